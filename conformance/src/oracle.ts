@@ -1,0 +1,99 @@
+/**
+ * The oracle: CPython 3.14.2 compiled to WebAssembly (npm `pyodide`, pinned at 314.0.7),
+ * loaded in this Node process with PYTHONHASHSEED=0. Everything pyts must match is asked of it
+ * here: token tables for the generators, and the expected outputs of every conformance stage.
+ */
+import { createRequire } from "node:module";
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+
+export interface Oracle {
+  /** Runs Python source in the oracle's `__main__` namespace; returns the value of the last expression, converted to JS. */
+  runPython(code: string): unknown;
+  /** Runs `code` with stdout/stderr captured; returns both as strings (nothing leaks to the host's stdout). */
+  capture(code: string): { stdout: string; stderr: string };
+  /** Writes a file into the oracle's in-memory file system. */
+  writeFile(path: string, data: string | Uint8Array): void;
+  /** The raw pyodide instance, for anything not covered above. */
+  readonly pyodide: PyodideLike;
+}
+
+export interface PyodideLike {
+  runPython(code: string, options?: { globals?: unknown }): unknown;
+  FS: { writeFile(path: string, data: string | Uint8Array): void; mkdirTree(path: string): void; readFile(path: string, opts?: { encoding?: string }): string | Uint8Array };
+  globals: { get(name: string): unknown; set(name: string, value: unknown): void };
+  toPy(value: unknown): unknown;
+}
+
+const require = createRequire(import.meta.url);
+
+/** Directory of the pinned pyodide package (holds python_stdlib.zip). */
+export function pyodideDir(): string {
+  return dirname(require.resolve("pyodide/package.json"));
+}
+
+/** The stdlib zip the oracle ships: the corpus, byte for byte. */
+export function stdlibZipPath(): string {
+  return join(pyodideDir(), "python_stdlib.zip");
+}
+
+export function pyodideVersion(): string {
+  return (JSON.parse(readFileSync(join(pyodideDir(), "package.json"), "utf8")) as { version: string }).version;
+}
+
+let loading: Promise<Oracle> | undefined;
+
+/** Loads the oracle once per process. */
+export function loadOracle(): Promise<Oracle> {
+  loading ??= (async () => {
+    const mod = (await import("pyodide")) as unknown as {
+      loadPyodide(opts: Record<string, unknown>): Promise<PyodideLike>;
+    };
+    const pyodide = await mod.loadPyodide({
+      env: { PYTHONHASHSEED: "0" },
+      stdout: () => {},
+      stderr: () => {},
+    });
+    pyodide.runPython(`
+import sys, io
+def _pyts_capture(code):
+    out, err = io.StringIO(), io.StringIO()
+    old = sys.stdout, sys.stderr
+    sys.stdout, sys.stderr = out, err
+    try:
+        try:
+            exec(code, {"__name__": "__pyts_capture__"})
+        except SystemExit:
+            pass
+    finally:
+        sys.stdout, sys.stderr = old
+    return out.getvalue(), err.getvalue()
+`);
+    const captureFn = pyodide.globals.get("_pyts_capture") as (code: string) => { toJs(): [string, string]; destroy(): void };
+    const oracle: Oracle = {
+      pyodide,
+      runPython(code) {
+        const v = pyodide.runPython(code) as { toJs?: (o?: unknown) => unknown; destroy?: () => void } | unknown;
+        if (v && typeof v === "object" && "toJs" in v && typeof v.toJs === "function") {
+          const js = v.toJs({ dict_converter: Object.fromEntries });
+          (v as { destroy?: () => void }).destroy?.();
+          return js;
+        }
+        return v;
+      },
+      capture(code) {
+        const r = captureFn(code);
+        const [stdout, stderr] = r.toJs();
+        r.destroy();
+        return { stdout, stderr };
+      },
+      writeFile(path, data) {
+        const dir = path.slice(0, path.lastIndexOf("/"));
+        if (dir) pyodide.FS.mkdirTree(dir);
+        pyodide.FS.writeFile(path, data);
+      },
+    };
+    return oracle;
+  })();
+  return loading;
+}
