@@ -1,1 +1,2 @@
-export {};
+/** @pyts/compiler — AST → code objects; the opcode table, marshal (.pyc) and `dis`. */
+export * from "./codeObject.js";
