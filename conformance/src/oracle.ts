@@ -10,8 +10,12 @@ import { dirname, join } from "node:path";
 export interface Oracle {
   /** Runs Python source in the oracle's `__main__` namespace; returns the value of the last expression, converted to JS. */
   runPython(code: string): unknown;
-  /** Runs `code` with stdout/stderr captured; returns both as strings (nothing leaks to the host's stdout). */
-  capture(code: string): { stdout: string; stderr: string };
+  /**
+   * Runs `code` as a program would run: stdout/stderr captured (nothing leaks to the host's
+   * stdout), the exit code as CPython's (SystemExit's code; an uncaught exception prints its
+   * traceback to stderr and gives 1).
+   */
+  capture(code: string): { stdout: string; stderr: string; exitCode: number };
   /** Writes a file into the oracle's in-memory file system. */
   writeFile(path: string, data: string | Uint8Array): void;
   /** The raw pyodide instance, for anything not covered above. */
@@ -55,21 +59,31 @@ export function loadOracle(): Promise<Oracle> {
       stderr: () => {},
     });
     pyodide.runPython(`
-import sys, io
+import sys, io, traceback
 def _pyts_capture(code):
     out, err = io.StringIO(), io.StringIO()
     old = sys.stdout, sys.stderr
     sys.stdout, sys.stderr = out, err
+    rc = 0
     try:
         try:
             exec(code, {"__name__": "__pyts_capture__"})
-        except SystemExit:
-            pass
+        except SystemExit as e:
+            if e.code is None:
+                rc = 0
+            elif isinstance(e.code, int):
+                rc = e.code
+            else:
+                print(e.code, file=sys.stderr)
+                rc = 1
+        except BaseException as e:
+            traceback.print_exception(e)
+            rc = 1
     finally:
         sys.stdout, sys.stderr = old
-    return out.getvalue(), err.getvalue()
+    return out.getvalue(), err.getvalue(), rc
 `);
-    const captureFn = pyodide.globals.get("_pyts_capture") as (code: string) => { toJs(): [string, string]; destroy(): void };
+    const captureFn = pyodide.globals.get("_pyts_capture") as (code: string) => { toJs(): [string, string, number]; destroy(): void };
     const oracle: Oracle = {
       pyodide,
       runPython(code) {
@@ -83,9 +97,9 @@ def _pyts_capture(code):
       },
       capture(code) {
         const r = captureFn(code);
-        const [stdout, stderr] = r.toJs();
+        const [stdout, stderr, exitCode] = r.toJs();
         r.destroy();
-        return { stdout, stderr };
+        return { stdout, stderr, exitCode };
       },
       writeFile(path, data) {
         const dir = path.slice(0, path.lastIndexOf("/"));

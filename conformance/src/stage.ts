@@ -1,0 +1,40 @@
+/**
+ * A conformance stage compares one pyts command with the oracle's equivalent, file by file:
+ * stdout, stderr and exit code, byte for byte (after the masks ARCHITECTURE.md §1 allows).
+ */
+import type { CorpusFile } from "./corpus.js";
+import type { Oracle } from "./oracle.js";
+
+export interface Outcome {
+  readonly stdout: string;
+  readonly stderr: string;
+  readonly exitCode: number;
+}
+
+export interface Stage {
+  /** As the report and README print it, e.g. "tokenize -e". */
+  readonly name: string;
+  /** The files this stage runs on. */
+  corpus(): CorpusFile[];
+  /** What CPython 3.14 gives; `file` has already been written into the oracle's file system at `file.path`. */
+  oracle(oracle: Oracle, file: CorpusFile): Outcome;
+  /** What pyts gives. */
+  pyts(file: CorpusFile): Outcome | Promise<Outcome>;
+  /** Masks applied to both sides before comparing (code-object addresses, …). */
+  normalize?(text: string): string;
+}
+
+/** A stage name as a file name: "tokenize -e" → "tokenize-e". */
+export function stageSlug(name: string): string {
+  return name.replace(/[^A-Za-z0-9]+/g, "-").replace(/^-|-$/g, "");
+}
+
+/** Runs `code` in the oracle as `python -m <module> args…` would, with output captured. */
+export function oracleMain(oracle: Oracle, statement: string): Outcome {
+  return oracle.capture(statement);
+}
+
+/** `repr()` of a string list as Python source (paths are plain ASCII here; JSON is valid Python for them). */
+export function pyArgs(args: readonly string[]): string {
+  return `[${args.map((a) => JSON.stringify(a)).join(", ")}]`;
+}

@@ -1,0 +1,5 @@
+/** Every conformance stage, in pipeline order. A later issue adds its stages here. */
+import type { Stage } from "../stage.js";
+import { tokenizeStages } from "./tokenize.js";
+
+export const stages: readonly Stage[] = [...tokenizeStages];
