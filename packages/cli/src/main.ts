@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /** The `pyts` executable. */
 import { main } from "./program.js";
 
