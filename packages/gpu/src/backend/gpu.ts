@@ -1,0 +1,138 @@
+/**
+ * backend/gpu.ts — the GPU backend: each job becomes one WGSL kernel launch on its device's
+ * queue (see kernels/*). Launches return at once; only toHost() and synchronize() wait.
+ * Empty outputs launch nothing.
+ */
+import { DTYPE_BYTES, type DType, type HostArray } from "../dtype.js";
+import { grid2d, WG } from "../kernels/common.js";
+import { FILL_KEY, fillKernelSource, mapKernelKey, mapKernelSource, type MapKernelSpec, type MapOp } from "../kernels/elementwise.js";
+import { matmulKernelKey, matmulKernelSource, TILE } from "../kernels/matmul.js";
+import { reduceKernelKey, reduceKernelSource, SOFTMAX_KEY, softmaxKernelSource, type ReduceOp } from "../kernels/reduce.js";
+import { isContiguous, numel } from "../shape.js";
+import { Storage } from "../storage.js";
+import type { GpuContext } from "./gpuContext.js";
+import type { Backend, StridedInput } from "./types.js";
+
+export const MAX_RANK = 8;
+
+export class GpuBackend implements Backend {
+  constructor(readonly ctx: GpuContext) {}
+
+  alloc(dtype: DType, n: number): Storage {
+    return new Storage(dtype, n, { kind: "gpu", ctx: this.ctx, block: this.ctx.alloc(n * DTYPE_BYTES) });
+  }
+
+  fromHost(data: HostArray): Storage {
+    const dtype: DType = data instanceof Float32Array ? "float32" : "int32";
+    return new Storage(dtype, data.length, { kind: "gpu", ctx: this.ctx, block: this.ctx.upload(data) });
+  }
+
+  async toHost(s: Storage, offset: number, n: number): Promise<HostArray> {
+    const bytes = await this.ctx.read(s.buffer(), offset * DTYPE_BYTES, n * DTYPE_BYTES);
+    return s.dtype === "float32" ? new Float32Array(bytes) : new Int32Array(bytes);
+  }
+
+  fill(s: Storage, n: number, value: number): void {
+    if (n === 0) return;
+    const bits = s.dtype === "float32" ? new Uint32Array(new Float32Array([value]).buffer)[0]! : value | 0;
+    this.ctx.launch({
+      name: `fill_${s.dtype}`,
+      key: FILL_KEY(s.dtype),
+      source: () => fillKernelSource(s.dtype),
+      buffers: [s.buffer()],
+      params: [n, bits],
+      grid: grid2d(Math.ceil(n / WG)),
+      shape: [n],
+    });
+  }
+
+  map(op: MapOp, inputs: readonly StridedInput[], computeTypes: readonly DType[], shape: readonly number[], out: DType): Storage {
+    const n = numel(shape);
+    const res = this.alloc(out, n);
+    if (n === 0) return res;
+    // Size-1 dimensions change nothing in the index arithmetic: drop them to share kernels.
+    const keep = shape.map((d, i) => (d !== 1 ? i : -1)).filter((i) => i >= 0);
+    const rshape = keep.map((i) => shape[i]!);
+    const rank = rshape.length;
+    if (rank > MAX_RANK) throw new RangeError(`gpu kernels support up to ${MAX_RANK} non-unit dimensions, got ${rank}`);
+    const spec: MapKernelSpec = {
+      op,
+      rank,
+      inputs: inputs.map((i) => i.storage.dtype),
+      computeTypes,
+      contiguous: inputs.map((i) => isContiguous(rshape, keep.map((k) => i.strides[k]!))),
+      out,
+    };
+    const params: number[] = [n, ...rshape];
+    for (const inp of inputs) params.push(inp.offset, ...keep.map((k) => inp.strides[k]!));
+    this.ctx.launch({
+      name: `${op}_${out}`,
+      key: mapKernelKey(spec),
+      source: () => mapKernelSource(spec),
+      buffers: [...inputs.map((i) => i.storage.buffer()), res.buffer()],
+      params,
+      grid: grid2d(Math.ceil(n / WG)),
+      shape: [...shape],
+    });
+    return res;
+  }
+
+  reduce(op: ReduceOp, x: Storage, m: number, k: number): Storage {
+    const outType: DType = op === "argmax" || op === "argmin" ? "int32" : op === "mean" ? "float32" : x.dtype;
+    const res = this.alloc(outType, m);
+    if (m === 0) return res;
+    this.ctx.launch({
+      name: `${op}_${x.dtype}`,
+      key: reduceKernelKey(op, x.dtype),
+      source: () => reduceKernelSource(op, x.dtype),
+      buffers: [x.buffer(), res.buffer()],
+      params: [m, k],
+      grid: grid2d(m),
+      shape: [m, k],
+    });
+    return res;
+  }
+
+  softmax(x: Storage, m: number, k: number): Storage {
+    const res = this.alloc("float32", m * k);
+    if (m * k === 0) return res;
+    this.ctx.launch({
+      name: "softmax_float32",
+      key: SOFTMAX_KEY,
+      source: softmaxKernelSource,
+      buffers: [x.buffer(), res.buffer()],
+      params: [m, k],
+      grid: grid2d(m),
+      shape: [m, k],
+    });
+    return res;
+  }
+
+  matmul(a: Storage, b: Storage, batch: number, m: number, n: number, k: number): Storage {
+    const res = this.alloc(a.dtype, batch * m * n);
+    if (batch * m * n === 0) return res;
+    if (batch > 65535) throw new RangeError(`gpu matmul supports up to 65535 batches, got ${batch}`);
+    this.ctx.launch({
+      name: `matmul_${a.dtype}`,
+      key: matmulKernelKey(a.dtype),
+      source: () => matmulKernelSource(a.dtype),
+      buffers: [a.buffer(), b.buffer(), res.buffer()],
+      params: [batch, m, n, k],
+      grid: [Math.ceil(n / TILE), Math.ceil(m / TILE), batch],
+      shape: [batch, m, n, k],
+    });
+    return res;
+  }
+
+  synchronize(): Promise<void> {
+    return this.ctx.synchronize();
+  }
+}
+
+const backends = new WeakMap<GpuContext, GpuBackend>();
+
+export function gpuBackend(ctx: GpuContext): GpuBackend {
+  let b = backends.get(ctx);
+  if (!b) backends.set(ctx, (b = new GpuBackend(ctx)));
+  return b;
+}

@@ -1,0 +1,37 @@
+/**
+ * runtime.ts — device-wide calls: synchronize, adapter information, kernel-cache statistics,
+ * shutdown.
+ */
+import type { AdapterInfo } from "./adapters.js";
+import { device as toDevice, gpuContext, openedContexts, resetDevices, type DeviceLike } from "./devices.js";
+
+/** Waits until all work queued on the device (every opened GPU when omitted) has finished. */
+export async function synchronize(d?: DeviceLike): Promise<void> {
+  if (d !== undefined) {
+    const dev = toDevice(d);
+    if (dev.type === "gpu") await gpuContext(dev).synchronize();
+    return;
+  }
+  await Promise.all(openedContexts().map((c) => c.synchronize()));
+}
+
+export function adapterInfo(d: DeviceLike = "gpu:0"): AdapterInfo & { timestampQuery: boolean; physicalIndex: number } {
+  const ctx = gpuContext(toDevice(d));
+  return { ...ctx.info, timestampQuery: ctx.timestamps, physicalIndex: ctx.physicalIndex };
+}
+
+/** Pipelines compiled (cache misses), cached, and kernel launches so far on a device. */
+export function kernelCacheStats(d: DeviceLike = "gpu:0"): { compiles: number; pipelines: number; launches: number } {
+  const ctx = gpuContext(toDevice(d));
+  return { compiles: ctx.compiles, pipelines: ctx.pipelineCount, launches: ctx.launches };
+}
+
+/** Profile with queue-completion timing even where timestamp queries exist (to test that path). */
+export function forceQueueTiming(d: DeviceLike, on: boolean): void {
+  gpuContext(toDevice(d)).forceQueueTiming = on;
+}
+
+/** Destroys all GPU devices so the process can exit; later GPU use re-enumerates. */
+export async function shutdown(): Promise<void> {
+  await resetDevices();
+}
