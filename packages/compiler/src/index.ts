@@ -1,3 +1,8 @@
 /** @pyts/compiler — AST → code objects; the opcode table, marshal (.pyc) and `dis`. */
 export * from "./codeObject.js";
 export * from "./opcodes/index.js";
+export * from "./errors.js";
+export * from "./repr.js";
+export * from "./dis/index.js";
+export * as marshal from "./marshal/index.js";
+export { readPyc, writePyc, type Pyc, type PycHeader, type MarshalValue } from "./marshal/index.js";

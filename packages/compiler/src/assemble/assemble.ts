@@ -1,0 +1,256 @@
+/**
+ * The assembler (Python/assemble.c): JUMP pseudo-ops resolved to forward/backward by position,
+ * jump offsets and EXTENDED_ARG sizes iterated to a fixed point, the bytecode with its CACHE
+ * units, the location table (PEP 626/657 entries) and the exception table, then the code object.
+ */
+import type { CodeObject, PyConst } from "../codeObject.js";
+import { CO_FAST_CELL, CO_FAST_FREE, CO_FAST_HIDDEN, CO_FAST_LOCAL, makeCodeObject } from "../codeObject.js";
+import { sameLocation, type InstructionSequence, type Location, type SeqInstr } from "../codegen/instrSequence.js";
+import { O, cacheSize, hasJump, instrSize } from "../flowgraph/ops.js";
+
+function resolveUnconditionalJumps(instrs: SeqInstr[]): void {
+  instrs.forEach((instr, i) => {
+    const isForward = instr.oparg > i;
+    if (instr.opcode === O.JUMP) instr.opcode = isForward ? O.JUMP_FORWARD : O.JUMP_BACKWARD;
+    else if (instr.opcode === O.JUMP_NO_INTERRUPT) instr.opcode = isForward ? O.JUMP_FORWARD : O.JUMP_BACKWARD_NO_INTERRUPT;
+  });
+}
+
+function resolveJumpOffsets(instrs: SeqInstr[]): void {
+  const targets = instrs.map((i) => (hasJump(i.opcode) ? i.oparg : -1));
+  let again: boolean;
+  do {
+    let total = 0;
+    for (const i of instrs) {
+      i.offset = total;
+      total += instrSize(i.opcode, i.oparg);
+    }
+    again = false;
+    let offset = 0;
+    instrs.forEach((instr, idx) => {
+      const isize = instrSize(instr.opcode, instr.oparg);
+      offset += isize;
+      if (targets[idx]! < 0) return;
+      const target = instrs[targets[idx]!]!.offset!;
+      if (instr.opcode === O.END_ASYNC_FOR) instr.oparg = offset - target - END_SEND_OFFSET;
+      else instr.oparg = target < offset ? offset - target : target - offset;
+      if (instrSize(instr.opcode, instr.oparg) !== isize) again = true;
+    });
+  } while (again);
+}
+
+const END_SEND_OFFSET = 5;
+
+function emitBytecode(instrs: SeqInstr[]): Uint8Array {
+  const out: number[] = [];
+  for (const i of instrs) {
+    const a = i.oparg;
+    if (a > 0xffffff) out.push(O.EXTENDED_ARG, (a >> 24) & 0xff);
+    if (a > 0xffff) out.push(O.EXTENDED_ARG, (a >> 16) & 0xff);
+    if (a > 0xff) out.push(O.EXTENDED_ARG, (a >> 8) & 0xff);
+    out.push(i.opcode, a & 0xff);
+    for (let c = 0; c < cacheSize(i.opcode); c++) out.push(0, 0);
+  }
+  return Uint8Array.from(out);
+}
+
+// ---- location table ----
+
+class LineTable {
+  bytes: number[] = [];
+  lineno: number;
+  constructor(firstlineno: number) {
+    this.lineno = firstlineno;
+  }
+  private varint(v: number): void {
+    while (v >= 64) {
+      this.bytes.push(0x40 | (v & 63));
+      v >>>= 6;
+    }
+    this.bytes.push(v);
+  }
+  private svarint(v: number): void {
+    this.varint(v < 0 ? ((-v) << 1) | 1 : v << 1);
+  }
+  private first(code: number, length: number): void {
+    this.bytes.push(0x80 | (code << 3) | (length - 1));
+  }
+  private entry(loc: Location, isize: number): void {
+    if (loc.lineno < 0) {
+      this.first(15, isize);
+      return;
+    }
+    const lineDelta = loc.lineno - this.lineno;
+    const column = loc.col_offset;
+    const endColumn = loc.end_col_offset;
+    if (column < 0 || endColumn < 0) {
+      if (loc.end_lineno === loc.lineno || loc.end_lineno === -1) {
+        this.first(13, isize);
+        this.svarint(lineDelta);
+        this.lineno = loc.lineno;
+        return;
+      }
+    } else if (loc.end_lineno === loc.lineno) {
+      if (lineDelta === 0 && column < 80 && endColumn - column < 16 && endColumn >= column) {
+        this.first(column >> 3, isize);
+        this.bytes.push(((column & 7) << 4) | (endColumn - column));
+        return;
+      }
+      if (lineDelta >= 0 && lineDelta < 3 && column < 128 && endColumn < 128) {
+        this.first(10 + lineDelta, isize);
+        this.bytes.push(column, endColumn);
+        this.lineno = loc.lineno;
+        return;
+      }
+    }
+    this.first(14, isize);
+    this.svarint(lineDelta);
+    this.varint(loc.end_lineno - loc.lineno);
+    this.varint(column + 1);
+    this.varint(endColumn + 1);
+    this.lineno = loc.lineno;
+  }
+  write(loc: Location, isize: number): void {
+    if (isize === 0) return;
+    while (isize > 8) {
+      this.entry(loc, 8);
+      isize -= 8;
+    }
+    this.entry(loc, isize);
+  }
+}
+
+function assembleLocationInfo(instrs: SeqInstr[], firstlineno: number): Uint8Array {
+  const t = new LineTable(firstlineno);
+  let loc: Location = { lineno: -1, end_lineno: -1, col_offset: -1, end_col_offset: -1 };
+  let size = 0;
+  for (const i of instrs) {
+    if (!sameLocation(loc, i.loc)) {
+      t.write(loc, size);
+      loc = i.loc;
+      size = 0;
+    }
+    size += instrSize(i.opcode, i.oparg);
+  }
+  t.write(loc, size);
+  return Uint8Array.from(t.bytes);
+}
+
+// ---- exception table ----
+
+function exceptItem(out: number[], value: number, msb: number): void {
+  const CONT = 0x40;
+  if (value >= 1 << 24) {
+    out.push((value >> 24) | CONT | msb);
+    msb = 0;
+  }
+  if (value >= 1 << 18) {
+    out.push(((value >> 18) & 0x3f) | CONT | msb);
+    msb = 0;
+  }
+  if (value >= 1 << 12) {
+    out.push(((value >> 12) & 0x3f) | CONT | msb);
+    msb = 0;
+  }
+  if (value >= 1 << 6) {
+    out.push(((value >> 6) & 0x3f) | CONT | msb);
+    msb = 0;
+  }
+  out.push((value & 0x3f) | msb);
+}
+
+function assembleExceptionTable(instrs: SeqInstr[]): Uint8Array {
+  const out: number[] = [];
+  let ioffset = 0;
+  let handler = { label: -1, startdepth: 0, preserveLasti: false };
+  let start = -1;
+  const emit = (end: number): void => {
+    const handlerOffset = instrs[handler.label]!.offset!;
+    let depth = handler.startdepth - 1;
+    if (handler.preserveLasti) depth -= 1;
+    exceptItem(out, start, 1 << 7);
+    exceptItem(out, end - start, 0);
+    exceptItem(out, handlerOffset, 0);
+    exceptItem(out, (depth << 1) | (handler.preserveLasti ? 1 : 0), 0);
+  };
+  for (const instr of instrs) {
+    const h = instr.handler ?? { label: -1, startdepth: 0, preserveLasti: false };
+    if (h.label !== handler.label) {
+      if (handler.label >= 0) emit(ioffset);
+      start = ioffset;
+      handler = h;
+    }
+    ioffset += instrSize(instr.opcode, instr.oparg);
+  }
+  if (handler.label >= 0) emit(ioffset);
+  return Uint8Array.from(out);
+}
+
+/** The per-unit facts `makecode` needs besides the instructions. */
+export interface CodeUnitMetadata {
+  name: string;
+  qualname: string;
+  firstlineno: number;
+  argcount: number;
+  posonlyargcount: number;
+  kwonlyargcount: number;
+  varnames: string[];
+  cellvars: string[];
+  freevars: string[];
+  fasthidden: Set<string>;
+  names: string[];
+}
+
+/** `_PyAssemble_MakeCodeObject`. */
+export function assembleCodeObject(
+  umd: CodeUnitMetadata, consts: PyConst[], stackdepth: number, seq: InstructionSequence, nlocalsplus: number, flags: number, filename: string,
+): CodeObject {
+  const instrs = seq.instrs;
+  resolveUnconditionalJumps(instrs);
+  resolveJumpOffsets(instrs);
+  const code = emitBytecode(instrs);
+  const linetable = assembleLocationInfo(instrs, umd.firstlineno);
+  const exceptiontable = assembleExceptionTable(instrs);
+  // compute_localsplus_info
+  const names: string[] = new Array(nlocalsplus);
+  const kinds = new Uint8Array(nlocalsplus);
+  umd.varnames.forEach((k, offset) => {
+    let kind = CO_FAST_LOCAL;
+    if (umd.fasthidden.has(k)) kind |= CO_FAST_HIDDEN;
+    if (umd.cellvars.includes(k)) kind |= CO_FAST_CELL;
+    names[offset] = k;
+    kinds[offset] = kind;
+  });
+  const nlocals = umd.varnames.length;
+  let numdropped = 0;
+  umd.cellvars.forEach((k, v) => {
+    if (umd.varnames.includes(k)) {
+      numdropped++;
+      return;
+    }
+    names[v + nlocals - numdropped] = k;
+    kinds[v + nlocals - numdropped] = CO_FAST_CELL;
+  });
+  umd.freevars.forEach((k, v) => {
+    names[umd.cellvars.length + v + nlocals - numdropped] = k;
+    kinds[umd.cellvars.length + v + nlocals - numdropped] = CO_FAST_FREE;
+  });
+  return makeCodeObject({
+    co_argcount: umd.argcount,
+    co_posonlyargcount: umd.posonlyargcount,
+    co_kwonlyargcount: umd.kwonlyargcount,
+    co_stacksize: stackdepth,
+    co_flags: flags,
+    co_code: code,
+    co_consts: consts,
+    co_names: umd.names,
+    co_localsplusnames: names,
+    co_localspluskinds: kinds,
+    co_filename: filename,
+    co_name: umd.name,
+    co_qualname: umd.qualname,
+    co_firstlineno: umd.firstlineno,
+    co_linetable: linetable,
+    co_exceptiontable: exceptiontable,
+  });
+}

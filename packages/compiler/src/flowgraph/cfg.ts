@@ -1,0 +1,235 @@
+/**
+ * The control-flow graph of one code unit (Python/flowgraph.c, first part): basic blocks built
+ * from an instruction sequence (`cfgFromInstructionSequence`), the label/handler preprocessing,
+ * and the conversion back to a sequence with exception-handler info per instruction.
+ */
+import { InstructionSequence, NO_LOCATION, type Location } from "../codegen/instrSequence.js";
+import { O, hasTarget, isBlockPush, isScopeExit, isTerminator, isUnconditionalJump, hasJump } from "./ops.js";
+
+export interface CfgInstr {
+  opcode: number;
+  oparg: number;
+  loc: Location;
+  target: BasicBlock | null;
+  except: BasicBlock | null;
+}
+
+export class BasicBlock {
+  label = -1;
+  instrs: CfgInstr[] = [];
+  next: BasicBlock | null = null;
+  exceptStack: BasicBlock[] | null = null;
+  unsafeLocalsMask = 0n;
+  predecessors = 0;
+  startdepth = -1;
+  preserveLasti = false;
+  visited = false;
+  exceptHandler = false;
+  cold = false;
+  warm = false;
+
+  last(): CfgInstr | null {
+    return this.instrs.length ? this.instrs[this.instrs.length - 1]! : null;
+  }
+  addop(opcode: number, oparg: number, loc: Location): void {
+    this.instrs.push({ opcode, oparg, loc, target: null, except: null });
+  }
+  addJump(opcode: number, target: BasicBlock, loc: Location): void {
+    this.instrs.push({ opcode, oparg: target.label, loc, target, except: null });
+  }
+  exitsScope(): boolean {
+    const l = this.last();
+    return !!l && isScopeExit(l.opcode);
+  }
+  noFallthrough(): boolean {
+    const l = this.last();
+    return !!l && (isScopeExit(l.opcode) || isUnconditionalJump(l.opcode));
+  }
+  hasFallthrough(): boolean {
+    return !this.noFallthrough();
+  }
+}
+
+export const copyInstr = (i: CfgInstr): CfgInstr => ({ ...i });
+
+export class CfgBuilder {
+  entryblock: BasicBlock;
+  blocks: BasicBlock[] = [];
+  private curblock: BasicBlock;
+  private currentLabel = -1;
+
+  constructor() {
+    this.entryblock = this.curblock = this.newBlock();
+  }
+
+  newBlock(): BasicBlock {
+    const b = new BasicBlock();
+    this.blocks.push(b);
+    return b;
+  }
+
+  private currentBlockIsTerminated(): boolean {
+    const last = this.curblock.last();
+    if (last && isTerminator(last.opcode)) return true;
+    if (this.currentLabel >= 0) {
+      if (last || this.curblock.label >= 0) return true;
+      this.curblock.label = this.currentLabel;
+      this.currentLabel = -1;
+    }
+    return false;
+  }
+
+  private maybeStartNewBlock(): void {
+    if (this.currentBlockIsTerminated()) {
+      const b = this.newBlock();
+      b.label = this.currentLabel;
+      this.currentLabel = -1;
+      this.curblock.next = b;
+      this.curblock = b;
+    }
+  }
+
+  useLabel(lbl: number): void {
+    this.currentLabel = lbl;
+    this.maybeStartNewBlock();
+  }
+
+  addop(opcode: number, oparg: number, loc: Location): void {
+    this.maybeStartNewBlock();
+    this.curblock.addop(opcode, oparg, loc);
+  }
+
+  *iter(): Generator<BasicBlock> {
+    for (let b: BasicBlock | null = this.entryblock; b; b = b.next) yield b;
+  }
+
+  maxLabel(): number {
+    let lbl = -1;
+    for (const b of this.iter()) if (b.label > lbl) lbl = b.label;
+    return lbl;
+  }
+}
+
+export function cfgFromInstructionSequence(seq: InstructionSequence): CfgBuilder {
+  seq.applyLabelMap();
+  const g = new CfgBuilder();
+  const isTarget = new Array<boolean>(seq.instrs.length).fill(false);
+  for (const instr of seq.instrs) if (hasTarget(instr.opcode)) isTarget[instr.oparg] = true;
+  seq.instrs.forEach((instr, i) => {
+    if (isTarget[i]) g.useLabel(i);
+    g.addop(instr.opcode, instr.oparg, instr.loc);
+  });
+  return g;
+}
+
+export function nextNonemptyBlock(b: BasicBlock | null): BasicBlock | null {
+  while (b && b.instrs.length === 0) b = b.next;
+  return b;
+}
+
+export function translateJumpLabelsToTargets(g: CfgBuilder): void {
+  const label2block = new Map<number, BasicBlock>();
+  for (const b of g.iter()) if (b.label >= 0) label2block.set(b.label, b);
+  for (const b of g.iter()) {
+    for (const instr of b.instrs) {
+      if (hasTarget(instr.opcode)) {
+        const t = label2block.get(instr.oparg);
+        if (!t) throw new Error(`compiler: no block for label ${instr.oparg}`);
+        instr.target = t;
+      }
+    }
+  }
+}
+
+export function markExceptHandlers(g: CfgBuilder): void {
+  for (const b of g.iter()) for (const instr of b.instrs) if (isBlockPush(instr.opcode)) instr.target!.exceptHandler = true;
+}
+
+function resetVisited(g: CfgBuilder): void {
+  for (const b of g.iter()) b.visited = false;
+}
+
+export function labelExceptionTargets(g: CfgBuilder): void {
+  resetVisited(g);
+  const todo: BasicBlock[] = [g.entryblock];
+  g.entryblock.visited = true;
+  g.entryblock.exceptStack = [];
+  while (todo.length) {
+    const b = todo.pop()!;
+    let exceptStack: BasicBlock[] | null = b.exceptStack!;
+    b.exceptStack = null;
+    let handler: BasicBlock | null = exceptStack.length ? exceptStack[exceptStack.length - 1]! : null;
+    let lastYieldExceptDepth = -1;
+    for (let i = 0; i < b.instrs.length; i++) {
+      const instr = b.instrs[i]!;
+      if (isBlockPush(instr.opcode)) {
+        const t = instr.target!;
+        if (!t.visited) {
+          t.exceptStack = [...exceptStack!];
+          todo.push(t);
+          t.visited = true;
+        }
+        if (instr.opcode === O.SETUP_WITH || instr.opcode === O.SETUP_CLEANUP) t.preserveLasti = true;
+        exceptStack!.push(t);
+        handler = t;
+      } else if (instr.opcode === O.POP_BLOCK) {
+        exceptStack!.pop();
+        handler = exceptStack!.length ? exceptStack![exceptStack!.length - 1]! : null;
+        instr.opcode = O.NOP;
+        instr.oparg = 0;
+      } else if (hasJump(instr.opcode)) {
+        instr.except = handler;
+        const t = instr.target!;
+        if (!t.visited) {
+          if (b.hasFallthrough()) {
+            t.exceptStack = [...exceptStack!];
+          } else {
+            t.exceptStack = exceptStack;
+            exceptStack = null;
+          }
+          todo.push(t);
+          t.visited = true;
+        }
+      } else if (instr.opcode === O.YIELD_VALUE) {
+        instr.except = handler;
+        lastYieldExceptDepth = exceptStack!.length;
+      } else if (instr.opcode === O.RESUME) {
+        instr.except = handler;
+        if (instr.oparg !== 0) {
+          if (lastYieldExceptDepth === 1) instr.oparg |= 4;
+          lastYieldExceptDepth = -1;
+        }
+      } else {
+        instr.except = handler;
+      }
+    }
+    if (b.hasFallthrough() && b.next && !b.next.visited) {
+      b.next.exceptStack = exceptStack;
+      todo.push(b.next);
+      b.next.visited = true;
+    }
+  }
+}
+
+/** Numbers the blocks and writes them out as a sequence, each instruction with its handler. */
+export function cfgToInstructionSequence(g: CfgBuilder): InstructionSequence {
+  const seq = new InstructionSequence();
+  let lbl = 0;
+  for (const b of g.iter()) b.label = lbl++;
+  for (let i = 0; i < lbl; i++) seq.newLabel();
+  for (const b of g.iter()) {
+    seq.useLabel(b.label);
+    for (const instr of b.instrs) {
+      if (hasTarget(instr.opcode)) instr.oparg = instr.target!.label;
+      seq.addop(instr.opcode, instr.oparg, instr.loc);
+      const added = seq.instrs[seq.instrs.length - 1]!;
+      added.handler = instr.except
+        ? { label: instr.except.label, startdepth: instr.except.startdepth, preserveLasti: instr.except.preserveLasti }
+        : { label: -1, startdepth: 0, preserveLasti: false };
+    }
+  }
+  seq.applyLabelMap();
+  return seq;
+}
+
+export { NO_LOCATION };

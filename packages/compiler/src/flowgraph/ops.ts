@@ -1,0 +1,111 @@
+/**
+ * Opcode facts the flowgraph and assembler need (Include/internal/pycore_opcode_utils.h and the
+ * generated metadata): jump/exit/block-push classes, inline cache sizes, instruction sizes, and
+ * how many stack items each instruction pops and pushes (`_PyOpcode_num_popped/pushed`).
+ */
+import { opcodeInfo, opcodeTable, opmap, stackEffect } from "../opcodes/index.js";
+
+export const O = opmap;
+
+export const isBlockPush = (op: number): boolean => op === O.SETUP_FINALLY || op === O.SETUP_CLEANUP || op === O.SETUP_WITH;
+export const hasJump = (op: number): boolean => opcodeInfo(op)?.hasJump ?? false;
+export const hasTarget = (op: number): boolean => hasJump(op) || isBlockPush(op);
+export const hasArg = (op: number): boolean => opcodeInfo(op)?.hasArg ?? false;
+export const hasConst = (op: number): boolean => op === O.LOAD_CONST;
+export const isUnconditionalJump = (op: number): boolean =>
+  op === O.JUMP || op === O.JUMP_NO_INTERRUPT || op === O.JUMP_FORWARD || op === O.JUMP_BACKWARD || op === O.JUMP_BACKWARD_NO_INTERRUPT;
+export const isScopeExit = (op: number): boolean => op === O.RETURN_VALUE || op === O.RAISE_VARARGS || op === O.RERAISE;
+export const isConditionalJump = (op: number): boolean =>
+  op === O.POP_JUMP_IF_FALSE || op === O.POP_JUMP_IF_TRUE || op === O.POP_JUMP_IF_NONE || op === O.POP_JUMP_IF_NOT_NONE;
+export const isTerminator = (op: number): boolean => hasJump(op) || isScopeExit(op);
+/** `OPCODE_HAS_EVAL_BREAK`. */
+export const hasEvalBreak = (op: number): boolean =>
+  op === O.JUMP || op === O.JUMP_BACKWARD || op === O.CALL || op === O.CALL_KW || op === O.CALL_FUNCTION_EX || op === O.RESUME;
+
+export function cacheSize(op: number): number {
+  return opcodeInfo(op)?.cache ?? 0;
+}
+
+/** `_PyCompile_InstrSize`: EXTENDED_ARGs + the instruction + its caches, in code units. */
+export function instrSize(op: number, oparg: number): number {
+  const ext = oparg > 0xffffff ? 3 : oparg > 0xffff ? 2 : oparg > 0xff ? 1 : 0;
+  return ext + 1 + cacheSize(op);
+}
+
+export function netEffect(op: number, oparg: number, jump: boolean): number {
+  return stackEffect(op, oparg, jump);
+}
+
+/** `_PyOpcode_num_popped`. */
+export function numPopped(op: number, oparg: number): number {
+  switch (op) {
+    case O.BINARY_OP: case O.COMPARE_OP: case O.CONTAINS_OP: case O.IS_OP: case O.IMPORT_NAME:
+    case O.FORMAT_WITH_SPEC: case O.SET_FUNCTION_ATTRIBUTE: case O.CALL_INTRINSIC_2: case O.BUILD_TEMPLATE:
+    case O.CHECK_EG_MATCH: case O.CHECK_EXC_MATCH: case O.END_SEND: case O.STORE_ATTR: case O.DELETE_SUBSCR:
+    case O.END_ASYNC_FOR:
+      return 2;
+    case O.BINARY_SLICE: case O.STORE_SUBSCR: case O.CLEANUP_THROW: case O.MATCH_CLASS:
+      return 3;
+    case O.STORE_SLICE: case O.CALL_FUNCTION_EX:
+      return 4;
+    case O.BUILD_LIST: case O.BUILD_SET: case O.BUILD_TUPLE: case O.BUILD_STRING: case O.BUILD_SLICE: case O.RAISE_VARARGS:
+      return oparg;
+    case O.BUILD_MAP:
+      return oparg * 2;
+    case O.BUILD_INTERPOLATION:
+      return 2 + (oparg & 1);
+    case O.CALL:
+      return 2 + oparg;
+    case O.CALL_KW:
+      return 3 + oparg;
+    case O.COPY:
+      return oparg;
+    case O.SWAP:
+      return oparg;
+    case O.RERAISE:
+      return oparg + 1;
+    case O.LIST_APPEND: case O.SET_ADD: case O.LIST_EXTEND: case O.SET_UPDATE:
+      return oparg + 1;
+    case O.MAP_ADD:
+      return oparg + 2;
+    case O.DICT_MERGE: case O.DICT_UPDATE:
+      return oparg + 1;
+    case O.LOAD_SUPER_ATTR:
+      return 3;
+    case O.STORE_FAST_STORE_FAST:
+      return 2;
+    case O.WITH_EXCEPT_START:
+      return 5;
+    case O.GET_ANEXT: case O.GET_LEN: case O.IMPORT_FROM: case O.MATCH_MAPPING: case O.MATCH_SEQUENCE:
+      return 1;
+    case O.MATCH_KEYS:
+      return 2;
+    case O.SEND:
+      return 2;
+    case O.UNPACK_SEQUENCE: case O.UNPACK_EX:
+      return 1;
+    default: {
+      const info = opcodeInfo(op);
+      if (!info) return 0;
+      const eff = stackEffect(op, oparg, false);
+      // Single-input instructions (TO_BOOL, UNARY_*, GET_ITER, LOAD_ATTR, …) and the pure pushes.
+      if (eff > 0) return ONE_IN_PUSHERS.has(op) ? 1 : 0;
+      if (eff === 0) return ZERO_IN_ZERO_OUT.has(op) ? 0 : 1;
+      return -eff;
+    }
+  }
+}
+
+export function numPushed(op: number, oparg: number): number {
+  return numPopped(op, oparg) + stackEffect(op, oparg, false);
+}
+
+const ONE_IN_PUSHERS = new Set<number>([O.LOAD_ATTR, O.PUSH_EXC_INFO, O.LOAD_SPECIAL, O.FOR_ITER, O.UNPACK_SEQUENCE, O.UNPACK_EX, O.COPY]);
+const ZERO_IN_ZERO_OUT = new Set<number>([
+  O.NOP, O.NOT_TAKEN, O.RESUME, O.EXTENDED_ARG, O.JUMP, O.JUMP_NO_INTERRUPT, O.JUMP_FORWARD, O.JUMP_BACKWARD,
+  O.JUMP_BACKWARD_NO_INTERRUPT, O.MAKE_CELL, O.COPY_FREE_VARS, O.DELETE_FAST, O.DELETE_DEREF, O.DELETE_GLOBAL,
+  O.DELETE_NAME, O.SETUP_ANNOTATIONS, O.SETUP_FINALLY, O.SETUP_CLEANUP, O.SETUP_WITH, O.POP_BLOCK, O.CACHE,
+  O.ANNOTATIONS_PLACEHOLDER,
+]);
+
+void opcodeTable;
