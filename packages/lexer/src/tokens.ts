@@ -23,4 +23,9 @@ export interface Token {
   readonly startByte: number;
   /** End column in UTF-8 bytes (AST `end_col_offset`). */
   readonly endByte: number;
+  /**
+   * For the '}', '!' or ':' closing an f-string/t-string replacement field written with '='
+   * (`f"{x=}"`): the expression's source text, as the C lexer's `token->metadata`.
+   */
+  readonly metadata?: string;
 }

@@ -1,0 +1,113 @@
+/**
+ * Codec lookup and decoding for source files. Names are resolved as `codecs.lookup` does
+ * (lower-casing, `encodings.normalize_encoding`, the alias table); the decoders are exact for
+ * UTF-8, Latin-1, ASCII and cp1252 (with cp1252's five undefined bytes), and go through
+ * `TextDecoder` for other codecs where the runtime knows them.
+ */
+import { CODEC_ALIASES, CODEC_MODULES } from "./codecs.generated.js";
+
+export interface Codec {
+  /** `codecs.lookup(name).name`. */
+  readonly name: string;
+  /** Decodes; with `strict`, returns null on an undecodable byte, else replaces it with U+FFFD. */
+  decode(bytes: Uint8Array, strict: boolean): string | null;
+}
+
+/** `encodings.normalize_encoding`. */
+export function normalizeEncoding(encoding: string): string {
+  let out = "";
+  let punct = false;
+  for (const c of encoding) {
+    if (/^[\p{L}\p{N}]$/u.test(c) || c === ".") {
+      if (punct && out) out += "_";
+      if (c.charCodeAt(0) < 128) out += c;
+      punct = false;
+    } else {
+      punct = true;
+    }
+  }
+  return out;
+}
+
+function fromCharCodes(bytes: Uint8Array, map: (b: number) => number): string | null {
+  const parts: string[] = [];
+  let chunk: number[] = [];
+  for (let i = 0; i < bytes.length; i++) {
+    const c = map(bytes[i]!);
+    if (c < 0) return null;
+    chunk.push(c);
+    if (chunk.length === 8192) {
+      parts.push(String.fromCharCode(...chunk));
+      chunk = [];
+    }
+  }
+  parts.push(String.fromCharCode(...chunk));
+  return parts.join("");
+}
+
+const utf8Strict = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+const utf8Lenient = new TextDecoder("utf-8", { fatal: false, ignoreBOM: true });
+
+function utf8(bytes: Uint8Array, strict: boolean): string | null {
+  if (!strict) return utf8Lenient.decode(bytes);
+  try {
+    return utf8Strict.decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+const CP1252_UNDEFINED = new Set([0x81, 0x8d, 0x8f, 0x90, 0x9d]);
+let cp1252Table: Uint16Array | undefined;
+function cp1252(bytes: Uint8Array, strict: boolean): string | null {
+  if (cp1252Table === undefined) {
+    const all = new Uint8Array(256);
+    for (let i = 0; i < 256; i++) all[i] = i;
+    const s = new TextDecoder("windows-1252").decode(all);
+    cp1252Table = new Uint16Array(256);
+    for (let i = 0; i < 256; i++) cp1252Table[i] = s.charCodeAt(i);
+  }
+  const table = cp1252Table;
+  return fromCharCodes(bytes, (b) => (CP1252_UNDEFINED.has(b) ? (strict ? -1 : 0xfffd) : table[b]!));
+}
+
+const DECODERS: Record<string, (bytes: Uint8Array, strict: boolean) => string | null> = {
+  "utf-8": utf8,
+  "utf-8-sig": utf8,
+  "iso8859-1": (bytes) => fromCharCodes(bytes, (b) => b),
+  ascii: (bytes, strict) => fromCharCodes(bytes, (b) => (b < 0x80 ? b : strict ? -1 : 0xfffd)),
+  cp1252,
+};
+
+function textDecoderFor(name: string): ((bytes: Uint8Array, strict: boolean) => string | null) | undefined {
+  const label = name.replace(/^iso8859-/, "iso-8859-").replace(/^cp(125\d)$/, "windows-$1");
+  try {
+    const strictDec = new TextDecoder(label, { fatal: true });
+    const lenientDec = new TextDecoder(label, { fatal: false });
+    return (bytes, strict) => {
+      if (!strict) return lenientDec.decode(bytes);
+      try {
+        return strictDec.decode(bytes);
+      } catch {
+        return null;
+      }
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+/** `codecs.lookup(name)`, or null where CPython raises LookupError. */
+export function lookupCodec(name: string): Codec | null {
+  const norm = normalizeEncoding(name.toLowerCase());
+  const module = CODEC_ALIASES[norm] ?? CODEC_ALIASES[norm.replace(/\./g, "_")] ?? norm;
+  const canonical = CODEC_MODULES[module] ?? (CODEC_ALIASES[norm] === undefined ? undefined : undefined);
+  if (canonical === undefined) return null;
+  const decode =
+    DECODERS[canonical] ??
+    textDecoderFor(canonical) ??
+    (() => {
+      throw new Error(`pyts: no decoder for the source encoding ${JSON.stringify(canonical)}`);
+    });
+  return { name: canonical, decode };
+}

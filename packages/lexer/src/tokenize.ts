@@ -1,0 +1,249 @@
+/**
+ * The `tokenize` module's view of the lexer: Python/Python-tokenize.c (`tokenizeriter_next`) on
+ * top of `Lexer`. It turns byte positions into character columns (with the same line cache and
+ * column arithmetic as CPython), builds each token's `line`, applies the `extra_tokens`
+ * adjustments (operators as OP, NEWLINE strings, trailing DEDENT/ENDMARKER positions), and turns
+ * the lexer's failures into the exceptions `_tokenizer_error` raises.
+ */
+import { TokenType as T, EXACT_TOKEN_TYPES } from "./tokens.generated.js";
+import type { Token } from "./tokens.js";
+import { PySyntaxError } from "./errors.js";
+import type { LexerWarning } from "./errors.js";
+import { Lexer, newRawToken } from "./lexer.js";
+import type { RawToken } from "./lexer.js";
+import { SourceBuffer } from "./source.js";
+import { decodeSource } from "./decode.js";
+
+export interface TokenizeOptions {
+  /**
+   * true (default): the `tokenize` module's token stream (COMMENT, NL, operators as OP, the
+   * lexer's lenient mode). false: what CPython's parser sees (no COMMENT/NL; number, identifier
+   * and bracket checks on; INDENT/DEDENT/ENDMARKER without text or columns).
+   */
+  readonly extraTokens?: boolean;
+  /** File name for errors (default "<string>"). */
+  readonly filename?: string;
+}
+
+const isStringLit = (t: number) => t === T.STRING || t === T.FSTRING_MIDDLE || t === T.TSTRING_MIDDLE;
+
+/** An iterator over the tokens of decoded text, as `_tokenize.TokenizerIter`. */
+export class TokenStream {
+  readonly lexer: Lexer;
+  private readonly src: SourceBuffer;
+  private readonly raw: RawToken = newRawToken();
+  private readonly extra: boolean;
+  private finished = false;
+  private lastLine = "";
+  private lastLineStart = 0;
+  private lastLineno = 0;
+  private byteColOffsetDiff = 0;
+
+  constructor(text: string, options: TokenizeOptions = {}) {
+    this.src = new SourceBuffer(text);
+    this.extra = options.extraTokens ?? true;
+    this.lexer = new Lexer(this.src, this.extra);
+    if (options.filename !== undefined) this.lexer.filename = options.filename;
+  }
+
+  /** Warnings (SyntaxWarning) the lexer emitted so far, in order. */
+  get warnings(): readonly LexerWarning[] {
+    return this.lexer.warnings;
+  }
+
+  /** The next token, or null after ENDMARKER. Throws `PySyntaxError`. */
+  next(): Token | null {
+    if (this.finished) return null;
+    const lx = this.lexer;
+    const raw = this.raw;
+    const src = this.src;
+    let type = lx.nextToken(raw);
+    if (type === T.ERRORTOKEN) {
+      this.finished = true;
+      throw this.tokenizerError();
+    }
+    let str = raw.start < 0 || raw.end < 0 ? "" : src.slice(raw.start, raw.end);
+    const isTrailing = type === T.ENDMARKER || (type === T.DEDENT && lx.done === "E_EOF");
+    const lineStart = isStringLit(type) ? lx.multiLineStart : lx.lineStart;
+
+    let line: string;
+    let lineChanged = true;
+    if (this.extra && isTrailing) {
+      line = "";
+    } else {
+      let lineEnd = lx.inp;
+      if (lineEnd - lineStart >= 1 && lx.implicitNewline) lineEnd--;
+      if (lx.lineno !== this.lastLineno) {
+        line = src.slice(lineStart, lineEnd);
+        this.lastLine = line;
+        this.lastLineStart = lineStart;
+        this.byteColOffsetDiff = 0;
+      } else {
+        line = this.lastLine;
+        lineChanged = false;
+      }
+    }
+
+    let lineno = isStringLit(type) ? lx.firstLineno : lx.lineno;
+    let endLineno = lx.lineno;
+    this.lastLineno = lineno;
+
+    let col = -1;
+    let endCol = -1;
+    let byteOffset = -1;
+    if (raw.start >= 0 && raw.start >= lineStart) {
+      byteOffset = raw.start - lineStart;
+      if (lineChanged) {
+        col = src.chars(this.lastLineStart, this.lastLineStart + byteOffset);
+        this.byteColOffsetDiff = byteOffset - col;
+      } else {
+        col = byteOffset - this.byteColOffsetDiff;
+      }
+    }
+    if (raw.end >= 0 && raw.end >= lx.lineStart) {
+      const endByteOffset = raw.end - lx.lineStart;
+      if (lineno === endLineno) {
+        const base = this.lastLineStart;
+        const tokenCol = byteOffset < 0 ? 0 : src.chars(base + byteOffset, Math.max(base + byteOffset, base + endByteOffset));
+        endCol = col + tokenCol;
+        this.byteColOffsetDiff += raw.end - raw.start - tokenCol;
+      } else {
+        endCol = src.chars(lx.lineStart, lx.lineStart + endByteOffset);
+        this.byteColOffsetDiff += endByteOffset - endCol;
+      }
+    }
+
+    let exactType = type;
+    if (this.extra) {
+      if (isTrailing) {
+        lineno = endLineno = lineno + 1;
+        col = endCol = 0;
+      }
+      if (type > T.DEDENT && type < T.OP) {
+        type = T.OP;
+        exactType = EXACT_TOKEN_TYPES[str] ?? T.OP;
+      } else if (type === T.OP) {
+        exactType = EXACT_TOKEN_TYPES[str] ?? T.OP;
+      } else if (type === T.NEWLINE) {
+        str = lx.implicitNewline ? "" : src.bytes[lx.start] === 13 ? "\r\n" : "\n";
+        endCol++;
+      } else if (type === T.NL) {
+        if (lx.implicitNewline) str = "";
+      }
+    } else if (type > T.DEDENT && type <= T.OP) {
+      exactType = type;
+      type = T.OP;
+    }
+    if (raw.type === T.ENDMARKER) this.finished = true;
+
+    return {
+      type,
+      exactType,
+      string: str,
+      start: [lineno, col],
+      end: [endLineno, endCol],
+      line,
+      startByte: raw.colOffset,
+      endByte: raw.endColOffset,
+      ...(raw.metadata !== null ? { metadata: raw.metadata } : {}),
+    };
+  }
+
+  /** `_tokenizer_error`: the exception for an ERRORTOKEN. */
+  private tokenizerError(): PySyntaxError {
+    const lx = this.lexer;
+    if (lx.error !== null) return lx.error;
+    const src = this.src;
+    const state = {
+      lineno: lx.lineno,
+      cur: lx.cur,
+      buf: lx.buf,
+      inp: lx.inp,
+      lineStart: lx.lineStart,
+      level: lx.level,
+      ...(lx.level > 0
+        ? {
+            openBracket: {
+              char: String.fromCharCode(lx.parenstack[lx.level - 1]!),
+              lineno: lx.parenlinenostack[lx.level - 1]!,
+              col: lx.parencolstack[lx.level - 1]!,
+            },
+          }
+        : {}),
+    };
+    if (lx.done === "E_EOF") {
+      return new PySyntaxError({
+        msg: "unexpected EOF in multi-line statement",
+        filename: lx.filename,
+        lineno: lx.lineno,
+        offset: Math.max(0, lx.inp - lx.buf),
+        text: null,
+        errcode: "E_EOF",
+        state,
+      });
+    }
+    let msg = "unknown tokenization error";
+    let type: "SyntaxError" | "IndentationError" | "TabError" = "SyntaxError";
+    switch (lx.done) {
+      case "E_DEDENT":
+        msg = "unindent does not match any outer indentation level";
+        type = "IndentationError";
+        break;
+      case "E_TABSPACE":
+        msg = "inconsistent use of tabs and spaces in indentation";
+        type = "TabError";
+        break;
+      case "E_TOODEEP":
+        msg = "too many levels of indentation";
+        type = "IndentationError";
+        break;
+      case "E_LINECONT":
+        msg = "unexpected character after line continuation character";
+        break;
+      default:
+        break;
+    }
+    const lineEnd = Math.max(lx.buf, lx.inp - 1);
+    const errorLine = src.slice(lx.buf, lineEnd);
+    const offset = src.chars(lx.buf, lineEnd) + (lx.inp - lx.buf >= 1 ? 1 : 0);
+    return new PySyntaxError({
+      type,
+      msg,
+      filename: lx.filename,
+      lineno: lx.lineno,
+      offset,
+      text: errorLine,
+      errcode: lx.done,
+      state,
+    });
+  }
+}
+
+function collect(stream: TokenStream, out: Token[]): Token[] {
+  for (let t = stream.next(); t !== null; t = stream.next()) out.push(t);
+  return out;
+}
+
+/**
+ * `tokenize.generate_tokens`: the tokens of decoded source text (no ENCODING token).
+ * Throws `PySyntaxError` as the C tokenizer raises it.
+ */
+export function generateTokens(text: string, options: TokenizeOptions = {}): Token[] {
+  return collect(new TokenStream(text, options), []);
+}
+
+/** The ENCODING token `tokenize.tokenize` yields first. */
+export function encodingToken(encoding: string): Token {
+  return { type: T.ENCODING, exactType: T.ENCODING, string: encoding, start: [0, 0], end: [0, 0], line: "", startByte: 0, endByte: 0 };
+}
+
+/**
+ * `list(tokenize.tokenize(io.BytesIO(bytes).readline))`: decodes (PEP 263), then ENCODING and
+ * every token. With `extraTokens: false`, the parser's stream (no ENCODING/COMMENT/NL).
+ */
+export function tokenize(bytes: Uint8Array, options: TokenizeOptions = {}): Token[] {
+  const decoded = decodeSource(bytes, options.filename);
+  const out: Token[] = [];
+  if (options.extraTokens ?? true) out.push(encodingToken(decoded.encoding));
+  return collect(new TokenStream(decoded.text, options), out);
+}
