@@ -1,0 +1,232 @@
+/**
+ * The parser's state and primitives: a cursor over the token array (with `fill`, the furthest
+ * token looked at, which is where CPython reports a generic "invalid syntax"), token tests,
+ * backtracking, node construction and SyntaxError raising.
+ *
+ * Grammar rules are plain functions `(p: Parser) => node` in the sibling files; a rule that does
+ * not match throws NO_MATCH, and `p.attempt` restores the cursor (PEG's ordered choice).
+ */
+import { NO_MATCH, PySyntaxError, isNoMatch, type SyntaxErrorType } from "../errors.js";
+import type * as A from "../ast/nodes.generated.js";
+import type { PToken } from "./tokenStream.js";
+
+export interface Pos {
+  lineno: number;
+  col_offset: number;
+  end_lineno: number;
+  end_col_offset: number;
+}
+
+export type Mode = "exec" | "eval" | "single" | "func_type";
+
+export const LOAD: A.Load = Object.freeze({ _type: "Load" });
+export const STORE: A.Store = Object.freeze({ _type: "Store" });
+export const DEL: A.Del = Object.freeze({ _type: "Del" });
+
+/** Position of a token, as AST attributes. */
+export function tpos(t: PToken): Pos {
+  return { lineno: t.lineno, col_offset: t.col, end_lineno: t.endLineno, end_col_offset: t.endCol };
+}
+
+/** From the start of `a` to the end of `b`. */
+export function span(a: Pos, b: Pos): Pos {
+  return { lineno: a.lineno, col_offset: a.col_offset, end_lineno: b.end_lineno, end_col_offset: b.end_col_offset };
+}
+
+const WHITESPACE_TOKENS = new Set(["NEWLINE", "INDENT", "DEDENT", "ENDMARKER"]);
+
+/** Maximum nesting of rule calls before CPython's parser gives up (MAXSTACK in pegen). */
+export const MAXSTACK = 6000;
+
+export class Parser {
+  pos = 0;
+  /** One past the furthest token index examined. */
+  fill = 0;
+  /** Second pass: the invalid_* rules are active. */
+  callInvalidRules = false;
+  /** Nesting depth of recursive rules, checked against MAXSTACK. */
+  level = 0;
+  /** Expressions written inside parentheses (for `(a) = 1`, `(x): int`, starred checks). */
+  readonly parenthesized = new WeakSet<object>();
+  /** Feature version minor (3.x); only used for the checks CPython makes. */
+  featureVersion = 14;
+
+  constructor(
+    readonly tokens: PToken[],
+    readonly filename: string,
+    readonly mode: Mode,
+    readonly sourceLines: readonly string[],
+  ) {}
+
+  /** The current token (marks it examined). */
+  get tok(): PToken {
+    const i = this.pos < this.tokens.length ? this.pos : this.tokens.length - 1;
+    if (i >= this.fill) this.fill = i + 1;
+    return this.tokens[i]!;
+  }
+
+  /** Token k places ahead (marks it examined). */
+  peek(k: number): PToken {
+    const i = Math.min(this.pos + k, this.tokens.length - 1);
+    if (i >= this.fill) this.fill = i + 1;
+    return this.tokens[i]!;
+  }
+
+  /** Is the current token the operator or keyword `s`? */
+  at(s: string): boolean {
+    const t = this.tok;
+    return (t.type === "OP" || t.type === "KEYWORD") && t.string === s;
+  }
+
+  atType(type: string): boolean {
+    return this.tok.type === type;
+  }
+
+  /** A NAME token with this text (soft keywords). */
+  atName(s: string): boolean {
+    const t = this.tok;
+    return t.type === "NAME" && t.string === s;
+  }
+
+  isOp(t: PToken, s: string): boolean {
+    return (t.type === "OP" || t.type === "KEYWORD") && t.string === s;
+  }
+
+  next(): PToken {
+    const t = this.tok;
+    if (this.pos < this.tokens.length - 1) this.pos++;
+    return t;
+  }
+
+  eat(s: string): PToken | null {
+    if (this.at(s)) return this.next();
+    return null;
+  }
+
+  expect(s: string): PToken {
+    if (this.at(s)) return this.next();
+    throw NO_MATCH;
+  }
+
+  expectType(type: string): PToken {
+    if (this.tok.type === type) return this.next();
+    throw NO_MATCH;
+  }
+
+  fail(): never {
+    throw NO_MATCH;
+  }
+
+  /** Runs `f`; if it does not match, restores the cursor and returns null. */
+  attempt<T>(f: () => T): T | null {
+    const save = this.pos;
+    try {
+      return f();
+    } catch (e) {
+      if (isNoMatch(e)) {
+        this.pos = save;
+        return null;
+      }
+      throw e;
+    }
+  }
+
+  /** Runs `f` and restores the cursor: a lookahead. */
+  lookahead(f: () => unknown): boolean {
+    const save = this.pos;
+    try {
+      f();
+      return true;
+    } catch (e) {
+      if (isNoMatch(e)) return false;
+      throw e;
+    } finally {
+      this.pos = save;
+    }
+  }
+
+  /** The last consumed token that is not NEWLINE/INDENT/DEDENT (CPython's EXTRA end). */
+  lastToken(): PToken {
+    let i = this.pos - 1;
+    while (i > 0 && WHITESPACE_TOKENS.has(this.tokens[i]!.type)) i--;
+    return this.tokens[Math.max(i, 0)]!;
+  }
+
+  /** Position from `start` to the last consumed non-whitespace token. */
+  extra(start: Pos | PToken): Pos {
+    const s = "col_offset" in start ? start : tpos(start);
+    const e = this.lastToken();
+    return { lineno: s.lineno, col_offset: s.col_offset, end_lineno: e.endLineno, end_col_offset: e.endCol };
+  }
+
+  enter(): void {
+    if (++this.level > MAXSTACK) this.raiseStackOverflow();
+  }
+
+  leave(): void {
+    this.level--;
+  }
+
+  raiseStackOverflow(): never {
+    throw new ParserStackOverflow();
+  }
+
+  /** SyntaxWarnings raised while parsing (invalid escapes…), in order. */
+  readonly warnings: { msg: string; lineno: number }[] = [];
+
+  warn(msg: string, t: PToken): void {
+    this.warnings.push({ msg, lineno: t.lineno });
+  }
+
+  /** Source text between two (line, character column) positions. */
+  sourceSlice(l1: number, c1: number, l2: number, c2: number): string {
+    const cps = (l: number): string[] => Array.from(this.sourceLines[l - 1] ?? "");
+    if (l1 === l2) return cps(l1).slice(c1, c2).join("");
+    let out = cps(l1).slice(c1).join("");
+    for (let l = l1 + 1; l < l2; l++) out += this.sourceLines[l - 1] ?? "";
+    return out + cps(l2).slice(0, c2).join("");
+  }
+
+  // ---- SyntaxErrors -------------------------------------------------------------------------
+
+  /** Character offset (1-based) of a byte column on a line. */
+  charOffset(lineno: number, byteCol: number): number {
+    const line = this.sourceLines[lineno - 1];
+    if (line === undefined) return byteCol + 1;
+    const bytes = new TextEncoder().encode(line);
+    return new TextDecoder().decode(bytes.subarray(0, byteCol)).length + 1;
+  }
+
+  lineText(lineno: number): string | null {
+    const l = this.sourceLines[lineno - 1];
+    return l === undefined ? null : l;
+  }
+
+  /** Raise at a token range (CPython's RAISE_SYNTAX_ERROR_KNOWN_RANGE on tokens). */
+  raiseAtTokens(msg: string, a: PToken, b: PToken = a, type: SyntaxErrorType = "SyntaxError"): never {
+    throw new PySyntaxError(type, msg, this.filename, a.lineno, a.charCol + 1, this.lineText(a.lineno), b.endLineno, b.endCharCol + 1);
+  }
+
+  /** Raise at a node range (RAISE_SYNTAX_ERROR_KNOWN_LOCATION / KNOWN_RANGE on nodes). */
+  raiseAt(msg: string, a: Pos, b: Pos = a, type: SyntaxErrorType = "SyntaxError"): never {
+    throw new PySyntaxError(
+      type,
+      msg,
+      this.filename,
+      a.lineno,
+      this.charOffset(a.lineno, a.col_offset),
+      this.lineText(a.lineno),
+      b.end_lineno,
+      this.charOffset(b.end_lineno, b.end_col_offset),
+    );
+  }
+
+  /** Raise at a start position with no known end (end = start + 1 character... as CPython: end = offset of start). */
+  raiseAtStart(msg: string, a: Pos): never {
+    const off = this.charOffset(a.lineno, a.col_offset);
+    throw new PySyntaxError("SyntaxError", msg, this.filename, a.lineno, off, this.lineText(a.lineno), a.lineno, off);
+  }
+}
+
+/** The parser's own recursion limit: turned into CPython's error by the driver. */
+export class ParserStackOverflow extends Error {}

@@ -1,0 +1,634 @@
+/**
+ * Expressions (python.gram "EXPRESSIONS" through "PRIMARY ELEMENTS"): star_expressions down to
+ * atoms, with comprehensions, lambdas, calls, subscripts and slices. Binary operator chains are
+ * loops (left-associative, as CPython's left-recursive rules build them), never recursion.
+ */
+import type * as A from "../ast/nodes.generated.js";
+import { Ellipsis } from "../ast/constant.js";
+import { DEL, LOAD, STORE, type Parser, type Pos, span, tpos } from "./core.js";
+import { parseNumber } from "./numbers.js";
+import { strings } from "./strings.js";
+import { lambdaParams } from "./params.js";
+import { invalidExpressionChecks } from "./invalid.js";
+
+type Ctx = A.expr_context;
+
+const mk = <T extends A.AST>(node: Omit<T, keyof Pos>, pos: Pos): T =>
+  ({ ...node, lineno: pos.lineno, col_offset: pos.col_offset, end_lineno: pos.end_lineno, end_col_offset: pos.end_col_offset }) as unknown as T;
+
+export function startPos(n: Pos): Pos {
+  return n;
+}
+
+// ---- tuples and star expressions ---------------------------------------------------------------
+
+/** star_expressions: a tuple without parentheses when there is a comma. */
+export function starExpressions(p: Parser): A.expr {
+  const st = p.tok;
+  const first = starExpression(p);
+  if (!p.at(",")) return first;
+  const elts = [first];
+  while (p.eat(",")) {
+    if (!startsExpression(p)) break;
+    elts.push(starExpression(p));
+  }
+  return mk<A.Tuple>({ _type: "Tuple", elts, ctx: LOAD }, p.extra(st));
+}
+
+/** star_expression: '*' bitwise_or | expression */
+export function starExpression(p: Parser): A.expr {
+  if (p.at("*")) {
+    const star = p.next();
+    const value = bitwiseOr(p);
+    return mk<A.Starred>({ _type: "Starred", value, ctx: LOAD }, p.extra(star));
+  }
+  return expression(p);
+}
+
+/** star_named_expressions (inside displays) */
+export function starNamedExpression(p: Parser): A.expr {
+  if (p.at("*")) {
+    const star = p.next();
+    const value = bitwiseOr(p);
+    return mk<A.Starred>({ _type: "Starred", value, ctx: LOAD }, p.extra(star));
+  }
+  return namedExpression(p);
+}
+
+/** Can an expression start at the current token? (used after a trailing comma) */
+export function startsExpression(p: Parser): boolean {
+  const t = p.tok;
+  switch (t.type) {
+    case "NAME":
+    case "NUMBER":
+    case "STRING":
+    case "FSTRING_START":
+    case "TSTRING_START":
+      return true;
+    case "KEYWORD":
+      return ["not", "lambda", "await", "None", "True", "False", "yield"].includes(t.string) && t.string !== "yield";
+    case "OP":
+      return ["(", "[", "{", "-", "+", "~", "*", "..."].includes(t.string);
+    default:
+      return false;
+  }
+}
+
+/** named_expression: NAME ':=' expression | expression !':=' */
+export function namedExpression(p: Parser): A.expr {
+  const t = p.tok;
+  if (t.type === "NAME" && p.isOp(p.peek(1), ":=")) {
+    p.next();
+    p.next();
+    const value = expression(p);
+    const target = mk<A.Name>({ _type: "Name", id: t.string, ctx: STORE }, tpos(t));
+    return mk<A.NamedExpr>({ _type: "NamedExpr", target, value }, p.extra(t));
+  }
+  const e = expression(p);
+  if (p.at(":=")) {
+    if (p.callInvalidRules) invalidExpressionChecks.namedExpression(p, e);
+    p.fail();
+  }
+  return e;
+}
+
+/** expression: disjunction 'if' disjunction 'else' expression | disjunction | lambdef */
+export function expression(p: Parser): A.expr {
+  if (p.at("lambda")) return lambdef(p);
+  p.enter();
+  try {
+    const st = p.tok;
+    const body = disjunction(p);
+    if (p.at("if")) {
+      // Not a conditional expression when no 'else' follows (e.g. a comprehension's 'if').
+      const save = p.pos;
+      p.next();
+      const test = p.attempt(() => disjunction(p));
+      if (test && p.eat("else")) {
+        const orelse = expression(p);
+        return mk<A.IfExp>({ _type: "IfExp", test, body, orelse }, p.extra(st));
+      }
+      if (p.callInvalidRules && test) invalidExpressionChecks.missingElse(p, body, test);
+      p.pos = save;
+    }
+    return body;
+  } finally {
+    p.leave();
+  }
+}
+
+export function lambdef(p: Parser): A.expr {
+  const kw = p.expect("lambda");
+  const args = lambdaParams(p);
+  p.expect(":");
+  const body = expression(p);
+  return mk<A.Lambda>({ _type: "Lambda", args, body }, p.extra(kw));
+}
+
+function boolChain(p: Parser, op: "or" | "and", sub: (p: Parser) => A.expr): A.expr {
+  const st = p.tok;
+  const first = sub(p);
+  if (!p.at(op)) return first;
+  const values = [first];
+  while (p.eat(op)) values.push(sub(p));
+  const opNode: A.boolop = op === "or" ? { _type: "Or" } : { _type: "And" };
+  return mk<A.BoolOp>({ _type: "BoolOp", op: opNode, values }, p.extra(st));
+}
+
+export function disjunction(p: Parser): A.expr {
+  return boolChain(p, "or", conjunction);
+}
+
+function conjunction(p: Parser): A.expr {
+  return boolChain(p, "and", inversion);
+}
+
+/** inversion: 'not' inversion | comparison — iterative over repeated 'not'. */
+function inversion(p: Parser): A.expr {
+  const nots: Pos[] = [];
+  while (p.at("not")) {
+    nots.push(tpos(p.next()));
+    if (nots.length > 200000) p.raiseStackOverflow();
+  }
+  if (nots.length > 0) p.level += nots.length;
+  try {
+    if (p.level > 6000) p.raiseStackOverflow();
+    let e = comparison(p);
+    const end = p.extra(e);
+    for (let i = nots.length - 1; i >= 0; i--) e = mk<A.UnaryOp>({ _type: "UnaryOp", op: { _type: "Not" }, operand: e }, span(nots[i]!, end));
+    return e;
+  } finally {
+    p.level -= nots.length;
+  }
+}
+
+const CMP_OPS: Record<string, A.cmpop["_type"]> = {
+  "==": "Eq",
+  "!=": "NotEq",
+  "<": "Lt",
+  "<=": "LtE",
+  ">": "Gt",
+  ">=": "GtE",
+  in: "In",
+  is: "Is",
+};
+
+function comparison(p: Parser): A.expr {
+  const st = p.tok;
+  const left = bitwiseOr(p);
+  const ops: A.cmpop[] = [];
+  const comparators: A.expr[] = [];
+  for (;;) {
+    const t = p.tok;
+    let op: A.cmpop["_type"] | undefined;
+    if (t.type === "OP" || t.type === "KEYWORD") {
+      if (t.string === "not") {
+        if (p.isOp(p.peek(1), "in")) {
+          p.next();
+          op = "NotIn";
+        }
+      } else if (t.string === "is") {
+        if (p.isOp(p.peek(1), "not")) {
+          p.next();
+          op = "IsNot";
+        } else op = "Is";
+      } else op = CMP_OPS[t.string];
+    }
+    if (op === undefined) break;
+    p.next();
+    ops.push({ _type: op } as A.cmpop);
+    comparators.push(bitwiseOr(p));
+  }
+  if (ops.length === 0) return left;
+  return mk<A.Compare>({ _type: "Compare", left, ops, comparators }, p.extra(st));
+}
+
+const BIN_LEVELS: readonly Record<string, A.operator["_type"]>[] = [
+  { "|": "BitOr" },
+  { "^": "BitXor" },
+  { "&": "BitAnd" },
+  { "<<": "LShift", ">>": "RShift" },
+  { "+": "Add", "-": "Sub" },
+  { "*": "Mult", "/": "Div", "//": "FloorDiv", "%": "Mod", "@": "MatMult" },
+];
+
+function binLevel(p: Parser, level: number): A.expr {
+  if (level === BIN_LEVELS.length) return factor(p);
+  const ops = BIN_LEVELS[level]!;
+  const st = p.tok;
+  let left = binLevel(p, level + 1);
+  for (;;) {
+    const t = p.tok;
+    if (t.type !== "OP") break;
+    const op = ops[t.string];
+    if (op === undefined) break;
+    p.next();
+    const right = binLevel(p, level + 1);
+    left = mk<A.BinOp>({ _type: "BinOp", left, op: { _type: op } as A.operator, right }, p.extra(st));
+  }
+  return left;
+}
+
+export function bitwiseOr(p: Parser): A.expr {
+  return binLevel(p, 0);
+}
+
+/** factor: '+' factor | '-' factor | '~' factor | power — iterative over the prefix operators. */
+function factor(p: Parser): A.expr {
+  const prefix: [A.unaryop["_type"], Pos][] = [];
+  for (;;) {
+    const t = p.tok;
+    if (t.type !== "OP") break;
+    const op = t.string === "-" ? "USub" : t.string === "+" ? "UAdd" : t.string === "~" ? "Invert" : undefined;
+    if (!op) break;
+    p.next();
+    prefix.push([op, tpos(t)]);
+  }
+  if (prefix.length + p.level > 6000) p.raiseStackOverflow();
+  let e = power(p);
+  const end = p.extra(e);
+  for (let i = prefix.length - 1; i >= 0; i--) {
+    const [op, pos] = prefix[i]!;
+    e = mk<A.UnaryOp>({ _type: "UnaryOp", op: { _type: op } as A.unaryop, operand: e }, span(pos, end));
+  }
+  return e;
+}
+
+/** power: await_primary '**' factor */
+function power(p: Parser): A.expr {
+  const st = p.tok;
+  const left = awaitPrimary(p);
+  if (p.at("**")) {
+    p.next();
+    const right = factor(p);
+    return mk<A.BinOp>({ _type: "BinOp", left, op: { _type: "Pow" }, right }, p.extra(st));
+  }
+  return left;
+}
+
+function awaitPrimary(p: Parser): A.expr {
+  if (p.at("await")) {
+    const kw = p.next();
+    const value = primary(p);
+    return mk<A.Await>({ _type: "Await", value }, p.extra(kw));
+  }
+  return primary(p);
+}
+
+/** primary: atom followed by '.' NAME, calls, subscripts (a loop). */
+export function primary(p: Parser): A.expr {
+  const st = p.tok;
+  let e = atom(p);
+  for (;;) {
+    const t = p.tok;
+    if (t.type !== "OP") break;
+    if (t.string === ".") {
+      p.next();
+      const name = p.expectType("NAME");
+      e = mk<A.Attribute>({ _type: "Attribute", value: e, attr: name.string, ctx: LOAD }, p.extra(st));
+    } else if (t.string === "(") {
+      e = call(p, e, st);
+    } else if (t.string === "[") {
+      p.next();
+      const slice = slices(p);
+      p.expect("]");
+      e = mk<A.Subscript>({ _type: "Subscript", value: e, slice, ctx: LOAD }, p.extra(st));
+    } else break;
+  }
+  return e;
+}
+
+function call(p: Parser, func: A.expr, st: import("./tokenStream.js").PToken): A.expr {
+  const open = p.expect("(");
+  // A generator expression as the sole argument: f(x for x in y)
+  const gen = p.attempt(() => {
+    const elt = namedExpression(p);
+    if (!p.at("for") && !p.at("async")) p.fail();
+    const generators = forIfClauses(p);
+    const close = p.expect(")");
+    return mk<A.GeneratorExp>({ _type: "GeneratorExp", elt, generators }, span(tpos(open), tpos(close)));
+  });
+  if (gen) return mk<A.Call>({ _type: "Call", func, args: [gen], keywords: [] }, p.extra(st));
+  const { args, keywords } = callArguments(p);
+  p.expect(")");
+  return mk<A.Call>({ _type: "Call", func, args, keywords }, p.extra(st));
+}
+
+/** arguments (calls and class bases), up to but not including ')'. */
+export function callArguments(p: Parser): { args: A.expr[]; keywords: A.keyword[] } {
+  const args: A.expr[] = [];
+  const keywords: A.keyword[] = [];
+  while (!p.at(")")) {
+    const t = p.tok;
+    if (p.at("*")) {
+      p.next();
+      const value = expression(p);
+      args.push(mk<A.Starred>({ _type: "Starred", value, ctx: LOAD }, p.extra(t)));
+    } else if (p.at("**")) {
+      p.next();
+      const value = expression(p);
+      keywords.push(mk<A.keyword>({ _type: "keyword", arg: null, value }, p.extra(t)));
+    } else if (t.type === "NAME" && p.isOp(p.peek(1), "=")) {
+      p.next();
+      p.next();
+      const value = expression(p);
+      keywords.push(mk<A.keyword>({ _type: "keyword", arg: t.string, value }, p.extra(t)));
+    } else {
+      const e = namedExpression(p);
+      if (p.at("for") || p.at("async")) {
+        if (p.callInvalidRules) invalidExpressionChecks.unparenthesizedGenexp(p, e);
+        p.fail();
+      }
+      if (keywords.length > 0 && keywords.some((k) => k.arg === null) && p.callInvalidRules) {
+        invalidExpressionChecks.positionalAfterKwUnpack(p, e);
+      }
+      if (keywords.length > 0 && p.callInvalidRules) invalidExpressionChecks.positionalAfterKeyword(p, e, keywords);
+      if (keywords.length > 0) p.fail();
+      args.push(e);
+    }
+    if (!p.eat(",")) break;
+  }
+  return { args, keywords };
+}
+
+/** slices: slice !',' | ','.(slice | starred_expression)+ [','] */
+function slices(p: Parser): A.expr {
+  const st = p.tok;
+  const first = sliceOrStarred(p);
+  if (!p.at(",")) return first;
+  const elts = [first];
+  while (p.eat(",")) {
+    if (p.at("]")) break;
+    elts.push(sliceOrStarred(p));
+  }
+  return mk<A.Tuple>({ _type: "Tuple", elts, ctx: LOAD }, p.extra(st));
+}
+
+function sliceOrStarred(p: Parser): A.expr {
+  if (p.at("*")) {
+    const star = p.next();
+    const value = bitwiseOr(p);
+    return mk<A.Starred>({ _type: "Starred", value, ctx: LOAD }, p.extra(star));
+  }
+  const start = p.tok;
+  let lower: A.expr | null = null;
+  if (!p.at(":")) {
+    lower = namedExpression(p);
+    if (!p.at(":")) return lower;
+    if (lower._type === "NamedExpr" && !p.parenthesized.has(lower)) p.fail();
+  }
+  p.expect(":");
+  let upper: A.expr | null = null;
+  let step: A.expr | null = null;
+  if (!p.at(":") && !p.at(",") && !p.at("]")) upper = expression(p);
+  if (p.eat(":")) {
+    if (!p.at(",") && !p.at("]")) step = expression(p);
+  }
+  return mk<A.Slice>({ _type: "Slice", lower, upper, step }, p.extra(start));
+}
+
+// ---- atoms ---------------------------------------------------------------------------------------
+
+export function atom(p: Parser): A.expr {
+  const t = p.tok;
+  switch (t.type) {
+    case "NAME":
+      p.next();
+      return mk<A.Name>({ _type: "Name", id: normalizeName(t.string), ctx: LOAD }, tpos(t));
+    case "NUMBER":
+      p.next();
+      return mk<A.Constant>({ _type: "Constant", value: parseNumber(t.string), kind: null }, tpos(t));
+    case "STRING":
+    case "FSTRING_START":
+    case "TSTRING_START":
+      return strings(p);
+    case "KEYWORD":
+      if (t.string === "None" || t.string === "True" || t.string === "False") {
+        p.next();
+        const value = t.string === "None" ? null : t.string === "True";
+        return mk<A.Constant>({ _type: "Constant", value, kind: null }, tpos(t));
+      }
+      break;
+    case "OP":
+      if (t.string === "(") return parenAtom(p);
+      if (t.string === "[") return listAtom(p);
+      if (t.string === "{") return braceAtom(p);
+      if (t.string === "...") {
+        p.next();
+        return mk<A.Constant>({ _type: "Constant", value: Ellipsis, kind: null }, tpos(t));
+      }
+      break;
+  }
+  return p.fail();
+}
+
+/** NFKC-normalizes non-ASCII identifiers, as CPython's parser does. */
+export function normalizeName(s: string): string {
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) > 127) return s.normalize("NFKC");
+  return s;
+}
+
+function parenAtom(p: Parser): A.expr {
+  const open = p.expect("(");
+  if (p.at(")")) {
+    const close = p.next();
+    return mk<A.Tuple>({ _type: "Tuple", elts: [], ctx: LOAD }, span(tpos(open), tpos(close)));
+  }
+  if (p.at("yield")) {
+    const y = yieldExpr(p);
+    p.expect(")");
+    p.parenthesized.add(y);
+    return y;
+  }
+  const first = starNamedExpression(p);
+  if (p.at("for") || p.at("async")) {
+    if (first._type === "Starred") p.fail();
+    const generators = forIfClauses(p);
+    const close = p.expect(")");
+    return mk<A.GeneratorExp>({ _type: "GeneratorExp", elt: first, generators }, span(tpos(open), tpos(close)));
+  }
+  if (p.at(")")) {
+    p.next();
+    if (first._type === "Starred") p.fail();
+    p.parenthesized.add(first);
+    return first;
+  }
+  p.expect(",");
+  const elts = [first];
+  while (!p.at(")")) {
+    elts.push(starNamedExpression(p));
+    if (!p.eat(",")) break;
+  }
+  const close = p.expect(")");
+  return mk<A.Tuple>({ _type: "Tuple", elts, ctx: LOAD }, span(tpos(open), tpos(close)));
+}
+
+function listAtom(p: Parser): A.expr {
+  const open = p.expect("[");
+  if (p.at("]")) {
+    const close = p.next();
+    return mk<A.List>({ _type: "List", elts: [], ctx: LOAD }, span(tpos(open), tpos(close)));
+  }
+  const first = starNamedExpression(p);
+  if ((p.at("for") || p.at("async")) && first._type !== "Starred") {
+    const generators = forIfClauses(p);
+    const close = p.expect("]");
+    return mk<A.ListComp>({ _type: "ListComp", elt: first, generators }, span(tpos(open), tpos(close)));
+  }
+  const elts = [first];
+  while (p.eat(",")) {
+    if (p.at("]")) break;
+    elts.push(starNamedExpression(p));
+  }
+  const close = p.expect("]");
+  return mk<A.List>({ _type: "List", elts, ctx: LOAD }, span(tpos(open), tpos(close)));
+}
+
+function braceAtom(p: Parser): A.expr {
+  const open = p.expect("{");
+  if (p.at("}")) {
+    const close = p.next();
+    return mk<A.Dict>({ _type: "Dict", keys: [], values: [] }, span(tpos(open), tpos(close)));
+  }
+  // dict: first item is '**' or `expression ':'`
+  if (p.at("**")) return dictRest(p, open, null);
+  const first = starNamedExpression(p);
+  if (p.at(":") && first._type !== "Starred" && !(first._type === "NamedExpr" && !p.parenthesized.has(first))) {
+    p.next();
+    const value = expression(p);
+    if (p.at("for") || p.at("async")) {
+      const generators = forIfClauses(p);
+      const close = p.expect("}");
+      return mk<A.DictComp>({ _type: "DictComp", key: first, value, generators }, span(tpos(open), tpos(close)));
+    }
+    return dictRest(p, open, [first, value]);
+  }
+  if ((p.at("for") || p.at("async")) && first._type !== "Starred") {
+    const generators = forIfClauses(p);
+    const close = p.expect("}");
+    return mk<A.SetComp>({ _type: "SetComp", elt: first, generators }, span(tpos(open), tpos(close)));
+  }
+  const elts = [first];
+  while (p.eat(",")) {
+    if (p.at("}")) break;
+    elts.push(starNamedExpression(p));
+  }
+  const close = p.expect("}");
+  return mk<A.Set>({ _type: "Set", elts }, span(tpos(open), tpos(close)));
+}
+
+function dictRest(p: Parser, open: import("./tokenStream.js").PToken, first: [A.expr, A.expr] | null): A.expr {
+  const keys: (A.expr | null)[] = [];
+  const values: A.expr[] = [];
+  if (first) {
+    keys.push(first[0]);
+    values.push(first[1]);
+    if (!p.eat(",")) {
+      const close = p.expect("}");
+      return mk<A.Dict>({ _type: "Dict", keys, values }, span(tpos(open), tpos(close)));
+    }
+  }
+  while (!p.at("}")) {
+    if (p.eat("**")) {
+      keys.push(null);
+      values.push(bitwiseOr(p));
+    } else {
+      keys.push(expression(p));
+      p.expect(":");
+      values.push(expression(p));
+    }
+    if (!p.eat(",")) break;
+  }
+  const close = p.expect("}");
+  return mk<A.Dict>({ _type: "Dict", keys, values }, span(tpos(open), tpos(close)));
+}
+
+/** for_if_clauses */
+export function forIfClauses(p: Parser): A.comprehension[] {
+  const out: A.comprehension[] = [];
+  while (p.at("for") || (p.at("async") && p.isOp(p.peek(1), "for"))) {
+    const isAsync = p.eat("async") ? 1 : 0;
+    p.expect("for");
+    const target = starTargets(p, STORE);
+    p.expect("in");
+    const iter = disjunction(p);
+    const ifs: A.expr[] = [];
+    while (p.eat("if")) ifs.push(disjunction(p));
+    out.push({ _type: "comprehension", target, iter, ifs, is_async: isAsync });
+  }
+  if (out.length === 0) p.fail();
+  return out;
+}
+
+/** yield_expr */
+export function yieldExpr(p: Parser): A.expr {
+  const kw = p.expect("yield");
+  if (p.eat("from")) {
+    const value = expression(p);
+    return mk<A.YieldFrom>({ _type: "YieldFrom", value }, p.extra(kw));
+  }
+  if (startsExpression(p)) {
+    const value = starExpressions(p);
+    return mk<A.Yield>({ _type: "Yield", value }, p.extra(kw));
+  }
+  return mk<A.Yield>({ _type: "Yield", value: null }, tpos(kw));
+}
+
+// ---- targets ---------------------------------------------------------------------------------------
+
+/** star_targets: as used by for/comprehensions/with-as: a tuple without parens when commas. */
+export function starTargets(p: Parser, ctx: Ctx): A.expr {
+  const st = p.tok;
+  const first = starTarget(p, ctx);
+  if (!p.at(",")) return first;
+  const elts = [first];
+  while (p.eat(",")) {
+    const t = p.attempt(() => starTarget(p, ctx));
+    if (!t) break;
+    elts.push(t);
+  }
+  return mk<A.Tuple>({ _type: "Tuple", elts, ctx }, p.extra(st));
+}
+
+export function starTarget(p: Parser, ctx: Ctx): A.expr {
+  if (p.at("*")) {
+    const star = p.next();
+    if (p.at("*")) p.fail();
+    const value = starTarget(p, ctx);
+    return mk<A.Starred>({ _type: "Starred", value, ctx }, p.extra(star));
+  }
+  const e = primary(p);
+  const out = toTarget(p, e, ctx);
+  if (!out) p.fail();
+  return out;
+}
+
+/** Turns an expression parsed as Load into a target with `ctx`, or null when it cannot be one. */
+export function toTarget(p: Parser, e: A.expr, ctx: Ctx): A.expr | null {
+  switch (e._type) {
+    case "Name":
+    case "Attribute":
+    case "Subscript": {
+      const n = { ...e, ctx } as A.expr;
+      if (p.parenthesized.has(e)) p.parenthesized.add(n);
+      return n;
+    }
+    case "Starred": {
+      if (ctx === DEL) return null;
+      const value = toTarget(p, e.value, ctx);
+      return value && { ...e, value, ctx };
+    }
+    case "Tuple":
+    case "List": {
+      const elts: A.expr[] = [];
+      for (const x of e.elts) {
+        const t = toTarget(p, x, ctx);
+        if (!t) return null;
+        elts.push(t);
+      }
+      return { ...e, elts, ctx };
+    }
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,548 @@
+/**
+ * Statements (python.gram "GENERAL STATEMENTS", "SIMPLE STATEMENTS", "COMPOUND STATEMENTS"):
+ * blocks, assignments of every kind, imports, def/class with decorators and type parameters,
+ * if/while/for/with/try (except*), match (patterns.ts), `type` aliases.
+ */
+import type * as A from "../ast/nodes.generated.js";
+import { DEL, LOAD, STORE, type Parser, type Pos, span, tpos } from "./core.js";
+import {
+  bitwiseOr,
+  callArguments,
+  expression,
+  namedExpression,
+  starExpressions,
+  starTargets,
+  starTarget,
+  startsExpression,
+  toTarget,
+  yieldExpr,
+  starNamedExpression,
+  primary,
+} from "./expressions.js";
+import { emptyArguments, params } from "./params.js";
+import { matchStmt } from "./patterns.js";
+import { invalidStatementChecks } from "./invalid.js";
+import type { PToken } from "./tokenStream.js";
+
+const mk = <T extends A.AST>(node: Omit<T, keyof Pos>, pos: Pos): T =>
+  ({ ...node, lineno: pos.lineno, col_offset: pos.col_offset, end_lineno: pos.end_lineno, end_col_offset: pos.end_col_offset }) as unknown as T;
+
+/** statements: statement+ (until DEDENT / ENDMARKER) */
+export function statements(p: Parser): A.stmt[] {
+  const out: A.stmt[] = [];
+  while (!p.atType("DEDENT") && !p.atType("ENDMARKER")) {
+    const save = p.pos;
+    const r = p.attempt(() => statement(p));
+    if (!r) {
+      p.pos = save;
+      break;
+    }
+    for (const s of r) out.push(s);
+  }
+  return out;
+}
+
+/** statement: compound_stmt | simple_stmts */
+export function statement(p: Parser): A.stmt[] {
+  const c = compoundStmt(p);
+  if (c) return [c];
+  return simpleStmts(p);
+}
+
+/** simple_stmts: ';'.simple_stmt+ [';'] NEWLINE */
+export function simpleStmts(p: Parser): A.stmt[] {
+  const out = [simpleStmt(p)];
+  while (p.eat(";")) {
+    if (p.atType("NEWLINE")) break;
+    out.push(simpleStmt(p));
+  }
+  p.expectType("NEWLINE");
+  return out;
+}
+
+const AUG_OPS: Record<string, A.operator["_type"]> = {
+  "+=": "Add",
+  "-=": "Sub",
+  "*=": "Mult",
+  "@=": "MatMult",
+  "/=": "Div",
+  "%=": "Mod",
+  "&=": "BitAnd",
+  "|=": "BitOr",
+  "^=": "BitXor",
+  "<<=": "LShift",
+  ">>=": "RShift",
+  "**=": "Pow",
+  "//=": "FloorDiv",
+};
+
+export function simpleStmt(p: Parser): A.stmt {
+  const t = p.tok;
+  if (t.type === "KEYWORD") {
+    switch (t.string) {
+      case "return": {
+        p.next();
+        const value = startsExpression(p) ? starExpressions(p) : null;
+        return mk<A.Return>({ _type: "Return", value }, p.extra(t));
+      }
+      case "raise": {
+        p.next();
+        if (!startsExpression(p)) return mk<A.Raise>({ _type: "Raise", exc: null, cause: null }, p.extra(t));
+        const exc = expression(p);
+        let cause: A.expr | null = null;
+        if (p.eat("from")) cause = expression(p);
+        return mk<A.Raise>({ _type: "Raise", exc, cause }, p.extra(t));
+      }
+      case "pass":
+        p.next();
+        return mk<A.Pass>({ _type: "Pass" }, tpos(t));
+      case "break":
+        p.next();
+        return mk<A.Break>({ _type: "Break" }, tpos(t));
+      case "continue":
+        p.next();
+        return mk<A.Continue>({ _type: "Continue" }, tpos(t));
+      case "del":
+        return delStmt(p);
+      case "assert": {
+        p.next();
+        const test = expression(p);
+        const msg = p.eat(",") ? expression(p) : null;
+        return mk<A.Assert>({ _type: "Assert", test, msg }, p.extra(t));
+      }
+      case "global":
+      case "nonlocal": {
+        p.next();
+        const names = [p.expectType("NAME").string];
+        while (p.eat(",")) names.push(p.expectType("NAME").string);
+        return t.string === "global" ? mk<A.Global>({ _type: "Global", names }, p.extra(t)) : mk<A.Nonlocal>({ _type: "Nonlocal", names }, p.extra(t));
+      }
+      case "import":
+        return importName(p);
+      case "from":
+        return importFrom(p);
+    }
+  }
+  if (t.type === "NAME" && t.string === "type" && p.peek(1).type === "NAME") {
+    const r = p.attempt(() => typeAlias(p));
+    if (r) return r;
+  }
+  // assignment | star_expressions
+  const first = p.at("yield") ? yieldExpr(p) : starExpressions(p);
+  if (p.at(":")) return annAssign(p, t, first);
+  if (p.at("=")) {
+    const targets: A.expr[] = [];
+    let value = first;
+    while (p.at("=")) {
+      p.next();
+      const target = toTarget(p, value, STORE);
+      if (!target || (p.parenthesized.has(value) && value._type === "Starred")) {
+        if (p.callInvalidRules) invalidStatementChecks.assignTarget(p, value, "assign");
+        p.fail();
+      }
+      targets.push(target);
+      value = p.at("yield") ? yieldExpr(p) : starExpressions(p);
+    }
+    let typeComment: string | null = null;
+    if (p.atType("TYPE_COMMENT")) typeComment = p.next().string;
+    return mk<A.Assign>({ _type: "Assign", targets, value, type_comment: typeComment }, p.extra(t));
+  }
+  const aug = p.tok.type === "OP" ? AUG_OPS[p.tok.string] : undefined;
+  if (aug) {
+    if (!(first._type === "Name" || first._type === "Attribute" || first._type === "Subscript")) {
+      if (p.callInvalidRules) invalidStatementChecks.assignTarget(p, first, "aug");
+      p.fail();
+    }
+    p.next();
+    const value = p.at("yield") ? yieldExpr(p) : starExpressions(p);
+    return mk<A.AugAssign>({ _type: "AugAssign", target: toTarget(p, first, STORE)!, op: { _type: aug } as A.operator, value }, p.extra(t));
+  }
+  return mk<A.Expr>({ _type: "Expr", value: first }, p.extra(t));
+}
+
+function annAssign(p: Parser, start: PToken, target: A.expr): A.stmt {
+  const paren = p.parenthesized.has(target);
+  if (!(target._type === "Name" || target._type === "Attribute" || target._type === "Subscript")) {
+    if (p.callInvalidRules) invalidStatementChecks.annTarget(p, target);
+    p.fail();
+  }
+  p.expect(":");
+  const annotation = expression(p);
+  let value: A.expr | null = null;
+  if (p.eat("=")) value = p.at("yield") ? yieldExpr(p) : starExpressions(p);
+  const simple = target._type === "Name" && !paren ? 1 : 0;
+  return mk<A.AnnAssign>({ _type: "AnnAssign", target: toTarget(p, target, STORE)!, annotation, value, simple }, p.extra(start));
+}
+
+function delStmt(p: Parser): A.stmt {
+  const kw = p.expect("del");
+  const targets: A.expr[] = [];
+  for (;;) {
+    const e = primary(p);
+    const t = toTarget(p, e, DEL);
+    if (!t) {
+      if (p.callInvalidRules) invalidStatementChecks.delTarget(p, e);
+      p.fail();
+    }
+    targets.push(t);
+    if (!p.eat(",")) break;
+    if (p.at(";") || p.atType("NEWLINE")) break;
+  }
+  if (!p.at(";") && !p.atType("NEWLINE")) p.fail();
+  return mk<A.Delete>({ _type: "Delete", targets }, p.extra(kw));
+}
+
+function dottedName(p: Parser): { name: string; first: PToken } {
+  const first = p.expectType("NAME");
+  let name = first.string;
+  while (p.at(".") && p.peek(1).type === "NAME") {
+    p.next();
+    name += "." + p.next().string;
+  }
+  return { name, first };
+}
+
+function importName(p: Parser): A.stmt {
+  const kw = p.expect("import");
+  const names: A.alias[] = [];
+  do {
+    const { name, first } = dottedName(p);
+    let asname: string | null = null;
+    if (p.eat("as")) asname = p.expectType("NAME").string;
+    names.push(mk<A.alias>({ _type: "alias", name, asname }, p.extra(first)));
+  } while (p.eat(","));
+  return mk<A.Import>({ _type: "Import", names }, p.extra(kw));
+}
+
+function importFrom(p: Parser): A.stmt {
+  const kw = p.expect("from");
+  let level = 0;
+  while (p.at(".") || p.at("...")) level += p.next().string.length;
+  let module: string | null = null;
+  if (!p.at("import")) module = dottedName(p).name;
+  else if (level === 0) p.fail();
+  p.expect("import");
+  const names: A.alias[] = [];
+  if (p.at("*")) {
+    const star = p.next();
+    names.push(mk<A.alias>({ _type: "alias", name: "*", asname: null }, tpos(star)));
+  } else {
+    const paren = p.eat("(");
+    do {
+      if (paren && p.at(")")) break;
+      const n = p.expectType("NAME");
+      let asname: string | null = null;
+      if (p.eat("as")) asname = p.expectType("NAME").string;
+      names.push(mk<A.alias>({ _type: "alias", name: n.string, asname }, p.extra(n)));
+    } while (p.eat(","));
+    if (paren) p.expect(")");
+    else if (p.tokens[p.pos - 1]!.string === ",") p.fail();
+    if (names.length === 0) p.fail();
+  }
+  return mk<A.ImportFrom>({ _type: "ImportFrom", module, names, level }, p.extra(kw));
+}
+
+function typeAlias(p: Parser): A.stmt {
+  const kw = p.next();
+  const n = p.expectType("NAME");
+  const name = mk<A.Name>({ _type: "Name", id: n.string, ctx: STORE }, tpos(n));
+  const typeParams = p.at("[") ? typeParamsRule(p) : [];
+  p.expect("=");
+  const value = expression(p);
+  return mk<A.TypeAlias>({ _type: "TypeAlias", name, type_params: typeParams, value }, p.extra(kw));
+}
+
+/** type_params: '[' ','.type_param+ [','] ']' */
+export function typeParamsRule(p: Parser): A.type_param[] {
+  p.expect("[");
+  const out: A.type_param[] = [];
+  while (!p.at("]")) {
+    const t = p.tok;
+    if (p.eat("*")) {
+      const n = p.expectType("NAME");
+      const d = p.eat("=") ? (p.at("*") ? starExpressionAsDefault(p) : expression(p)) : null;
+      out.push(mk<A.TypeVarTuple>({ _type: "TypeVarTuple", name: n.string, default_value: d }, p.extra(t)));
+    } else if (p.eat("**")) {
+      const n = p.expectType("NAME");
+      const d = p.eat("=") ? expression(p) : null;
+      out.push(mk<A.ParamSpec>({ _type: "ParamSpec", name: n.string, default_value: d }, p.extra(t)));
+    } else {
+      const n = p.expectType("NAME");
+      const bound = p.eat(":") ? expression(p) : null;
+      const d = p.eat("=") ? expression(p) : null;
+      out.push(mk<A.TypeVar>({ _type: "TypeVar", name: n.string, bound, default_value: d }, p.extra(t)));
+    }
+    if (!p.eat(",")) break;
+  }
+  p.expect("]");
+  if (out.length === 0) p.fail();
+  return out;
+}
+
+function starExpressionAsDefault(p: Parser): A.expr {
+  const star = p.next();
+  const value = bitwiseOr(p);
+  return mk<A.Starred>({ _type: "Starred", value, ctx: LOAD }, span(tpos(star), value));
+}
+
+// ---- compound statements ----------------------------------------------------------------------------
+
+export function compoundStmt(p: Parser): A.stmt | null {
+  const t = p.tok;
+  if (t.type === "KEYWORD") {
+    switch (t.string) {
+      case "def":
+        return functionDef(p, []);
+      case "if":
+        return ifStmt(p, "if");
+      case "class":
+        return classDef(p, []);
+      case "with":
+        return withStmt(p, null);
+      case "for":
+        return forStmt(p, null);
+      case "try":
+        return tryStmt(p);
+      case "while":
+        return whileStmt(p);
+      case "async": {
+        const n = p.peek(1);
+        if (p.isOp(n, "def")) return functionDef(p, []);
+        if (p.isOp(n, "with")) return withStmt(p, p.next());
+        if (p.isOp(n, "for")) return forStmt(p, p.next());
+        return null;
+      }
+    }
+  } else if (t.type === "OP" && t.string === "@") {
+    return decorated(p);
+  } else if (t.type === "NAME" && t.string === "match") {
+    return p.attempt(() => matchStmt(p));
+  }
+  return null;
+}
+
+/** block: NEWLINE INDENT statements DEDENT | simple_stmts */
+export function block(p: Parser, owner?: { kind: string; tok: PToken }): A.stmt[] {
+  if (p.atType("NEWLINE")) {
+    p.next();
+    if (!p.atType("INDENT")) {
+      if (p.callInvalidRules && owner) invalidStatementChecks.expectedIndent(p, owner);
+      p.fail();
+    }
+    p.next();
+    const body = statements(p);
+    if (body.length === 0) p.fail();
+    p.expectType("DEDENT");
+    return body;
+  }
+  return simpleStmts(p);
+}
+
+function colon(p: Parser): PToken {
+  if (p.at(":")) return p.next();
+  if (p.callInvalidRules) invalidStatementChecks.expectedColon(p);
+  return p.fail();
+}
+
+function decorated(p: Parser): A.stmt {
+  const decorators: A.expr[] = [];
+  while (p.eat("@")) {
+    decorators.push(namedExpression(p));
+    p.expectType("NEWLINE");
+  }
+  if (p.at("class")) return classDef(p, decorators);
+  if (p.at("def") || (p.at("async") && p.isOp(p.peek(1), "def"))) return functionDef(p, decorators);
+  return p.fail();
+}
+
+function functionDef(p: Parser, decorators: A.expr[]): A.stmt {
+  const start = p.tok;
+  const isAsync = p.eat("async") !== null;
+  const defTok = p.expect("def");
+  const name = p.expectType("NAME");
+  const typeParams = p.at("[") ? typeParamsRule(p) : [];
+  p.expect("(");
+  const args = p.at(")") ? emptyArguments() : params(p);
+  p.expect(")");
+  let returns: A.expr | null = null;
+  if (p.eat("->")) returns = expression(p);
+  colon(p);
+  let typeComment: string | null = null;
+  // func_type_comment: NEWLINE TYPE_COMMENT &(NEWLINE INDENT) | TYPE_COMMENT
+  if (p.atType("NEWLINE") && p.peek(1).type === "TYPE_COMMENT" && p.peek(2).type === "NEWLINE" && p.peek(3).type === "INDENT") {
+    p.next();
+    typeComment = p.next().string;
+  } else if (p.atType("TYPE_COMMENT")) typeComment = p.next().string;
+  const body = block(p, { kind: `function definition on line ${defTok.lineno}`, tok: defTok });
+  const fields = { name: name.string, args, body, decorator_list: decorators, returns, type_comment: typeComment, type_params: typeParams };
+  if (isAsync) return mk<A.AsyncFunctionDef>({ _type: "AsyncFunctionDef", ...fields }, p.extra(start));
+  return mk<A.FunctionDef>({ _type: "FunctionDef", ...fields }, p.extra(start));
+}
+
+function classDef(p: Parser, decorators: A.expr[]): A.stmt {
+  const kw = p.expect("class");
+  const name = p.expectType("NAME");
+  const typeParams = p.at("[") ? typeParamsRule(p) : [];
+  let bases: A.expr[] = [];
+  let keywords: A.keyword[] = [];
+  if (p.eat("(")) {
+    const r = callArguments(p);
+    bases = r.args;
+    keywords = r.keywords;
+    p.expect(")");
+  }
+  colon(p);
+  const body = block(p, { kind: `class definition on line ${kw.lineno}`, tok: kw });
+  return mk<A.ClassDef>({ _type: "ClassDef", name: name.string, bases, keywords, body, decorator_list: decorators, type_params: typeParams }, p.extra(kw));
+}
+
+function ifStmt(p: Parser, which: "if" | "elif"): A.stmt {
+  const kw = p.expect(which);
+  const test = namedExpression(p);
+  colon(p);
+  const body = block(p, { kind: `'${which}' statement on line ${kw.lineno}`, tok: kw });
+  let orelse: A.stmt[] = [];
+  if (p.at("elif")) orelse = [ifStmt(p, "elif")];
+  else if (p.at("else")) orelse = elseBlock(p);
+  return mk<A.If>({ _type: "If", test, body, orelse }, p.extra(kw));
+}
+
+function elseBlock(p: Parser): A.stmt[] {
+  const kw = p.expect("else");
+  colon(p);
+  return block(p, { kind: `'else' statement on line ${kw.lineno}`, tok: kw });
+}
+
+function whileStmt(p: Parser): A.stmt {
+  const kw = p.expect("while");
+  const test = namedExpression(p);
+  colon(p);
+  const body = block(p, { kind: `'while' statement on line ${kw.lineno}`, tok: kw });
+  const orelse = p.at("else") ? elseBlock(p) : [];
+  return mk<A.While>({ _type: "While", test, body, orelse }, p.extra(kw));
+}
+
+function forStmt(p: Parser, asyncTok: PToken | null): A.stmt {
+  const kw = p.expect("for");
+  const target = starTargets(p, STORE);
+  p.expect("in");
+  const iter = starExpressions(p);
+  colon(p);
+  const typeComment = p.atType("TYPE_COMMENT") ? p.next().string : null;
+  const body = block(p, { kind: `'for' statement on line ${kw.lineno}`, tok: kw });
+  const orelse = p.at("else") ? elseBlock(p) : [];
+  const fields = { target, iter, body, orelse, type_comment: typeComment };
+  if (asyncTok) return mk<A.AsyncFor>({ _type: "AsyncFor", ...fields }, p.extra(asyncTok));
+  return mk<A.For>({ _type: "For", ...fields }, p.extra(kw));
+}
+
+function withStmt(p: Parser, asyncTok: PToken | null): A.stmt {
+  const kw = p.expect("with");
+  let items: A.withitem[] | null = null;
+  let typeComment: string | null = null;
+  if (p.at("(")) {
+    items = p.attempt(() => {
+      p.next();
+      const out = [withItemPlain(p)];
+      while (p.eat(",")) {
+        if (p.at(")")) break;
+        out.push(withItemPlain(p));
+      }
+      p.expect(")");
+      if (!p.at(":")) p.fail();
+      return out;
+    });
+  }
+  if (!items) {
+    items = [withItemPlain(p)];
+    while (p.eat(",")) items.push(withItemPlain(p));
+    colon(p);
+    if (p.atType("TYPE_COMMENT")) typeComment = p.next().string;
+  } else colon(p);
+  const body = block(p, { kind: `'with' statement on line ${kw.lineno}`, tok: kw });
+  if (asyncTok) return mk<A.AsyncWith>({ _type: "AsyncWith", items, body, type_comment: typeComment }, p.extra(asyncTok));
+  return mk<A.With>({ _type: "With", items, body, type_comment: typeComment }, p.extra(kw));
+}
+
+function withItemPlain(p: Parser): A.withitem {
+  const contextExpr = expression(p);
+  if (p.at("as")) {
+    const save = p.pos;
+    p.next();
+    const t = p.attempt(() => {
+      const target = starTargetOne(p);
+      if (!(p.at(",") || p.at(")") || p.at(":"))) p.fail();
+      return target;
+    });
+    if (t) return { _type: "withitem", context_expr: contextExpr, optional_vars: t };
+    p.pos = save;
+    if (p.callInvalidRules) invalidStatementChecks.withItemTarget(p);
+    p.fail();
+  }
+  return { _type: "withitem", context_expr: contextExpr, optional_vars: null };
+}
+
+/** star_target: one target (a tuple needs parentheses). */
+function starTargetOne(p: Parser): A.expr {
+  return starTarget(p, STORE);
+}
+
+function tryStmt(p: Parser): A.stmt {
+  const kw = p.expect("try");
+  colon(p);
+  const body = block(p, { kind: `'try' statement on line ${kw.lineno}`, tok: kw });
+  const handlers: A.excepthandler[] = [];
+  let star: boolean | null = null;
+  while (p.at("except")) {
+    const ek = p.next();
+    const isStar = p.eat("*") !== null;
+    if (star !== null && star !== isStar) {
+      if (p.callInvalidRules) invalidStatementChecks.mixedExcept(p, ek);
+      p.fail();
+    }
+    star = isStar;
+    let type: A.expr | null = null;
+    let name: string | null = null;
+    if (!p.at(":")) {
+      const st = p.tok;
+      const first = expression(p);
+      if (p.at(",")) {
+        // PEP 758: except A, B: (no 'as')
+        const elts = [first];
+        while (p.eat(",")) {
+          if (p.at(":")) break;
+          elts.push(expression(p));
+        }
+        type = mk<A.Tuple>({ _type: "Tuple", elts, ctx: LOAD }, p.extra(st));
+        if (p.at("as")) {
+          if (p.callInvalidRules) invalidStatementChecks.exceptAsWithoutParens(p, first, elts[elts.length - 1]!);
+          p.fail();
+        }
+      } else {
+        type = first;
+        if (p.eat("as")) name = p.expectType("NAME").string;
+      }
+    } else if (isStar) {
+      if (p.callInvalidRules) invalidStatementChecks.exceptStarNoType(p);
+      p.fail();
+    }
+    colon(p);
+    const hbody = block(p, { kind: `'except${isStar ? "*" : ""}' statement on line ${ek.lineno}`, tok: ek });
+    handlers.push(mk<A.ExceptHandler>({ _type: "ExceptHandler", type, name, body: hbody }, p.extra(ek)));
+  }
+  const orelse = handlers.length > 0 && p.at("else") ? elseBlock(p) : [];
+  let finalbody: A.stmt[] = [];
+  if (p.at("finally")) {
+    const fk = p.next();
+    colon(p);
+    finalbody = block(p, { kind: `'finally' statement on line ${fk.lineno}`, tok: fk });
+  }
+  if (handlers.length === 0 && finalbody.length === 0) {
+    if (p.callInvalidRules) invalidStatementChecks.tryWithoutExcept(p, kw);
+    p.fail();
+  }
+  if (star) return mk<A.TryStar>({ _type: "TryStar", body, handlers, orelse, finalbody }, p.extra(kw));
+  return mk<A.Try>({ _type: "Try", body, handlers, orelse, finalbody }, p.extra(kw));
+}
+
+export { starNamedExpression };
