@@ -46,7 +46,7 @@ const floatFns: Record<MapOp, ScalarFn> = {
   sub: (a, b) => a - b,
   mul: (a, b) => a * b,
   div: (a, b) => a / b,
-  pow: (a, b) => (b === 0 ? 1 : Math.pow(a, b)),
+  pow: (a, b) => (b === 0 ? 1 : a === 0 ? (b > 0 ? 0 : Infinity) : Math.pow(a, b)),
   maximum: (a, b) => Math.max(a, b),
   minimum: (a, b) => Math.min(a, b),
   eq: (a, b) => (a === b ? 1 : 0),
