@@ -40,6 +40,7 @@ export function prepareTokens(tokens: readonly Token[], typeComments: boolean): 
   const out: PToken[] = [];
   const typeIgnores: { lineno: number; tag: string }[] = [];
   let blankLineComment = false;
+  const rawStack: boolean[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     let type: string = tok_name[t.type] ?? "OP";
@@ -73,7 +74,15 @@ export function prepareTokens(tokens: readonly Token[], typeComments: boolean): 
       continue;
     }
     if (type === "NAME" && KEYWORDS.has(t.string)) type = "KEYWORD";
-    out.push(mk(t, type, t.string));
+    if (type === "FSTRING_START" || type === "TSTRING_START") rawStack.push(/[rR]/.test(t.string));
+    else if (type === "FSTRING_END" || type === "TSTRING_END") rawStack.pop();
+    const pt = mk(t, type, t.string);
+    if ((type === "FSTRING_MIDDLE" || type === "TSTRING_MIDDLE") && endsWithDoubledBrace(t.string, rawStack[rawStack.length - 1] ?? false)) {
+      // `tokenize` reports a middle that ends in `{{`/`}}` with one brace; the parser's token spans both.
+      pt.endCol += 1;
+      pt.endCharCol += 1;
+    }
+    out.push(pt);
   }
   return { tokens: out, typeIgnores };
 }
@@ -90,4 +99,15 @@ function mk(t: Token, type: string, string: string): PToken {
     endCharCol: t.end[1],
     line: t.line,
   };
+}
+
+function endsWithDoubledBrace(s: string, raw: boolean): boolean {
+  const last = s[s.length - 1];
+  if (last === "{") return true;
+  if (last !== "}") return false;
+  if (!raw) {
+    const m = /(\\+)N\{[^{}]*\}$/.exec(s);
+    if (m && m[1]!.length % 2 === 1) return false;
+  }
+  return true;
 }
