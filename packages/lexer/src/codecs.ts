@@ -57,18 +57,17 @@ function utf8(bytes: Uint8Array, strict: boolean): string | null {
   }
 }
 
-const CP1252_UNDEFINED = new Set([0x81, 0x8d, 0x8f, 0x90, 0x9d]);
-let cp1252Table: Uint16Array | undefined;
+/** cp1252's bytes 0x80..0x9F (0 where the codec leaves the byte undefined). */
+const CP1252_HIGH = [
+  0x20ac, 0, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021, 0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0, 0x017d, 0,
+  0, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, 0, 0x017e, 0x0178,
+];
 function cp1252(bytes: Uint8Array, strict: boolean): string | null {
-  if (cp1252Table === undefined) {
-    const all = new Uint8Array(256);
-    for (let i = 0; i < 256; i++) all[i] = i;
-    const s = new TextDecoder("windows-1252").decode(all);
-    cp1252Table = new Uint16Array(256);
-    for (let i = 0; i < 256; i++) cp1252Table[i] = s.charCodeAt(i);
-  }
-  const table = cp1252Table;
-  return fromCharCodes(bytes, (b) => (CP1252_UNDEFINED.has(b) ? (strict ? -1 : 0xfffd) : table[b]!));
+  return fromCharCodes(bytes, (b) => {
+    if (b < 0x80 || b >= 0xa0) return b;
+    const c = CP1252_HIGH[b - 0x80]!;
+    return c !== 0 ? c : strict ? -1 : 0xfffd;
+  });
 }
 
 const DECODERS: Record<string, (bytes: Uint8Array, strict: boolean) => string | null> = {

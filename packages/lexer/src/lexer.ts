@@ -358,32 +358,64 @@ export class Lexer {
     if (c === 123) {
       mode.lastExprStart = this.cur;
       mode.lastExprEnd = -1;
-    } else if (mode.lastExprEnd === -1) {
+    } else if (c !== 58 || mode.lastExprEnd === -1) {
+      // '}' and '!' always end the expression; ':' only the first time.
       mode.lastExprEnd = this.start;
     }
   }
 
-  /** `set_ftstring_expr`: the debug text of `{expr=}`. */
+  /** `set_ftstring_expr`: the expression text of `{expr=}` (and of every t-string field). */
   private setFstringExpr(tok: RawToken): void {
     const mode = this.modes[this.modeIndex]!;
-    if (!mode.inDebug || tok.metadata !== null) return;
+    if (!(mode.inDebug || mode.tstring) || tok.metadata !== null) return;
     if (mode.lastExprStart < 0) return;
     const end = mode.lastExprEnd < 0 ? this.start : mode.lastExprEnd;
-    let text = this.src.slice(mode.lastExprStart, end);
-    if (text.includes("#")) {
-      // Comments are dropped, up to (not including) their newline.
-      let out = "";
-      for (let i = 0; i < text.length; i++) {
-        if (text[i] === "#") {
-          while (i < text.length && text[i] !== "\n") i++;
-          if (i < text.length) out += "\n";
-        } else {
-          out += text[i];
-        }
+    const text = this.src.slice(mode.lastExprStart, end);
+    // Comments (a '#' outside string literals) are dropped up to their newline.
+    let hash = false;
+    let inString = false;
+    let quote = "";
+    for (let i = 0; i < text.length; i++) {
+      const ch = text[i]!;
+      if (ch === "\\") {
+        i++;
+        continue;
       }
-      text = out;
+      if (ch === '"' || ch === "'") {
+        if (!inString) {
+          inString = true;
+          quote = ch;
+        } else if (ch === quote) inString = false;
+        continue;
+      }
+      if (ch === "#" && !inString) {
+        hash = true;
+        break;
+      }
     }
-    tok.metadata = text;
+    if (!hash) {
+      tok.metadata = text;
+      return;
+    }
+    let out = "";
+    inString = false;
+    quote = "";
+    for (let i = 0; i < text.length; i++) {
+      const ch = text[i]!;
+      if (ch === '"' || ch === "'") {
+        if (!inString) {
+          inString = true;
+          quote = ch;
+        } else if (ch === quote) inString = false;
+        out += ch;
+      } else if (ch === "#" && !inString) {
+        while (i < text.length && text[i] !== "\n") i++;
+        if (i < text.length) out += "\n";
+      } else {
+        out += ch;
+      }
+    }
+    tok.metadata = out;
   }
 
   // ---- The modes ----------------------------------------------------------------------------
@@ -423,6 +455,8 @@ export class Lexer {
           } else if (c === 92) {
             contLineCol = contLineCol ? contLineCol : col;
             if ((c = this.continuationLine()) === -1) return this.make(tok, T.ERRORTOKEN, -1, -1);
+          } else if (c === EOF && this.error !== null) {
+            return this.make(tok, T.ERRORTOKEN, -1, -1);
           } else {
             break;
           }
@@ -703,7 +737,8 @@ export class Lexer {
       return this.make(tok, this.syntaxError(`invalid non-printable character U+${hex}`), -1, -1);
     }
 
-    if (c === 61 && current.exprStartDepth >= 0) current.inDebug = true;
+    // INSIDE_FSTRING_EXPR_AT_TOP: an '=' directly inside the replacement field.
+    if (c === 61 && current.curlyDepth - current.exprStartDepth === 1) current.inDebug = true;
 
     return this.make(tok, oneChar(c), this.start, this.cur);
   }
@@ -1029,6 +1064,15 @@ export class Lexer {
 
       if (c === EOF || (current.quoteSize === 1 && c === 10)) {
         if (inFormatSpec && c === 10) {
+          if (current.quoteSize === 1) {
+            const k = this.prefixChar();
+            return this.make(
+              tok,
+              this.syntaxError(`${k}-string: newlines are not allowed in format specifiers for single quoted ${k}-strings`),
+              -1,
+              -1,
+            );
+          }
           this.backup(c);
           current.kind = REGULAR;
           current.inFormatSpec = false;

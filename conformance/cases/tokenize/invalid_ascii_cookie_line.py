@@ -1,0 +1,2 @@
+# coding: ascii é
+x = 1

@@ -1,0 +1,2 @@
+# -*- coding: foobar -*-
+x = 1

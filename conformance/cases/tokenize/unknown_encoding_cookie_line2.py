@@ -1,0 +1,3 @@
+#!/usr/bin/env python
+# coding=nosuchcodec
+x = 1
