@@ -11,6 +11,9 @@ import {
   None,
   True,
   makeCodeObject,
+  CO_FAST_LOCAL,
+  CO_VARARGS,
+  CO_VARKEYWORDS,
   type CodeObject,
   type PyConst,
 } from "../codeObject.js";
@@ -37,6 +40,12 @@ class Reader {
   /** r_byte: the next byte, or -1 (EOF) without raising. */
   byte(): number {
     return this.pos < this.buf.length ? this.buf[this.pos++]! : -1;
+  }
+
+  /** r_byte inside an object (a length byte): EOFError "EOF read where not expected" at the end. */
+  lengthByte(): number {
+    if (this.pos >= this.buf.length) throw new PythonException("EOFError", "EOF read where not expected");
+    return this.buf[this.pos++]!;
   }
 
   /** r_string: n bytes, or EOFError "marshal data too short". */
@@ -101,8 +110,7 @@ function parseFloatText(s: string): number {
 }
 
 function readFloatText(r: Reader): number {
-  const n = r.byte();
-  if (n < 0) throw new PythonException("EOFError", EOF_OBJECT);
+  const n = r.lengthByte();
   return parseFloatText(new TextDecoder("latin1").decode(r.bytes(n)));
 }
 
@@ -119,53 +127,82 @@ function item(r: Reader, container: string): MarshalValue {
   return v;
 }
 
-function expectField<T extends MarshalValue["type"]>(v: MarshalValue | undefined, type: T, field: string): Extract<MarshalValue, { type: T }> {
-  if (v === undefined) throw new PythonException("TypeError", "NULL object in marshal data for object");
-  if (v.type !== type) throw new PythonException("SystemError", `bad marshal data (${field} is ${v.type}, not ${type})`);
-  return v as Extract<MarshalValue, { type: T }>;
-}
+const badInternalCall = () =>
+  // PyErr_BadInternalCall() in _PyCode_Validate, with the source line CPython 3.14.2 reports.
+  new PythonException("SystemError", "Objects/codeobject.c:465: bad argument to internal function");
 
-function strTuple(v: MarshalValue | undefined, field: string): string[] {
-  return expectField(v, "tuple", field).items.map((x) => {
-    if (x.type !== "str") throw new PythonException("SystemError", `bad marshal data (${field} holds a ${x.type})`);
+function strTuple(v: MarshalValue): string[] {
+  if (v.type !== "tuple") throw badInternalCall();
+  return v.items.map((x) => {
+    if (x.type !== "str") throw new PythonException("SystemError", "non-string found in code slot");
     return x.value;
   });
 }
 
+/** Reads the fields in `w_complex_object`'s order, then checks them as `_PyCode_Validate` does. */
 function readCode(r: Reader): CodeObject {
+  const field = (): MarshalValue => {
+    const v = readObject(r);
+    if (v === undefined) throw new PythonException("TypeError", "NULL object in marshal data for code object");
+    return v;
+  };
   const co_argcount = r.long();
   const co_posonlyargcount = r.long();
   const co_kwonlyargcount = r.long();
   const co_stacksize = r.long();
   const co_flags = r.long();
-  const code = readObject(r);
-  const consts = readObject(r);
-  const names = readObject(r);
-  const localsplusnames = readObject(r);
-  const localspluskinds = readObject(r);
-  const filename = readObject(r);
-  const name = readObject(r);
-  const qualname = readObject(r);
+  const code = field();
+  const consts = field();
+  const names = field();
+  const localsplusnames = field();
+  const localspluskinds = field();
+  const filename = field();
+  const name = field();
+  const qualname = field();
   const co_firstlineno = r.long();
-  const linetable = readObject(r);
-  const exceptiontable = readObject(r);
+  const linetable = field();
+  const exceptiontable = field();
+  if (
+    co_argcount < co_posonlyargcount ||
+    co_posonlyargcount < 0 ||
+    co_kwonlyargcount < 0 ||
+    co_stacksize < 0 ||
+    co_flags < 0 ||
+    code.type !== "bytes" ||
+    consts.type !== "tuple" ||
+    names.type !== "tuple" ||
+    localsplusnames.type !== "tuple" ||
+    localspluskinds.type !== "bytes" ||
+    localsplusnames.items.length !== localspluskinds.value.length ||
+    name.type !== "str" ||
+    qualname.type !== "str" ||
+    filename.type !== "str" ||
+    linetable.type !== "bytes" ||
+    exceptiontable.type !== "bytes"
+  )
+    throw badInternalCall();
+  if (code.value.length % 2 !== 0) throw valueError("code: co_code is malformed");
+  let nlocals = 0;
+  for (const k of localspluskinds.value) if (k & CO_FAST_LOCAL) nlocals++;
+  const plain = nlocals - co_argcount - co_kwonlyargcount - (co_flags & CO_VARARGS ? 1 : 0) - (co_flags & CO_VARKEYWORDS ? 1 : 0);
+  if (plain < 0) throw valueError("code: co_varnames is too small");
   return makeCodeObject({
     co_argcount,
     co_posonlyargcount,
     co_kwonlyargcount,
     co_stacksize,
     co_flags,
-    co_code: expectField(code, "bytes", "co_code").value,
-    co_consts: expectField(consts, "tuple", "co_consts").items,
-    co_names: strTuple(names, "co_names"),
-    co_localsplusnames: strTuple(localsplusnames, "co_localsplusnames"),
-    co_localspluskinds: expectField(localspluskinds, "bytes", "co_localspluskinds").value,
-    co_filename: expectField(filename, "str", "co_filename").value,
-    co_name: expectField(name, "str", "co_name").value,
-    co_qualname: expectField(qualname, "str", "co_qualname").value,
+    co_code: code.value,
+    co_consts: consts.items,
+    co_names: strTuple(names),
+    co_localsplusnames: strTuple(localsplusnames),
+    co_localspluskinds: localspluskinds.value,
+    co_filename: filename.value,
+    co_name: name.value,
+    co_qualname: qualname.value,
     co_firstlineno,
-    co_linetable: expectField(linetable, "bytes", "co_linetable").value,
-    co_exceptiontable: expectField(exceptiontable, "bytes", "co_exceptiontable").value,
+    co_linetable: linetable.value,
+    co_exceptiontable: exceptiontable.value,
   });
 }
 
@@ -266,10 +303,7 @@ function readObject(r: Reader): MarshalValue | undefined {
     case TYPE.SHORT_ASCII: {
       let n: number;
       if (type === TYPE.ASCII || type === TYPE.ASCII_INTERNED) n = sizeChecked(r, "string");
-      else {
-        n = r.byte();
-        if (n < 0) throw new PythonException("EOFError", EOF_OBJECT);
-      }
+      else n = r.lengthByte();
       const s = latin1(r.bytes(n));
       reserve();
       v = fill({ type: "str", value: s });
@@ -285,8 +319,7 @@ function readObject(r: Reader): MarshalValue | undefined {
     }
     case TYPE.SMALL_TUPLE:
     case TYPE.TUPLE: {
-      // r_byte at EOF gives EOF (-1), which CPython casts to 255 items.
-      const n = type === TYPE.SMALL_TUPLE ? r.byte() & 0xff : sizeChecked(r, "tuple");
+      const n = type === TYPE.SMALL_TUPLE ? r.lengthByte() : sizeChecked(r, "tuple");
       reserve();
       const items: PyConst[] = [];
       for (let i = 0; i < n; i++) items.push(item(r, "tuple") as PyConst);
