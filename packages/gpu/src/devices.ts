@@ -54,13 +54,16 @@ interface Visible {
 }
 
 let visibleP: Promise<Visible> | undefined;
+/** The enumeration once it has finished (for synchronous error messages). */
+let known: Visible | undefined;
 const opening = new Map<number, Promise<GpuContext>>();
 const opened = new Map<number, GpuContext>();
 
 function visibleDevices(): Promise<Visible> {
   visibleP ??= listPhysicalAdapters().then((physical) => {
     const env = process.env[VISIBLE_DEVICES_ENV];
-    return { physical, visible: parseVisibleDevices(env, physical.length), env };
+    known = { physical, visible: parseVisibleDevices(env, physical.length), env };
+    return known;
   });
   return visibleP;
 }
@@ -90,13 +93,8 @@ export async function initDevice(spec: DeviceLike = "gpu:0"): Promise<Device> {
   if (!p) {
     p = (async () => {
       const v = await visibleDevices();
-      if (i >= v.visible.length) {
-        if (v.physical.length === 0) throw new Error(`${d}: ${SETUP_HINT}`);
-        throw new Error(
-          `${d} is not visible: ${VISIBLE_DEVICES_ENV}=${JSON.stringify(v.env)} leaves ${v.visible.length} of ` +
-            `${v.physical.length} physical adapter(s) visible`,
-        );
-      }
+      const why = notVisible(d, v);
+      if (why) throw new Error(why);
       const phys = v.visible[i]!;
       const ctx = new GpuContext(i, phys, await openPhysicalAdapter(v.physical, phys));
       opened.set(i, ctx);
@@ -112,8 +110,15 @@ export async function initDevice(spec: DeviceLike = "gpu:0"): Promise<Device> {
 /** The opened context of a GPU device; throws when it has not been opened. */
 export function gpuContext(d: Device): GpuContext {
   const ctx = opened.get(d.index!);
-  if (!ctx) throw new Error(`${d} has not been initialised: await initDevice("${d}") first`);
+  if (!ctx) throw new Error((known && notVisible(d, known)) || `${d} has not been initialised: await initDevice("${d}") first`);
   return ctx;
+}
+
+function notVisible(d: Device, v: Visible): string | undefined {
+  if (d.index! < v.visible.length) return undefined;
+  if (v.physical.length === 0) return `${d}: ${SETUP_HINT}`;
+  const env = v.env === undefined ? "unset" : JSON.stringify(v.env);
+  return `${d} is not visible: ${VISIBLE_DEVICES_ENV} ${env} leaves ${v.visible.length} of ${v.physical.length} physical adapter(s) visible`;
 }
 
 export function openedContexts(): GpuContext[] {
@@ -127,4 +132,5 @@ export async function resetDevices(): Promise<void> {
   opened.clear();
   opening.clear();
   visibleP = undefined;
+  known = undefined;
 }

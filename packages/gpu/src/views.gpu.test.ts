@@ -142,12 +142,12 @@ describe.skipIf(skipGpu)("views, indexing and creation", () => {
       }),
       { numRuns: 8 },
     );
-    const u = await rand([20000], { seed: 7 }).data();
+    const u = Array.from(await rand([20000], { seed: 7 }).data());
     const mean = u.reduce((a, b) => a + b, 0) / u.length;
     expect(Math.min(...u)).toBeGreaterThanOrEqual(0);
     expect(Math.max(...u)).toBeLessThan(1);
     expect(Math.abs(mean - 0.5)).toBeLessThan(0.01);
-    const z = await randn([20000], { seed: 7 }).data();
+    const z = Array.from(await randn([20000], { seed: 7 }).data());
     const zm = z.reduce((a, b) => a + b, 0) / z.length;
     const zv = z.reduce((a, b) => a + (b - zm) ** 2, 0) / z.length;
     expect(Math.abs(zm)).toBeLessThan(0.03);
