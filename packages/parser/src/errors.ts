@@ -1,24 +1,25 @@
 /**
- * Python's SyntaxError family as the parser raises it: type (SyntaxError, IndentationError,
- * TabError), msg, filename, lineno, offset (1-based, characters), text, end_lineno, end_offset —
- * the fields of CPython's exception, with the same meaning.
+ * Python's SyntaxError family (SyntaxError, IndentationError, TabError) — the lexer's
+ * `PySyntaxError`, so tokenizer and parser errors are one type — and the parser's internal
+ * "no match" signal.
  */
-export type SyntaxErrorType = "SyntaxError" | "IndentationError" | "TabError";
+import { PySyntaxError, type SyntaxErrorType } from "@pyts/lexer";
 
-export class PySyntaxError extends Error {
-  constructor(
-    readonly type: SyntaxErrorType,
-    readonly msg: string,
-    readonly filename: string,
-    readonly lineno: number,
-    readonly offset: number,
-    readonly text: string | null,
-    readonly end_lineno: number,
-    readonly end_offset: number,
-  ) {
-    super(msg);
-    this.name = type;
-  }
+export { PySyntaxError };
+export type { SyntaxErrorType };
+
+/** Builds a PySyntaxError from CPython's fields (offsets 1-based, in characters). */
+export function syntaxError(
+  type: SyntaxErrorType,
+  msg: string,
+  filename: string,
+  lineno: number,
+  offset: number,
+  text: string | null,
+  end_lineno: number,
+  end_offset: number,
+): PySyntaxError {
+  return new PySyntaxError({ type, msg, filename, lineno, offset, text, end_lineno, end_offset });
 }
 
 /** Thrown by grammar functions when an alternative does not match (never escapes the parser). */

@@ -1,1 +1,25 @@
-export {};
+/**
+ * @pyts/parser — stage two of the pipeline: tokens → AST, identical to CPython 3.14's `ast`
+ * module, and CPython's SyntaxErrors.
+ *
+ * The grammar is Grammar/python.gram (3.14) written by hand as a recursive-descent parser with
+ * PEG semantics (ordered choice with backtracking over a lazily filled token array), not with
+ * chevrotain: PEG's ordered choice, unbounded lookahead (`star_targets '='` vs an expression
+ * statement, `with (a, b):` vs a parenthesized tuple) and CPython's two-pass error reporting
+ * (the invalid_* rules) do not fit an LL(k) parser generator without rewriting the grammar, and
+ * hand-written rules let operator chains be loops so that deep inputs never overflow the JS
+ * stack. Node classes come from one table generated from the oracle (ast/nodes.generated.ts).
+ *
+ * Entry points: `parse`, `dump`, `unparse`, `NodeVisitor`/`walk`, `PySyntaxError`.
+ */
+export { parse, parseWithWarnings, splitLines } from "./parse.js";
+export type { ParseOptions, ParseResult } from "./parse.js";
+export { dump, isNode } from "./ast/dump.js";
+export type { DumpOptions } from "./ast/dump.js";
+export { NODE_SPECS, ABSTRACT_CLASSES } from "./ast/nodes.generated.js";
+export type * from "./ast/nodes.generated.js";
+export { Ellipsis, PyBytesValue, PyComplexValue } from "./ast/constant.js";
+export type { ConstantValue, EllipsisType } from "./ast/constant.js";
+export { PySyntaxError } from "./errors.js";
+export { ParserMemoryError } from "./parser/parse.js";
+export { reprConstant, reprStr, reprBytes, formatFloatRepr } from "./pyrepr.js";

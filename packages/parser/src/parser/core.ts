@@ -6,9 +6,9 @@
  * Grammar rules are plain functions `(p: Parser) => node` in the sibling files; a rule that does
  * not match throws NO_MATCH, and `p.attempt` restores the cursor (PEG's ordered choice).
  */
-import { NO_MATCH, PySyntaxError, isNoMatch, type SyntaxErrorType } from "../errors.js";
+import { NO_MATCH, isNoMatch, syntaxError, type SyntaxErrorType } from "../errors.js";
 import type * as A from "../ast/nodes.generated.js";
-import type { PToken } from "./tokenStream.js";
+import type { PToken, TokenBuffer } from "./tokenStream.js";
 
 export interface Pos {
   lineno: number;
@@ -52,7 +52,7 @@ export class Parser {
   featureVersion = 14;
 
   constructor(
-    readonly tokens: PToken[],
+    readonly buf: TokenBuffer,
     readonly filename: string,
     readonly mode: Mode,
     readonly sourceLines: readonly string[],
@@ -60,16 +60,23 @@ export class Parser {
 
   /** The current token (marks it examined). */
   get tok(): PToken {
-    const i = this.pos < this.tokens.length ? this.pos : this.tokens.length - 1;
-    if (i >= this.fill) this.fill = i + 1;
-    return this.tokens[i]!;
+    const t = this.buf.get(this.pos);
+    const idx = Math.min(this.pos, this.buf.tokens.length - 1);
+    if (idx >= this.fill) this.fill = idx + 1;
+    return t;
+  }
+
+  /** Token at an absolute index. */
+  tokenAt(i: number): PToken {
+    return this.buf.get(i);
   }
 
   /** Token k places ahead (marks it examined). */
   peek(k: number): PToken {
-    const i = Math.min(this.pos + k, this.tokens.length - 1);
-    if (i >= this.fill) this.fill = i + 1;
-    return this.tokens[i]!;
+    const t = this.buf.get(this.pos + k);
+    const idx = Math.min(this.pos + k, this.buf.tokens.length - 1);
+    if (idx >= this.fill) this.fill = idx + 1;
+    return t;
   }
 
   /** Is the current token the operator or keyword `s`? */
@@ -94,7 +101,7 @@ export class Parser {
 
   next(): PToken {
     const t = this.tok;
-    if (this.pos < this.tokens.length - 1) this.pos++;
+    if (t.type !== "ENDMARKER") this.pos++;
     return t;
   }
 
@@ -148,8 +155,8 @@ export class Parser {
   /** The last consumed token that is not NEWLINE/INDENT/DEDENT (CPython's EXTRA end). */
   lastToken(): PToken {
     let i = this.pos - 1;
-    while (i > 0 && WHITESPACE_TOKENS.has(this.tokens[i]!.type)) i--;
-    return this.tokens[Math.max(i, 0)]!;
+    while (i > 0 && WHITESPACE_TOKENS.has(this.buf.get(i).type)) i--;
+    return this.buf.get(Math.max(i, 0));
   }
 
   /** Position from `start` to the last consumed non-whitespace token. */
@@ -204,12 +211,12 @@ export class Parser {
 
   /** Raise at a token range (CPython's RAISE_SYNTAX_ERROR_KNOWN_RANGE on tokens). */
   raiseAtTokens(msg: string, a: PToken, b: PToken = a, type: SyntaxErrorType = "SyntaxError"): never {
-    throw new PySyntaxError(type, msg, this.filename, a.lineno, a.charCol + 1, this.lineText(a.lineno), b.endLineno, b.endCharCol + 1);
+    throw syntaxError(type, msg, this.filename, a.lineno, a.charCol + 1, this.lineText(a.lineno), b.endLineno, b.endCharCol + 1);
   }
 
   /** Raise at a node range (RAISE_SYNTAX_ERROR_KNOWN_LOCATION / KNOWN_RANGE on nodes). */
   raiseAt(msg: string, a: Pos, b: Pos = a, type: SyntaxErrorType = "SyntaxError"): never {
-    throw new PySyntaxError(
+    throw syntaxError(
       type,
       msg,
       this.filename,
@@ -224,7 +231,7 @@ export class Parser {
   /** Raise at a start position with no known end (end = start + 1 character... as CPython: end = offset of start). */
   raiseAtStart(msg: string, a: Pos): never {
     const off = this.charOffset(a.lineno, a.col_offset);
-    throw new PySyntaxError("SyntaxError", msg, this.filename, a.lineno, off, this.lineText(a.lineno), a.lineno, off);
+    throw syntaxError("SyntaxError", msg, this.filename, a.lineno, off, this.lineText(a.lineno), a.lineno, off);
   }
 }
 

@@ -1,14 +1,18 @@
 /**
- * The driver: tokens → AST for each mode (exec/eval/single/func_type), CPython's two passes
- * (a failing first pass is rerun with the invalid_* rules, whose specialised error wins; else the
- * generic "invalid syntax" at the furthest token the first pass reached).
+ * The driver: tokens → AST for each mode (exec/eval/single/func_type), with CPython's two passes
+ * (Parser/pegen.c `_PyPegen_run_parser`): when the first pass fails, the parser is reset and run
+ * again with the invalid_* rules, whose specialised error wins; otherwise the generic error is
+ * placed at the furthest token the first pass reached. Tokenizer failures are turned into the
+ * parser's errors as Parser/pegen_errors.c does (`_Pypegen_tokenizer_error`), and after a syntax
+ * error the rest of the source is tokenized so that a later tokenizer error takes precedence
+ * (`_PyPegen_tokenize_full_source_to_check_for_errors`).
  */
 import type * as A from "../ast/nodes.generated.js";
-import { PySyntaxError, isNoMatch } from "../errors.js";
+import { PySyntaxError, isNoMatch, syntaxError } from "../errors.js";
 import { Parser, ParserStackOverflow, type Mode, type Pos } from "./core.js";
 import { expression, starExpressions } from "./expressions.js";
 import { compoundStmt, simpleStmts, statements } from "./statements.js";
-import type { PToken, TokenStream } from "./tokenStream.js";
+import type { PToken, TokenBuffer } from "./tokenStream.js";
 
 export interface ParseTokensOptions {
   filename: string;
@@ -16,14 +20,15 @@ export interface ParseTokensOptions {
   sourceLines: readonly string[];
 }
 
+/** CPython's MemoryError "Parser stack overflowed - Python source too complex to parse". */
 export class ParserMemoryError extends Error {}
 
-function runMode(p: Parser, stream: TokenStream): A.mod {
+function runMode(p: Parser, buf: TokenBuffer): A.mod {
   switch (p.mode) {
     case "exec": {
       const body = statements(p);
       p.expectType("ENDMARKER");
-      const type_ignores: A.TypeIgnore[] = stream.typeIgnores.map((t) => ({ _type: "TypeIgnore", lineno: t.lineno, tag: t.tag }));
+      const type_ignores: A.TypeIgnore[] = buf.typeIgnores.map((t) => ({ _type: "TypeIgnore", lineno: t.lineno, tag: t.tag }));
       return { _type: "Module", body, type_ignores };
     }
     case "eval": {
@@ -72,38 +77,106 @@ function spanOf(t: PToken, e: Pos): Pos {
   return { lineno: t.lineno, col_offset: t.col, end_lineno: e.end_lineno, end_col_offset: e.end_col_offset };
 }
 
-export function parseTokens(stream: TokenStream, opts: ParseTokensOptions): { tree: A.mod; warnings: { msg: string; lineno: number }[] } {
-  const first = new Parser(stream.tokens, opts.filename, opts.mode, opts.sourceLines);
+export function parseTokens(buf: TokenBuffer, opts: ParseTokensOptions): { tree: A.mod; warnings: { msg: string; lineno: number }[] } {
+  const first = new Parser(buf, opts.filename, opts.mode, opts.sourceLines);
   try {
-    return { tree: runMode(first, stream), warnings: first.warnings };
+    return { tree: runMode(first, buf), warnings: first.warnings };
   } catch (e) {
     if (e instanceof ParserStackOverflow) throw new ParserMemoryError("Parser stack overflowed - Python source too complex to parse");
+    if (e instanceof PySyntaxError) throw tokenizerError(first, e);
     if (!isNoMatch(e)) throw e;
   }
   // Second pass with the invalid_* rules.
-  const second = new Parser(stream.tokens, opts.filename, opts.mode, opts.sourceLines);
+  const second = new Parser(buf, opts.filename, opts.mode, opts.sourceLines);
   second.callInvalidRules = true;
+  let err: PySyntaxError;
   try {
-    runMode(second, stream);
+    runMode(second, buf);
+    err = genericError(first);
   } catch (e) {
     if (e instanceof ParserStackOverflow) throw new ParserMemoryError("Parser stack overflowed - Python source too complex to parse");
-    if (e instanceof PySyntaxError) throw e;
-    if (!isNoMatch(e)) throw e;
+    if (e instanceof PySyntaxError) {
+      if (e.errcode !== undefined || isLexerError(e)) throw tokenizerError(second, e);
+      err = e;
+    } else if (!isNoMatch(e)) throw e;
+    else err = genericError(first);
   }
-  throw genericError(first);
+  throw checkRestOfSource(first, buf, err);
+}
+
+const lexerErrors = new WeakSet<PySyntaxError>();
+function isLexerError(e: PySyntaxError): boolean {
+  return lexerErrors.has(e);
+}
+
+/** After a parser error: a tokenizer error further on replaces it. */
+function checkRestOfSource(p: Parser, buf: TokenBuffer, err: PySyntaxError): PySyntaxError {
+  try {
+    buf.drain();
+  } catch (e) {
+    if (e instanceof PySyntaxError) {
+      if (e.errcode === undefined) return e;
+      const level = e.state?.level ?? 0;
+      const ob = e.state?.openBracket;
+      if (level > 0 && ob && err.lineno > ob.lineno) return unclosedParen(p, e);
+      return err;
+    }
+    throw e;
+  }
+  return err;
+}
+
+function unclosedParen(p: Parser, e: PySyntaxError): PySyntaxError {
+  const ob = e.state!.openBracket!;
+  return syntaxError("SyntaxError", `'${ob.char}' was never closed`, p.filename, ob.lineno, p.charOffset(ob.lineno, ob.col), p.lineText(ob.lineno), ob.lineno, 0);
+}
+
+/** `_Pypegen_tokenizer_error`: a lexer failure as the parser reports it. */
+function tokenizerError(p: Parser, e: PySyntaxError): PySyntaxError {
+  lexerErrors.add(e);
+  switch (e.errcode) {
+    case undefined:
+      return e;
+    case "E_EOF":
+      if ((e.state?.level ?? 0) > 0) return unclosedParen(p, e);
+      return atLastToken(p, "SyntaxError", "unexpected EOF while parsing");
+    case "E_DEDENT":
+      return atLastToken(p, "IndentationError", "unindent does not match any outer indentation level", e);
+    case "E_TABSPACE":
+    case "E_TOODEEP":
+    case "E_LINECONT": {
+      const st = e.state!;
+      const col = e.errcode === "E_LINECONT" ? st.cur - st.buf - 1 : 0;
+      const text = p.lineText(st.lineno);
+      const offset = p.charOffset(st.lineno, col);
+      return syntaxError(e.type, e.msg, p.filename, st.lineno, offset, text, st.lineno, 0);
+    }
+    default:
+      return e;
+  }
+}
+
+/** `_PyPegen_raise_error` at the last token fetched. */
+function atLastToken(p: Parser, type: "SyntaxError" | "IndentationError", msg: string, e?: PySyntaxError): PySyntaxError {
+  const t = p.buf.tokens[p.buf.tokens.length - 1];
+  if (!t) return syntaxError(type, msg, p.filename, 0, 0, null, 0, 0);
+  let offset: number;
+  if (t.col < 0) {
+    const st = e?.state;
+    offset = st ? st.cur - st.lineStart : 0;
+  } else offset = p.charOffset(t.lineno, t.col);
+  const endOffset = t.endCol < 0 ? -1 : p.charOffset(t.endLineno, t.endCol);
+  return syntaxError(type, msg, p.filename, t.lineno, offset, p.lineText(t.lineno), t.endLineno, endOffset);
 }
 
 /** "invalid syntax" at the last token the first pass looked at (CPython: p->tokens[p->fill-1]). */
 function genericError(p: Parser): PySyntaxError {
-  const t = p.tokens[Math.max(0, p.fill - 1)]!;
+  const t = p.tokenAt(Math.max(0, p.fill - 1));
   if (t.type === "INDENT") return mkErr(p, "IndentationError", "unexpected indent", t);
   if (t.type === "DEDENT") return mkErr(p, "IndentationError", "unexpected unindent", t);
-  if (t.type === "ENDMARKER" || (t.type === "NEWLINE" && t.string === "")) {
-    return mkErr(p, "SyntaxError", "invalid syntax", t);
-  }
   return mkErr(p, "SyntaxError", "invalid syntax", t);
 }
 
 function mkErr(p: Parser, type: "SyntaxError" | "IndentationError", msg: string, t: PToken): PySyntaxError {
-  return new PySyntaxError(type, msg, p.filename, t.lineno, t.charCol + 1, p.lineText(t.lineno), t.endLineno, t.endCharCol + 1);
+  return syntaxError(type, msg, p.filename, t.lineno, t.charCol + 1, p.lineText(t.lineno), t.endLineno, t.endCharCol + 1);
 }

@@ -236,7 +236,7 @@ function importFrom(p: Parser): A.stmt {
       names.push(mk<A.alias>({ _type: "alias", name: n.string, asname }, p.extra(n)));
     } while (p.eat(","));
     if (paren) p.expect(")");
-    else if (p.tokens[p.pos - 1]!.string === ",") p.fail();
+    else if (p.tokenAt(p.pos - 1).string === ",") p.fail();
     if (names.length === 0) p.fail();
   }
   return mk<A.ImportFrom>({ _type: "ImportFrom", module, names, level }, p.extra(kw));

@@ -143,9 +143,13 @@ function replacementField(p: Parser, out: Piece[], isT: boolean, raw: boolean, M
   const lbrace = p.expect("{");
   const exprStart = p.tok;
   const value = p.at("yield") ? yieldExpr(p) : starExpressions(p);
-  const exprEndTok = p.tokens[p.pos - 1]!;
+  const exprEndIdx = p.pos - 1;
   let debug: PToken | null = null;
-  if (p.at("=")) debug = p.next();
+  let debugIdx = -1;
+  if (p.at("=")) {
+    debugIdx = p.pos;
+    debug = p.next();
+  }
   let conversion = -1;
   if (p.at("!")) {
     const bang = p.next();
@@ -177,13 +181,13 @@ function replacementField(p: Parser, out: Piece[], isT: boolean, raw: boolean, M
   const rbrace = p.expect("}");
   const pos = span(tpos(lbrace), tpos(rbrace));
   if (debug) {
-    const after = p.tokens[p.tokens.indexOf(debug) + 1]!;
+    const after = p.tokenAt(debugIdx + 1);
     const text = p.sourceSlice(lbrace.lineno, lbrace.endCharCol, after.lineno, after.charCol);
     out.push({ value: text, pos: { lineno: lbrace.endLineno, col_offset: lbrace.endCol, end_lineno: after.lineno, end_col_offset: after.col } });
     if (conversion === -1 && formatSpec === null) conversion = "r".charCodeAt(0);
   }
   if (isT) {
-    const strEnd = debug ?? p.tokens[p.tokens.indexOf(exprEndTok) + 1]!;
+    const strEnd = debug ?? p.tokenAt(exprEndIdx + 1);
     const str = p.sourceSlice(lbrace.lineno, lbrace.endCharCol, strEnd.lineno, strEnd.charCol);
     void exprStart;
     out.push(mk<A.Interpolation>({ _type: "Interpolation", value, str: debug ? str : str.trim(), conversion, format_spec: formatSpec }, pos));

@@ -1,8 +1,11 @@
 /**
- * From the lexer's `tokenize`-style tokens to the stream the grammar reads, as CPython's parser
- * sees its tokenizer (Parser/lexer/lexer.c without extra tokens): COMMENT, NL and ENCODING are
- * dropped; hard keywords become KEYWORD; with type comments on, `# type: ...` comments become
- * TYPE_COMMENT tokens and `# type: ignore...` ones are collected as TypeIgnore entries.
+ * The token stream the grammar reads, filled lazily from the lexer's parser-mode stream (no
+ * COMMENT/NL), as CPython's parser pulls tokens from its tokenizer: a tokenizer error surfaces
+ * only when the parser reaches it. Hard keywords become KEYWORD. With type comments on, comments
+ * of the form `# type: ...` become TYPE_COMMENT tokens (followed by a NEWLINE when alone on a line
+ * at bracket level 0, as Parser/lexer/lexer.c does), and `# type: ignore...` ones are collected
+ * as TypeIgnore entries. Comments are found in the gaps between tokens, where nothing but
+ * whitespace, line continuations and comments can be.
  */
 import { tok_name, type Token } from "@pyts/lexer";
 
@@ -11,15 +14,13 @@ export interface PToken {
   type: string;
   string: string;
   lineno: number;
-  /** UTF-8 byte column. */
+  /** UTF-8 byte column (-1 for INDENT/DEDENT/ENDMARKER, as the C tokenizer gives). */
   col: number;
   endLineno: number;
   endCol: number;
   /** Character columns (for SyntaxError offsets). */
   charCol: number;
   endCharCol: number;
-  /** The source line(s) of the token. */
-  line: string;
 }
 
 /** Python's hard keywords (keyword.kwlist). */
@@ -29,62 +30,158 @@ export const KEYWORDS = new Set([
   "not", "or", "pass", "raise", "return", "try", "while", "with", "yield",
 ]);
 
-export interface TokenStream {
-  tokens: PToken[];
-  typeIgnores: { lineno: number; tag: string }[];
+export interface LexerStream {
+  next(): Token | null;
 }
 
 const TYPE_PREFIX = /^#[ \t]*type:[ \t]*/;
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
 
-export function prepareTokens(tokens: readonly Token[], typeComments: boolean): TokenStream {
-  const out: PToken[] = [];
-  const typeIgnores: { lineno: number; tag: string }[] = [];
-  let blankLineComment = false;
-  const rawStack: boolean[] = [];
-  for (let i = 0; i < tokens.length; i++) {
-    const t = tokens[i]!;
-    let type: string = tok_name[t.type] ?? "OP";
-    if (type === "ENCODING") continue;
-    if (type === "NL") {
-      if (blankLineComment) {
-        blankLineComment = false;
-        type = "NEWLINE";
-      } else continue;
-    }
-    if (type === "COMMENT") {
-      if (!typeComments) continue;
-      const m = TYPE_PREFIX.exec(t.string);
-      if (!m) continue;
-      const rest = t.string.slice(m[0].length);
-      const prev = out[out.length - 1];
-      const next = tokens[i + 1];
-      const onBlankLine = next !== undefined && tok_name[next.type] === "NL" && (prev === undefined || prev.endLineno < t.start[0] || prev.type === "NEWLINE");
-      const isIgnore = rest.startsWith("ignore") && !(rest.length > 6 && /[A-Za-z0-9_\u0080-\uffff]/.test(rest[6]!));
-      if (isIgnore) {
-        let tag = rest.slice(6);
-        if (onBlankLine) {
-          tag += "\n";
-          i++; // the newline belongs to the comment
-        }
-        typeIgnores.push({ lineno: t.start[0], tag });
-        continue;
-      }
-      out.push(mk(t, "TYPE_COMMENT", rest));
-      if (onBlankLine) blankLineComment = true;
-      continue;
-    }
-    if (type === "NAME" && KEYWORDS.has(t.string)) type = "KEYWORD";
-    if (type === "FSTRING_START" || type === "TSTRING_START") rawStack.push(/[rR]/.test(t.string));
-    else if (type === "FSTRING_END" || type === "TSTRING_END") rawStack.pop();
-    const pt = mk(t, type, t.string);
-    if ((type === "FSTRING_MIDDLE" || type === "TSTRING_MIDDLE") && endsWithDoubledBrace(t.string, rawStack[rawStack.length - 1] ?? false)) {
-      // `tokenize` reports a middle that ends in `{{`/`}}` with one brace; the parser's token spans both.
-      pt.endCol += 1;
-      pt.endCharCol += 1;
-    }
-    out.push(pt);
+/** A lazily filled array of parser tokens. */
+export class TokenBuffer {
+  readonly tokens: PToken[] = [];
+  readonly typeIgnores: { lineno: number; tag: string }[] = [];
+  private done = false;
+  private error: unknown = null;
+  private readonly scanComments: boolean;
+  /** End (line, byte col) of the last real token, for comment gaps. */
+  private lastLine = 1;
+  private lastCol = 0;
+  private level = 0;
+  private readonly pendingWs: PToken[] = [];
+  private lineBytes = new Map<number, Uint8Array>();
+
+  constructor(
+    private readonly stream: LexerStream,
+    typeComments: boolean,
+    private readonly sourceLines: readonly string[],
+    sourceText: string,
+  ) {
+    this.scanComments = typeComments && /#[ \t]*type:/.test(sourceText);
   }
-  return { tokens: out, typeIgnores };
+
+  /** Token i (the last token, ENDMARKER, for any index past the end). */
+  get(i: number): PToken {
+    while (this.tokens.length <= i && !this.done) this.fill();
+    return this.tokens[Math.min(i, this.tokens.length - 1)]!;
+  }
+
+  /** Pulls every remaining token (CPython's check for tokenizer errors after a syntax error). */
+  drain(): void {
+    while (!this.done) this.fill();
+  }
+
+  get exhausted(): boolean {
+    return this.done;
+  }
+
+  private pull(): Token | null {
+    if (this.error !== null) throw this.error;
+    try {
+      return this.stream.next();
+    } catch (e) {
+      this.error = e;
+      throw e;
+    }
+  }
+
+  private fill(): void {
+    const t = this.pull();
+    if (t === null) {
+      this.done = true;
+      return;
+    }
+    let type: string = tok_name[t.type] ?? "OP";
+    if (type === "NAME" && KEYWORDS.has(t.string)) type = "KEYWORD";
+    const pt = mk(t, type, t.string);
+    if (type === "ENDMARKER") this.done = true;
+    if (!this.scanComments) {
+      this.tokens.push(pt);
+      return;
+    }
+    if ((type === "INDENT" || type === "DEDENT") && pt.col < 0) {
+      this.pendingWs.push(pt);
+      return;
+    }
+    if (type === "ENDMARKER") {
+      this.gapComments(this.sourceLines.length + 1, 0);
+    } else this.gapComments(pt.lineno, pt.col);
+    for (const w of this.pendingWs) this.tokens.push(w);
+    this.pendingWs.length = 0;
+    if (type === "NEWLINE" && t.string.startsWith("#")) {
+      this.comment(t.string, pt.lineno, pt.col, pt.charCol, false);
+      pt.string = "";
+    }
+    this.tokens.push(pt);
+    if (type === "OP") {
+      if (t.string === "(" || t.string === "[" || t.string === "{") this.level++;
+      else if (t.string === ")" || t.string === "]" || t.string === "}") this.level--;
+    }
+    if (type === "NEWLINE") {
+      this.lastLine = pt.lineno + 1;
+      this.lastCol = 0;
+    } else if (pt.endCol >= 0) {
+      this.lastLine = pt.endLineno;
+      this.lastCol = pt.endCol;
+    }
+  }
+
+  private bytesOf(line: number): Uint8Array {
+    let b = this.lineBytes.get(line);
+    if (!b) {
+      b = encoder.encode(this.sourceLines[line - 1] ?? "");
+      this.lineBytes.set(line, b);
+    }
+    return b;
+  }
+
+  /** Comments between the last token's end and (line, col). */
+  private gapComments(line: number, col: number): void {
+    for (let l = this.lastLine; l <= line && l <= this.sourceLines.length; l++) {
+      const bytes = this.bytesOf(l);
+      const from = l === this.lastLine ? this.lastCol : 0;
+      const to = l === line ? Math.min(col, bytes.length) : bytes.length;
+      let blank = from === 0;
+      for (let i = from; i < to; i++) {
+        const c = bytes[i]!;
+        if (c === 0x23) {
+          let end = bytes.length;
+          while (end > i && (bytes[end - 1] === 0x0a || bytes[end - 1] === 0x0d)) end--;
+          const text = decoder.decode(bytes.subarray(i, end));
+          const charCol = decoder.decode(bytes.subarray(0, i)).length;
+          if (blank && i > 0) {
+            for (let k = 0; k < i; k++) if (bytes[k] !== 0x20 && bytes[k] !== 0x09 && bytes[k] !== 0x0c) blank = false;
+          }
+          this.comment(text, l, i, charCol, blank, bytes.subarray(end));
+          break;
+        }
+        if (c !== 0x20 && c !== 0x09 && c !== 0x0c && c !== 0x0a && c !== 0x0d) blank = false;
+      }
+    }
+    this.lastLine = line;
+    this.lastCol = col;
+  }
+
+  private comment(text: string, lineno: number, col: number, charCol: number, blank: boolean, eol?: Uint8Array): void {
+    const m = TYPE_PREFIX.exec(text);
+    if (!m) return;
+    const rest = text.slice(m[0].length);
+    const isIgnore = rest.startsWith("ignore") && !(rest.length > 6 && /[A-Za-z0-9\u0080-\uffff]/.test(rest[6]!));
+    if (isIgnore) {
+      let tag = rest.slice(6);
+      if (blank && eol && eol.length > 0) tag += "\n";
+      this.typeIgnores.push({ lineno, tag });
+      return;
+    }
+    const endCol = col + encoder.encode(text).length;
+    const endCharCol = charCol + text.length;
+    const tc: PToken = { type: "TYPE_COMMENT", string: rest, lineno, col, endLineno: lineno, endCol, charCol, endCharCol };
+    this.tokens.push(tc);
+    if (blank && this.level === 0) {
+      this.tokens.push({ type: "NEWLINE", string: "", lineno, col: endCol, endLineno: lineno, endCol: endCol + 1, charCol: endCharCol, endCharCol: endCharCol + 1 });
+    }
+  }
 }
 
 function mk(t: Token, type: string, string: string): PToken {
@@ -97,17 +194,5 @@ function mk(t: Token, type: string, string: string): PToken {
     endCol: t.endByte,
     charCol: t.start[1],
     endCharCol: t.end[1],
-    line: t.line,
   };
-}
-
-function endsWithDoubledBrace(s: string, raw: boolean): boolean {
-  const last = s[s.length - 1];
-  if (last === "{") return true;
-  if (last !== "}") return false;
-  if (!raw) {
-    const m = /(\\+)N\{[^{}]*\}$/.exec(s);
-    if (m && m[1]!.length % 2 === 1) return false;
-  }
-  return true;
 }
