@@ -50,21 +50,21 @@ export class GpuBackend implements Backend {
     const n = numel(shape);
     const res = this.alloc(out, n);
     if (n === 0) return res;
-    // Size-1 dimensions change nothing in the index arithmetic: drop them to share kernels.
-    const keep = shape.map((d, i) => (d !== 1 ? i : -1)).filter((i) => i >= 0);
-    const rshape = keep.map((i) => shape[i]!);
-    const rank = rshape.length;
-    if (rank > MAX_RANK) throw new RangeError(`gpu kernels support up to ${MAX_RANK} non-unit dimensions, got ${rank}`);
+    const { shape: cshape, strides } = coalesce(shape, inputs.map((i) => i.strides));
+    const allContiguous = strides.every((st) => isContiguous(cshape, st));
+    // All-contiguous inputs need no index arithmetic: one kernel whatever the rank.
+    const rank = allContiguous ? 0 : cshape.length;
+    if (rank > MAX_RANK) throw new RangeError(`gpu kernels support up to ${MAX_RANK} non-mergeable dimensions, got ${rank}`);
     const spec: MapKernelSpec = {
       op,
       rank,
       inputs: inputs.map((i) => i.storage.dtype),
       computeTypes,
-      contiguous: inputs.map((i) => isContiguous(rshape, keep.map((k) => i.strides[k]!))),
+      contiguous: inputs.map(() => allContiguous),
       out,
     };
-    const params: number[] = [n, ...rshape];
-    for (const inp of inputs) params.push(inp.offset, ...keep.map((k) => inp.strides[k]!));
+    const params: number[] = [n, ...(allContiguous ? [] : cshape)];
+    inputs.forEach((inp, j) => params.push(inp.offset, ...(allContiguous ? [] : strides[j]!)));
     this.ctx.launch({
       name: `${op}_${out}`,
       key: mapKernelKey(spec),
@@ -127,6 +127,28 @@ export class GpuBackend implements Backend {
   synchronize(): Promise<void> {
     return this.ctx.synchronize();
   }
+}
+
+/**
+ * Drops size-1 dimensions and merges neighbours that every input walks as one (stride[d] =
+ * stride[d+1]·shape[d+1]), as torch's TensorIterator does: fewer index steps and fewer kernel
+ * variants.
+ */
+export function coalesce(shape: readonly number[], strides: ReadonlyArray<readonly number[]>): { shape: number[]; strides: number[][] } {
+  const keep = shape.map((d, i) => (d !== 1 ? i : -1)).filter((i) => i >= 0);
+  const outShape: number[] = [];
+  const outStrides: number[][] = strides.map(() => []);
+  for (const d of keep) {
+    const last = outShape.length - 1;
+    if (last >= 0 && strides.every((st, j) => outStrides[j]![last] === st[d]! * shape[d]!)) {
+      outShape[last] = outShape[last]! * shape[d]!;
+      strides.forEach((st, j) => (outStrides[j]![last] = st[d]!));
+    } else {
+      outShape.push(shape[d]!);
+      strides.forEach((st, j) => outStrides[j]!.push(st[d]!));
+    }
+  }
+  return { shape: outShape, strides: outStrides };
 }
 
 const backends = new WeakMap<GpuContext, GpuBackend>();
