@@ -8,6 +8,9 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { dis, marshal, readPyc, writePyc, PythonException, type CodeObject } from "../../packages/compiler/src/index.js";
+import { disToText } from "../../packages/cli/src/commands/dis.js";
+import { reprConst, type PyConst } from "../../packages/compiler/src/index.js";
+import fc from "fast-check";
 import { loadOracle, type Oracle } from "./oracle.js";
 
 /** Sorts the elements inside every `frozenset({...})` (their order follows the platform's str hash). */
@@ -210,6 +213,8 @@ json.dumps([base64.b64encode(_ts).decode(), base64.b64encode(_hs).decode(), _s.g
     const ts = readPyc(unb64(out[0]), "decoder.pyc");
     expect([ts.flags, ts.mtime, ts.sourceSize]).toEqual([0, 1700000000, 12345]);
     expect(mask(dis(ts.code))).toBe(mask(out[2]));
+    const cli = disToText("decoder.pyc", unb64(out[0]), { showCaches: false, showOffsets: false, showPositions: false, adaptive: false });
+    expect([cli.exitCode, cli.stderr, mask(cli.stdout)]).toEqual([0, "", mask(out[2])]);
     const hs = readPyc(unb64(out[1]));
     expect(hs.flags).toBe(3);
     expect([...hs.sourceHash!]).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
@@ -268,5 +273,32 @@ json.dumps([_pyts_try(base64.b64decode(c)) for c in json.loads(_pyts_cases)])`) 
     });
     console.log(`marshal errors: ${cases.length - mismatches.length}/${cases.length} cases agree (${errors} are errors in CPython)`);
     expect(mismatches).toEqual([]);
+  });
+});
+
+describe("compiler: reprs of constants, through pyts's dumps and the oracle's loads", () => {
+  it("repr(marshal.loads(pyts dumps(v))) in the oracle equals pyts's repr(v)", () => {
+    const leaf: fc.Arbitrary<PyConst> = fc.oneof(
+      fc.constant<PyConst>({ type: "None" }),
+      fc.constant<PyConst>({ type: "Ellipsis" }),
+      fc.boolean().map<PyConst>((value) => ({ type: "bool", value })),
+      fc.bigInt({ min: -(1n << 300n), max: 1n << 300n }).map<PyConst>((value) => ({ type: "int", value })),
+      fc.double().map<PyConst>((value) => ({ type: "float", value })),
+      fc.oneof(fc.double(), fc.constantFrom(0, -0, 1, 1e16, 1e-5)).chain((real) => fc.double().map<PyConst>((imag) => ({ type: "complex", real, imag }))),
+      fc.string({ unit: "binary" }).map<PyConst>((value) => ({ type: "str", value })),
+      fc.string({ unit: "grapheme" }).map<PyConst>((value) => ({ type: "str", value })),
+      fc.uint8Array({ maxLength: 30 }).map<PyConst>((value) => ({ type: "bytes", value })),
+    );
+    const value = fc.oneof(
+      leaf,
+      fc.array(leaf, { maxLength: 4 }).map<PyConst>((items) => ({ type: "tuple", items })),
+      fc.tuple(leaf, leaf, leaf).map<PyConst>(([start, stop, step]) => ({ type: "slice", start, stop, step })),
+    );
+    const values = fc.sample(value, { numRuns: 3000, seed: 314 });
+    oracle.pyodide.globals.set("_pyts_values", JSON.stringify(values.map((v) => b64(marshal.dumps(v)))));
+    const want = JSON.parse(oracle.runPython("json.dumps([repr(marshal.loads(base64.b64decode(b))) for b in json.loads(_pyts_values)])") as string) as string[];
+    const mismatches = values.map((v, i) => [reprConst(v), want[i]]).filter(([a, b]) => a !== b);
+    console.log(`constant reprs: ${values.length - mismatches.length}/${values.length} identical`);
+    expect(mismatches.slice(0, 10)).toEqual([]);
   });
 });

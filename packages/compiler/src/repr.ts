@@ -4,34 +4,14 @@
  * `bytes_repr`, `float_repr` (shortest round trip, exponent when the decimal point is < -4 or
  * > 16 digits away: `1e+16`, `1e-05`, `inf`, `-0.0`), `complex_repr`, tuples, frozensets, slices
  * and code objects (`<code object f at 0x…, file "x.py", line 3>`).
- *
- * (packages/lexer had no `reprStr` when this was written; the lexer may reuse this one.)
  */
+import { reprStr } from "@pyts/lexer";
 import type { CodeObject, PyConst } from "./codeObject.js";
-
-/** Characters `str.isprintable()` rejects: categories Cc Cf Cs Co Cn Zl Zp Zs, except the space. */
-const NON_PRINTABLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Zs}]/u;
 
 const hex = (n: number, width: number) => n.toString(16).padStart(width, "0");
 
-/** `repr(str)`. */
-export function reprStr(s: string): string {
-  const quote = s.includes("'") && !s.includes('"') ? '"' : "'";
-  let out = quote;
-  for (const ch of s) {
-    const cp = ch.codePointAt(0)!;
-    if (ch === quote || ch === "\\") out += "\\" + ch;
-    else if (ch === "\t") out += "\\t";
-    else if (ch === "\n") out += "\\n";
-    else if (ch === "\r") out += "\\r";
-    else if (cp < 0x20 || cp === 0x7f) out += "\\x" + hex(cp, 2);
-    else if (cp < 0x7f) out += ch;
-    else if (cp !== 0x20 && NON_PRINTABLE.test(ch)) {
-      out += cp <= 0xff ? "\\x" + hex(cp, 2) : cp <= 0xffff ? "\\u" + hex(cp, 4) : "\\U" + hex(cp, 8);
-    } else out += ch;
-  }
-  return out + quote;
-}
+/** `repr(str)`: the lexer's (it carries CPython's Unicode 16.0 printable table). */
+export { reprStr };
 
 /** `repr(bytes)`. */
 export function reprBytes(b: Uint8Array): string {
