@@ -1,0 +1,51 @@
+/** Argument parsing for builtin functions and methods (a small PyArg_ParseTupleAndKeywords). */
+import type { PyObject } from "./objects/object.js";
+import { typeError } from "./objects/exceptions.js";
+
+/**
+ * Parses (args, kwnames) against parameter names; `required` leading ones must be present.
+ * Returns one slot per name (null when absent). Messages follow CPython's argument clinic.
+ */
+export function parseArgs(fname: string, args: PyObject[], kwnames: string[] | null, names: string[], required: number, posOnly = names.length): (PyObject | null)[] {
+  const nkw = kwnames ? kwnames.length : 0;
+  const npos = args.length - nkw;
+  const out: (PyObject | null)[] = new Array(names.length).fill(null);
+  if (npos > names.length) {
+    if (required === names.length) typeError(`${fname}() takes exactly ${names.length} argument${names.length === 1 ? "" : "s"} (${npos} given)`);
+    typeError(`${fname}() takes at most ${names.length} argument${names.length === 1 ? "" : "s"} (${npos} given)`);
+  }
+  for (let i = 0; i < npos; i++) out[i] = args[i]!;
+  for (let k = 0; k < nkw; k++) {
+    const kw = kwnames![k]!;
+    const j = names.indexOf(kw);
+    if (j < 0 || j < posOnly && false) typeError(`${fname}() got an unexpected keyword argument '${kw}'`);
+    if (out[j] !== null) typeError(`argument for ${fname}() given by name ('${kw}') and position (${j + 1})`);
+    out[j] = args[npos + k]!;
+  }
+  for (let i = 0; i < required; i++) {
+    if (out[i] === null) {
+      if (required === names.length && npos < required && nkw === 0) {
+        typeError(`${fname}() takes exactly ${required} argument${required === 1 ? "" : "s"} (${npos} given)`);
+      }
+      typeError(`${fname}() missing required argument '${names[i]}' (pos ${i + 1})`);
+    }
+  }
+  return out;
+}
+
+/** For builtins taking no keywords: checks and returns the positional count. */
+export function noKw(fname: string, kwnames: string[] | null): void {
+  if (kwnames !== null && kwnames.length > 0) typeError(`${fname}() takes no keyword arguments`);
+}
+
+export function checkArgCount(fname: string, args: PyObject[], min: number, max: number): void {
+  const n = args.length;
+  if (n >= min && n <= max) return;
+  if (min === max) {
+    if (min === 0) typeError(`${fname}() takes no arguments (${n} given)`);
+    if (min === 1) typeError(`${fname}() takes exactly one argument (${n} given)`);
+    typeError(`${fname} expected ${min} arguments, got ${n}`);
+  }
+  if (n < min) typeError(`${fname} expected at least ${min} argument${min === 1 ? "" : "s"}, got ${n}`);
+  typeError(`${fname} expected at most ${max} argument${max === 1 ? "" : "s"}, got ${n}`);
+}

@@ -1,0 +1,157 @@
+/**
+ * Binding call arguments to a Python function's parameters (CPython's `initialize_locals` in
+ * Python/ceval.c), with CPython's error messages, producing a ready frame.
+ */
+import { PyObject, Py_INCREF } from "../objects/object.js";
+import { PyFunction } from "../objects/function.js";
+import { PyFrame } from "../objects/frame.js";
+import { newTuple } from "../objects/tuple.js";
+import { newDict, dictSetItem, dictGetStr, dictItems } from "../objects/dict.js";
+import { internStr, type PyStr } from "../objects/str.js";
+import { typeError } from "../objects/exceptions.js";
+
+const CO_VARARGS = 0x4;
+const CO_VARKEYWORDS = 0x8;
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+
+function nameList(names: string[]): string {
+  const q = names.map((n) => `'${n}'`);
+  if (q.length === 1) return q[0]!;
+  if (q.length === 2) return `${q[0]} and ${q[1]}`;
+  return q.slice(0, -1).join(", ") + ", and " + q[q.length - 1];
+}
+
+/** A frame for calling `func` with `args` (borrowed; keyword values at the tail named by kwnames). */
+export function makeFrame(func: PyFunction, args: PyObject[], argOffset: number, nargsTotal: number, kwnames: string[] | null): PyFrame {
+  const code = func.code;
+  const f = new PyFrame(code, func, func.globals, func.builtins, null);
+  const lp = f.localsplus;
+  const nkw = kwnames === null ? 0 : kwnames.length;
+  const npos = nargsTotal - nkw;
+  const argcount = code.argcount;
+  const kwonly = code.kwonlyargcount;
+  const flags = code.flags;
+  const total = argcount + kwonly;
+  // fast path: exact positional arguments, no defaults needed
+  if (nkw === 0 && npos === argcount && (flags & (CO_VARARGS | CO_VARKEYWORDS)) === 0 && kwonly === 0) {
+    for (let i = 0; i < npos; i++) {
+      const v = args[argOffset + i]!;
+      Py_INCREF(v);
+      lp[i] = v;
+    }
+    return f;
+  }
+  const qual = func.qualname.value;
+  let kwdict: ReturnType<typeof newDict> | null = null;
+  let slot = total;
+  if (flags & CO_VARARGS) slot++;
+  if (flags & CO_VARKEYWORDS) {
+    kwdict = newDict();
+    lp[slot] = kwdict;
+  }
+  const n = Math.min(npos, argcount);
+  for (let i = 0; i < n; i++) {
+    const v = args[argOffset + i]!;
+    Py_INCREF(v);
+    lp[i] = v;
+  }
+  if (flags & CO_VARARGS) {
+    const extra: PyObject[] = [];
+    for (let i = n; i < npos; i++) {
+      const v = args[argOffset + i]!;
+      Py_INCREF(v);
+      extra.push(v);
+    }
+    lp[total] = newTuple(extra);
+  }
+  const names = code.localsplusnames;
+  for (let k = 0; k < nkw; k++) {
+    const kw = kwnames![k]!;
+    const v = args[argOffset + npos + k]!;
+    let j = -1;
+    for (let i = code.posonlyargcount; i < total; i++) {
+      if (names[i]!.value === kw) {
+        j = i;
+        break;
+      }
+    }
+    if (j < 0) {
+      if (kwdict !== null) {
+        dictSetItem(kwdict, internStr(kw), v);
+        continue;
+      }
+      for (let i = 0; i < code.posonlyargcount; i++) {
+        if (names[i]!.value === kw) {
+          // positional-only passed by keyword
+          const po: string[] = [];
+          for (let kk = 0; kk < nkw; kk++) for (let ii = 0; ii < code.posonlyargcount; ii++) if (names[ii]!.value === kwnames![kk]) po.push(kwnames![kk]!);
+          clear(lp);
+          typeError(`${qual}() got some positional-only arguments passed as keyword arguments: '${po.join(", ")}'`);
+        }
+      }
+      clear(lp);
+      typeError(`${qual}() got an unexpected keyword argument '${kw}'`);
+    }
+    if (lp[j] != null) {
+      clear(lp);
+      typeError(`${qual}() got multiple values for argument '${kw}'`);
+    }
+    Py_INCREF(v);
+    lp[j] = v;
+  }
+  if (npos > argcount && !(flags & CO_VARARGS)) {
+    const defcount = func.defaults ? func.defaults.items.length : 0;
+    let kwonlyGiven = 0;
+    for (let i = argcount; i < total; i++) if (lp[i] != null) kwonlyGiven++;
+    const takes = defcount ? `from ${argcount - defcount} to ${argcount} positional arguments` : plural(argcount, "positional argument");
+    const given = kwonlyGiven
+      ? `${npos} positional argument${npos === 1 ? "" : "s"} (and ${plural(kwonlyGiven, "keyword-only argument")}) were given`
+      : `${npos} ${npos === 1 ? "was" : "were"} given`;
+    clear(lp);
+    typeError(`${qual}() takes ${takes} but ${given}`);
+  }
+  // defaults for missing positionals
+  if (npos < argcount) {
+    const defs = func.defaults ? func.defaults.items : [];
+    const m = argcount - defs.length;
+    const missing: string[] = [];
+    for (let i = npos; i < m; i++) if (lp[i] == null) missing.push(names[i]!.value);
+    if (missing.length) {
+      clear(lp);
+      typeError(`${qual}() missing ${missing.length} required positional argument${missing.length === 1 ? "" : "s"}: ${nameList(missing)}`);
+    }
+    for (let i = Math.max(npos, m); i < argcount; i++) {
+      if (lp[i] == null) {
+        const d = defs[i - m]!;
+        Py_INCREF(d);
+        lp[i] = d;
+      }
+    }
+  }
+  if (kwonly > 0) {
+    const missing: string[] = [];
+    for (let i = argcount; i < total; i++) {
+      if (lp[i] != null) continue;
+      const d = func.kwdefaults ? dictGetStr(func.kwdefaults, names[i]!) : null;
+      if (d !== null) {
+        Py_INCREF(d);
+        lp[i] = d;
+      } else missing.push(names[i]!.value);
+    }
+    if (missing.length) {
+      clear(lp);
+      typeError(`${qual}() missing ${missing.length} required keyword-only argument${missing.length === 1 ? "" : "s"}: ${nameList(missing)}`);
+    }
+  }
+  return f;
+}
+
+function clear(lp: (PyObject | null)[]): void {
+  lp.fill(null);
+}
+
+export { dictItems };
+export type { PyStr };

@@ -1,0 +1,1623 @@
+/**
+ * The eval loop (Python/ceval.c + bytecodes.c): one function, one `switch` over numeric
+ * opcodes. Python→Python calls push a frame and continue in the same loop (no JS recursion per
+ * Python call); native code calling back into Python (`tp_call` of a function) starts a nested
+ * loop with an entry frame. Exceptions are JS throws of Python exception objects: the loop
+ * catches them, adds a traceback entry, and unwinds through the code's exception table.
+ *
+ * Reference convention: the value stack owns its references (LOAD_FAST_BORROW included:
+ * pyts takes a reference where CPython borrows; see the refcount notes in the report).
+ * Each `case` is tagged with its opcode name; eval/opcodes.test.ts checks every tag against the
+ * generated opcode table and that every opcode CPython 3.14 emits has a handler.
+ */
+import { PyObject, PyType, PyType_Type, Py_INCREF, Py_DECREF, Py_XDECREF, IMMORTAL_REFCNT } from "../objects/object.js";
+import { None, NotImplemented, Ellipsis } from "../objects/none.js";
+import { True, False } from "../objects/bool.js";
+import { PyInt, PyLong_Type, newInt, intAdd, intSub, intCompare } from "../objects/int.js";
+import { PyStr, PyUnicode_Type, newStr, isStr } from "../objects/str.js";
+import { PyTuple, newTuple, isTuple, PyTuple_Type } from "../objects/tuple.js";
+import { PyList, newList, isList, PyList_Type } from "../objects/list.js";
+import { PyDict, newDict, dictGetStr, dictSetItem, dictPop, isDict, dictItems, dictGetItem, PyDict_Type } from "../objects/dict.js";
+import { PyFunction, PyFunction_Type, PyMethod_Type, PyMethod, PyCell } from "../objects/function.js";
+import { PyCode } from "../objects/code.js";
+import { PyFrame, clearFrame } from "../objects/frame.js";
+import {
+  PyBaseExceptionObject, PyExc_NameError, PyExc_UnboundLocalError, PyExc_TypeError, PyExc_ValueError,
+  PyExc_RecursionError, PyExc_StopIteration, PyExc_SystemError, PyExc_RuntimeError, PyExc_AssertionError,
+  PyExc_NotImplementedError, PyExc_BaseException, PyExc_KeyError, PyExc_AttributeError, PyExc_MemoryError,
+  newException, newExceptionArgs, typeError, isException, isExceptionType, PyExc_GeneratorExit, PyExc_StopAsyncIteration,
+} from "../objects/exceptions.js";
+import { getMethod, attachAttrErrorInfo } from "../objects/typeobject.js";
+import {
+  PyObject_GetAttr, PyObject_SetAttr, PyObject_RichCompare, PyObject_IsTrue, PyObject_GetIter, PyObject_Call,
+  PyNumber_BinaryOp, PyNumber_Negative, PyNumber_Invert, PyNumber_Positive, PyObject_GetItem, PyObject_SetItem,
+  PyObject_DelItem, PySequence_Contains, PyObject_Str, PyObject_Repr, typeName, iterateToArray, PyObject_Length,
+  PyObject_GetOptionalAttr,
+} from "../abstract.js";
+import { makeFrame } from "./call.js";
+import { tstate } from "./threadState.js";
+import { rt } from "./runtimeHooks.js";
+import { PyTraceback } from "../objects/traceback.js";
+
+const CO_GENERATOR = 0x20, CO_COROUTINE = 0x80, CO_ASYNC_GENERATOR = 0x200, CO_ITERABLE_COROUTINE = 0x100;
+const CO_FAST_FREE = 0x80, CO_FAST_CELL = 0x40;
+
+/** Thrown (as a JS value) to unwind an eval loop on a generator's yield: never escapes. */
+
+export function pushFrame(f: PyFrame): void {
+  if (tstate.depth >= tstate.recursionLimit) {
+    clearFrame(f);
+    throw newException(PyExc_RecursionError, "maximum recursion depth exceeded");
+  }
+  tstate.depth++;
+  f.previous = tstate.frame;
+  tstate.frame = f;
+}
+
+function popFrame(f: PyFrame): void {
+  tstate.depth--;
+  tstate.frame = f.previous;
+}
+
+/** Calls a Python function from native code: a nested eval loop. */
+export function callPyFunction(func: PyFunction, args: PyObject[], kwnames: string[] | null): PyObject {
+  const f = makeFrame(func, args, 0, args.length, kwnames);
+  pushFrame(f);
+  f.isEntry = true;
+  return evalFrame(f, null);
+}
+
+PyFunction_Type.tp_call = (callable, args, kwnames) => callPyFunction(callable as PyFunction, args, kwnames);
+PyMethod_Type.tp_call = (callable, args, kwnames) => {
+  const m = callable as PyMethod;
+  return PyObject_Call(m.func, [m.self, ...args], kwnames);
+};
+
+function unboundLocal(code: PyCode, i: number): never {
+  throw newException(PyExc_UnboundLocalError, `cannot access local variable '${code.localsplusnames[i]!.value}' where it is not associated with a value`);
+}
+
+function nameError(name: PyStr): never {
+  const e = newException(PyExc_NameError, `name '${name.value}' is not defined`);
+  (e as unknown as { nameAttr: PyStr }).nameAttr = name;
+  throw e;
+}
+
+/** Matching an exception against an `except` clause's class or tuple (CHECK_EXC_MATCH). */
+function excMatches(exc: PyObject, cls: PyObject): boolean {
+  if (isTuple(cls)) {
+    for (const c of cls.items) if (excMatches(exc, c)) return true;
+    return false;
+  }
+  if (!isExceptionType(cls)) typeError("catching classes that do not inherit from BaseException is not allowed");
+  return exc.ob_type.isSubtype(cls);
+}
+
+function checkExceptType(cls: PyObject): void {
+  if (isTuple(cls)) {
+    for (const c of cls.items) checkExceptType(c);
+    return;
+  }
+  if (!isExceptionType(cls)) typeError("catching classes that do not inherit from BaseException is not allowed");
+}
+
+/** Makes the exception object for `raise X` (a class is instantiated). */
+export function makeRaisable(v: PyObject): PyBaseExceptionObject {
+  if (v instanceof PyType) {
+    if (!isExceptionType(v)) typeError("exceptions must derive from BaseException");
+    const e = PyObject_Call(v, [], null);
+    if (!isException(e)) {
+      typeError(`calling ${reprOf(v)} should have returned an instance of BaseException, not ${typeName(e)}`);
+    }
+    return e;
+  }
+  if (!isException(v)) typeError("exceptions must derive from BaseException");
+  Py_INCREF(v);
+  return v;
+}
+
+function reprOf(o: PyObject): string {
+  return PyObject_Repr(o).value;
+}
+
+/** Converts anything a JS `catch` receives into a Python exception (JS errors become SystemError/RecursionError). */
+export function toPyException(e: unknown): PyBaseExceptionObject {
+  if (e instanceof PyBaseExceptionObject) return e;
+  if (e instanceof RangeError && /call stack/i.test(e.message)) return newException(PyExc_RecursionError, "maximum recursion depth exceeded");
+  if (e instanceof RangeError && /Invalid (string|array) length/.test(e.message)) return newExceptionArgs(PyExc_MemoryError, []);
+  const msg = e instanceof Error ? `${e.message}\n${e.stack ?? ""}` : String(e);
+  return newException(PyExc_SystemError, `pyts internal error: ${msg}`);
+}
+
+function formatValue(v: PyObject, spec: PyObject | null): PyObject {
+  return rt.format(v, spec);
+}
+
+const COMMON_CONSTANTS = (): PyObject[] => [PyExc_AssertionError, PyExc_NotImplementedError, PyTuple_Type, rt.builtinAll(), rt.builtinAny()];
+
+/**
+ * Runs `entry` (already pushed) until it returns; returns its result (a new reference). With
+ * `throwExc`, resumes by raising that exception at the frame's current instruction (gen.throw).
+ */
+export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null): PyObject {
+  let frame = entry;
+  let code = frame.code;
+  let bc = code.code;
+  let lp = frame.localsplus;
+  let sp = frame.sp;
+  let ip = frame.ip;
+  let consts = code.consts;
+  let names = code.names;
+  tstate.cDepth++;
+  let pending: PyBaseExceptionObject | null = throwExc;
+  let pendingIsReraise = false;
+
+  for (;;) {
+    try {
+      if (pending !== null) {
+        const e = pending;
+        pending = null;
+        throw e;
+      }
+      for (;;) {
+        const lasti = ip;
+        const opcode = bc[ip << 1]!;
+        let oparg = bc[(ip << 1) + 1]!;
+        ip++;
+        frame.lasti = lasti;
+        switch (opcode) {
+          case 27: /* NOP */
+          case 28: /* NOT_TAKEN */
+            break;
+          case 128: /* RESUME */
+            break;
+          case 69: /* EXTENDED_ARG */ {
+            let op = bc[ip << 1]!;
+            oparg = (oparg << 8) | bc[(ip << 1) + 1]!;
+            ip++;
+            while (op === 69) {
+              op = bc[ip << 1]!;
+              oparg = (oparg << 8) | bc[(ip << 1) + 1]!;
+              ip++;
+            }
+            // re-dispatch the real instruction with the extended oparg
+            frame.lasti = ip - 1;
+            ip = execExtended(op, oparg, ip);
+            break;
+          }
+          case 84: /* LOAD_FAST */
+          case 86: /* LOAD_FAST_BORROW */ {
+            const v = lp[oparg]!;
+            if (v.ob_refcnt < IMMORTAL_REFCNT) v.ob_refcnt++;
+            lp[sp++] = v;
+            break;
+          }
+          case 88: /* LOAD_FAST_CHECK */ {
+            const v = lp[oparg];
+            if (v == null) unboundLocal(code, oparg);
+            Py_INCREF(v);
+            lp[sp++] = v;
+            break;
+          }
+          case 87: /* LOAD_FAST_BORROW_LOAD_FAST_BORROW */
+          case 89: /* LOAD_FAST_LOAD_FAST */ {
+            const a = lp[oparg >> 4]!, b = lp[oparg & 15]!;
+            Py_INCREF(a);
+            Py_INCREF(b);
+            lp[sp++] = a;
+            lp[sp++] = b;
+            break;
+          }
+          case 85: /* LOAD_FAST_AND_CLEAR */ {
+            lp[sp++] = lp[oparg] ?? null;
+            lp[oparg] = null;
+            break;
+          }
+          case 112: /* STORE_FAST */ {
+            const old = lp[oparg];
+            lp[oparg] = lp[--sp]!;
+            lp[sp] = null;
+            if (old != null) Py_DECREF(old);
+            break;
+          }
+          case 113: /* STORE_FAST_LOAD_FAST */ {
+            const old = lp[oparg >> 4];
+            lp[oparg >> 4] = lp[--sp]!;
+            if (old != null) Py_DECREF(old);
+            const v = lp[oparg & 15];
+            if (v == null) unboundLocal(code, oparg & 15);
+            Py_INCREF(v);
+            lp[sp++] = v;
+            break;
+          }
+          case 114: /* STORE_FAST_STORE_FAST */ {
+            const o1 = lp[oparg >> 4];
+            lp[oparg >> 4] = lp[--sp]!;
+            if (o1 != null) Py_DECREF(o1);
+            const o2 = lp[oparg & 15];
+            lp[oparg & 15] = lp[--sp]!;
+            lp[sp] = null;
+            lp[sp + 1] = null;
+            if (o2 != null) Py_DECREF(o2);
+            break;
+          }
+          case 63: /* DELETE_FAST */ {
+            const v = lp[oparg];
+            if (v == null) unboundLocal(code, oparg);
+            lp[oparg] = null;
+            Py_DECREF(v);
+            break;
+          }
+          case 82: /* LOAD_CONST */ {
+            const v = consts[oparg]!;
+            Py_INCREF(v);
+            lp[sp++] = v;
+            break;
+          }
+          case 94: /* LOAD_SMALL_INT */
+            lp[sp++] = newInt(oparg);
+            break;
+          case 81: /* LOAD_COMMON_CONSTANT */ {
+            const v = COMMON_CONSTANTS()[oparg]!;
+            Py_INCREF(v);
+            lp[sp++] = v;
+            break;
+          }
+          case 31: /* POP_TOP */ {
+            const v = lp[--sp]!;
+            lp[sp] = null;
+            Py_DECREF(v);
+            break;
+          }
+          case 33: /* PUSH_NULL */
+            lp[sp++] = null;
+            break;
+          case 59: /* COPY */ {
+            const v = lp[sp - oparg]!;
+            Py_INCREF(v);
+            lp[sp++] = v;
+            break;
+          }
+          case 117: /* SWAP */ {
+            const t = lp[sp - 1]!;
+            lp[sp - 1] = lp[sp - oparg]!;
+            lp[sp - oparg] = t;
+            break;
+          }
+          case 9: /* END_FOR */
+          case 30: /* POP_ITER */ {
+            const v = lp[--sp];
+            lp[sp] = null;
+            Py_XDECREF(v);
+            break;
+          }
+          case 10: /* END_SEND */ {
+            const v = lp[--sp]!;
+            const recv = lp[sp - 1]!;
+            lp[sp - 1] = v;
+            lp[sp] = null;
+            Py_DECREF(recv);
+            break;
+          }
+          case 39: /* TO_BOOL */ {
+            const v = lp[sp - 1]!;
+            if (v !== True && v !== False) {
+              const b = PyObject_IsTrue(v);
+              lp[sp - 1] = b ? True : False;
+              Py_DECREF(v);
+            }
+            ip += 3;
+            break;
+          }
+          case 42: /* UNARY_NOT */
+            lp[sp - 1] = lp[sp - 1] === True ? False : True;
+            break;
+          case 41: /* UNARY_NEGATIVE */ {
+            const v = lp[sp - 1]!;
+            lp[sp - 1] = PyNumber_Negative(v);
+            Py_DECREF(v);
+            break;
+          }
+          case 40: /* UNARY_INVERT */ {
+            const v = lp[sp - 1]!;
+            lp[sp - 1] = PyNumber_Invert(v);
+            Py_DECREF(v);
+            break;
+          }
+          case 44: /* BINARY_OP */ {
+            const b = lp[sp - 1]!, a = lp[sp - 2]!;
+            let r: PyObject;
+            if (a.ob_type === PyLong_Type && b.ob_type === PyLong_Type && (oparg === 0 || oparg === 13)) {
+              r = intAdd((a as PyInt).value, (b as PyInt).value);
+            } else if (a.ob_type === PyLong_Type && b.ob_type === PyLong_Type && (oparg === 10 || oparg === 23)) {
+              r = intSub((a as PyInt).value, (b as PyInt).value);
+            } else if (oparg === 26) r = PyObject_GetItem(a, b);
+            else r = PyNumber_BinaryOp(a, b, oparg);
+            lp[--sp] = null;
+            lp[sp - 1] = r;
+            Py_DECREF(a);
+            Py_DECREF(b);
+            ip += 5;
+            break;
+          }
+          case 56: /* COMPARE_OP */ {
+            const b = lp[sp - 1]!, a = lp[sp - 2]!;
+            const op = oparg >> 5;
+            let r: PyObject;
+            if (a.ob_type === PyLong_Type && b.ob_type === PyLong_Type) {
+              const c = intCompare((a as PyInt).value, (b as PyInt).value);
+              r = (op === 0 ? c < 0 : op === 1 ? c <= 0 : op === 2 ? c === 0 : op === 3 ? c !== 0 : op === 4 ? c > 0 : c >= 0) ? True : False;
+            } else {
+              r = PyObject_RichCompare(a, b, op);
+              if (oparg & 16 && r !== True && r !== False) {
+                const t = PyObject_IsTrue(r);
+                Py_DECREF(r);
+                r = t ? True : False;
+              }
+            }
+            lp[--sp] = null;
+            lp[sp - 1] = r;
+            Py_DECREF(a);
+            Py_DECREF(b);
+            ip += 1;
+            break;
+          }
+          case 74: /* IS_OP */ {
+            const b = lp[--sp]!, a = lp[sp - 1]!;
+            lp[sp] = null;
+            lp[sp - 1] = (a === b) !== (oparg === 1) ? True : False;
+            Py_DECREF(a);
+            Py_DECREF(b);
+            break;
+          }
+          case 57: /* CONTAINS_OP */ {
+            const b = lp[sp - 1]!, a = lp[sp - 2]!;
+            const r = PySequence_Contains(b, a) !== (oparg === 1);
+            lp[--sp] = null;
+            lp[sp - 1] = r ? True : False;
+            Py_DECREF(a);
+            Py_DECREF(b);
+            ip += 1;
+            break;
+          }
+          case 100: /* POP_JUMP_IF_FALSE */ {
+            const v = lp[--sp]!;
+            lp[sp] = null;
+            ip += 1;
+            if (v === False || (v !== True && !truthAndRelease(v))) ip += oparg;
+            break;
+          }
+          case 103: /* POP_JUMP_IF_TRUE */ {
+            const v = lp[--sp]!;
+            lp[sp] = null;
+            ip += 1;
+            if (v === True || (v !== False && truthAndRelease(v))) ip += oparg;
+            break;
+          }
+          case 101: /* POP_JUMP_IF_NONE */ {
+            const v = lp[--sp]!;
+            lp[sp] = null;
+            ip += 1;
+            if (v === None) ip += oparg;
+            else Py_DECREF(v);
+            break;
+          }
+          case 102: /* POP_JUMP_IF_NOT_NONE */ {
+            const v = lp[--sp]!;
+            lp[sp] = null;
+            ip += 1;
+            if (v !== None) {
+              Py_DECREF(v);
+              ip += oparg;
+            }
+            break;
+          }
+          case 77: /* JUMP_FORWARD */
+            ip += oparg;
+            break;
+          case 75: /* JUMP_BACKWARD */
+            ip += 1 - oparg;
+            // eval breaker point (signals, GIL drop requests) goes here
+            break;
+          case 76: /* JUMP_BACKWARD_NO_INTERRUPT */
+            ip -= oparg;
+            break;
+          case 16: /* GET_ITER */ {
+            const v = lp[sp - 1]!;
+            lp[sp - 1] = PyObject_GetIter(v);
+            Py_DECREF(v);
+            break;
+          }
+          case 19: /* GET_YIELD_FROM_ITER */ {
+            const v = lp[sp - 1]!;
+            if (!rt.isGenerator(v)) {
+              lp[sp - 1] = PyObject_GetIter(v);
+              Py_DECREF(v);
+            }
+            break;
+          }
+          case 70: /* FOR_ITER */ {
+            const it = lp[sp - 1]!;
+            const next = it.ob_type.tp_iternext!(it);
+            ip += 1;
+            if (next === null) ip += oparg + 1;
+            else lp[sp++] = next;
+            break;
+          }
+          case 23: /* MAKE_FUNCTION */ {
+            const c = lp[sp - 1] as PyCode;
+            const fn = new PyFunction(c, frame.globals, frame.builtins, dictGetStr(frame.globals, rt.str__name__) ?? None);
+            Py_INCREF(fn.module);
+            lp[sp - 1] = fn;
+            const doc = c.flags & 0x4000000 ? c.consts[0]! : None;
+            Py_INCREF(doc);
+            fn.doc = doc;
+            break;
+          }
+          case 108: /* SET_FUNCTION_ATTRIBUTE */ {
+            const fn = lp[--sp] as PyFunction;
+            const v = lp[sp - 1]!;
+            lp[sp] = null;
+            lp[sp - 1] = fn;
+            if (oparg === 1) fn.defaults = v as PyTuple;
+            else if (oparg === 2) fn.kwdefaults = v as PyDict;
+            else if (oparg === 4) fn.annotations = v;
+            else if (oparg === 8) fn.closure = v as PyTuple;
+            else if (oparg === 16) fn.annotate = v;
+            else Py_DECREF(v);
+            break;
+          }
+          case 97: /* MAKE_CELL */ {
+            const v = lp[oparg] ?? null;
+            lp[oparg] = new PyCell(v);
+            break;
+          }
+          case 60: /* COPY_FREE_VARS */ {
+            const closure = frame.func!.closure!.items;
+            const off = code.nlocalsplus - oparg;
+            for (let i = 0; i < oparg; i++) {
+              const c = closure[i]!;
+              Py_INCREF(c);
+              lp[off + i] = c;
+            }
+            break;
+          }
+          case 83: /* LOAD_DEREF */ {
+            const v = (lp[oparg] as PyCell).ref;
+            if (v === null) derefError(code, oparg);
+            Py_INCREF(v);
+            lp[sp++] = v;
+            break;
+          }
+          case 111: /* STORE_DEREF */ {
+            const cell = lp[oparg] as PyCell;
+            const old = cell.ref;
+            cell.ref = lp[--sp]!;
+            lp[sp] = null;
+            Py_XDECREF(old);
+            break;
+          }
+          case 62: /* DELETE_DEREF */ {
+            const cell = lp[oparg] as PyCell;
+            const old = cell.ref;
+            if (old === null) derefError(code, oparg);
+            cell.ref = null;
+            Py_DECREF(old);
+            break;
+          }
+          case 90: /* LOAD_FROM_DICT_OR_DEREF */ {
+            const mapping = lp[sp - 1]!;
+            const name = code.localsplusnames[oparg]!;
+            let v = mappingLookup(mapping, name);
+            if (v === null) {
+              v = (lp[oparg] as PyCell).ref;
+              if (v === null) derefError(code, oparg);
+              Py_INCREF(v);
+            }
+            lp[sp - 1] = v;
+            Py_DECREF(mapping);
+            break;
+          }
+          case 91: /* LOAD_FROM_DICT_OR_GLOBALS */ {
+            const mapping = lp[sp - 1]!;
+            const name = names[oparg]!;
+            let v = mappingLookup(mapping, name);
+            if (v === null) v = loadGlobal(frame, name);
+            lp[sp - 1] = v;
+            Py_DECREF(mapping);
+            break;
+          }
+          case 22: /* LOAD_LOCALS */ {
+            const l = frame.locals;
+            if (l === null) throw newException(PyExc_SystemError, "no locals found");
+            Py_INCREF(l);
+            lp[sp++] = l;
+            break;
+          }
+          case 93: /* LOAD_NAME */ {
+            const name = names[oparg]!;
+            let v = frame.locals !== null ? mappingLookup(frame.locals, name) : null;
+            if (v === null) v = loadGlobal(frame, name);
+            lp[sp++] = v;
+            break;
+          }
+          case 116: /* STORE_NAME */ {
+            const v = lp[--sp]!;
+            lp[sp] = null;
+            const l = frame.locals!;
+            if (l.ob_type === PyDict_Type) dictSetItem(l as PyDict, names[oparg]!, v);
+            else PyObject_SetItem(l, names[oparg]!, v);
+            Py_DECREF(v);
+            break;
+          }
+          case 65: /* DELETE_NAME */ {
+            const name = names[oparg]!;
+            const l = frame.locals!;
+            if (isDict(l)) {
+              const old = dictPop(l, name);
+              if (old === null) nameError(name);
+              Py_DECREF(old);
+            } else PyObject_DelItem(l, name);
+            break;
+          }
+          case 92: /* LOAD_GLOBAL */ {
+            const name = names[oparg >> 1]!;
+            let v = dictGetStr(frame.globals, name);
+            if (v === null) {
+              v = dictGetStr(frame.builtins, name);
+              if (v === null) nameError(name);
+            }
+            Py_INCREF(v);
+            lp[sp++] = v;
+            if (oparg & 1) lp[sp++] = null;
+            ip += 4;
+            break;
+          }
+          case 115: /* STORE_GLOBAL */ {
+            const v = lp[--sp]!;
+            lp[sp] = null;
+            dictSetItem(frame.globals, names[oparg]!, v);
+            Py_DECREF(v);
+            break;
+          }
+          case 64: /* DELETE_GLOBAL */ {
+            const old = dictPop(frame.globals, names[oparg]!);
+            if (old === null) nameError(names[oparg]!);
+            Py_DECREF(old);
+            break;
+          }
+          case 80: /* LOAD_ATTR */ {
+            const owner = lp[sp - 1]!;
+            const name = names[oparg >> 1]!;
+            if (oparg & 1) {
+              const [m, unbound] = getMethod(owner, name);
+              if (unbound) {
+                lp[sp - 1] = m;
+                lp[sp++] = owner; // the stack's reference to owner moves to the self slot
+              } else {
+                lp[sp - 1] = m;
+                lp[sp++] = null;
+                Py_DECREF(owner);
+              }
+            } else {
+              lp[sp - 1] = owner.ob_type.tp_getattro(owner, name);
+              Py_DECREF(owner);
+            }
+            ip += 9;
+            break;
+          }
+          case 110: /* STORE_ATTR */ {
+            const owner = lp[--sp]!;
+            const v = lp[--sp]!;
+            lp[sp] = null;
+            lp[sp + 1] = null;
+            PyObject_SetAttr(owner, names[oparg]!, v);
+            Py_DECREF(owner);
+            Py_DECREF(v);
+            ip += 4;
+            break;
+          }
+          case 61: /* DELETE_ATTR */ {
+            const owner = lp[--sp]!;
+            lp[sp] = null;
+            PyObject_SetAttr(owner, names[oparg]!, null);
+            Py_DECREF(owner);
+            break;
+          }
+          case 96: /* LOAD_SUPER_ATTR */ {
+            const self = lp[--sp]!;
+            const cls = lp[--sp]!;
+            const gsuper = lp[--sp]!;
+            lp[sp] = lp[sp + 1] = lp[sp + 2] = null;
+            const name = names[oparg >> 2]!;
+            const r = rt.superAttr(gsuper, cls, self, name, (oparg & 1) !== 0, (oparg & 2) !== 0);
+            Py_DECREF(gsuper);
+            Py_DECREF(cls);
+            if (oparg & 1) {
+              lp[sp++] = r[0];
+              if (r[1]) lp[sp++] = self;
+              else {
+                lp[sp++] = null;
+                Py_DECREF(self);
+              }
+            } else {
+              lp[sp++] = r[0];
+              Py_DECREF(self);
+            }
+            ip += 1;
+            break;
+          }
+          case 95: /* LOAD_SPECIAL */ {
+            const owner = lp[sp - 1]!;
+            const name = rt.specialNames[oparg]!;
+            const descr = owner.ob_type.lookup(name.value);
+            if (descr === null) {
+              const which = oparg === 0 || oparg === 1 ? "" : "asynchronous ";
+              typeError(`'${typeName(owner)}' object does not support the ${which}context manager protocol (missed ${name.value} method)`);
+            }
+            if ((descr.ob_type.tp_flags & (1 << 17)) !== 0) {
+              Py_INCREF(descr);
+              lp[sp - 1] = descr;
+              lp[sp++] = owner;
+            } else {
+              const get = descr.ob_type.tp_descr_get;
+              const v = get ? get(descr, owner, owner.ob_type) : (Py_INCREF(descr), descr);
+              lp[sp - 1] = v;
+              lp[sp++] = null;
+              Py_DECREF(owner);
+            }
+            break;
+          }
+          case 52: /* CALL */
+          case 55: /* CALL_KW */ {
+            let kwnames: string[] | null = null;
+            let kwTuple: PyObject | null = null;
+            if (opcode === 55) {
+              kwTuple = lp[--sp]!;
+              lp[sp] = null;
+              kwnames = (kwTuple as PyTuple).items.map((s) => (s as PyStr).value);
+            }
+            const base = sp - oparg - 2;
+            let callable = lp[base]!;
+            let selfOrNull = lp[base + 1];
+            let argStart = base + 2;
+            let nargs = oparg;
+            if (selfOrNull != null) {
+              argStart = base + 1;
+              nargs++;
+            } else if (callable.ob_type === PyMethod_Type) {
+              // unpack a bound method into (func, self) in place
+              const m = callable as PyMethod;
+              Py_INCREF(m.func);
+              Py_INCREF(m.self);
+              lp[base] = m.func;
+              lp[base + 1] = m.self;
+              Py_DECREF(callable);
+              callable = m.func;
+              selfOrNull = m.self;
+              argStart = base + 1;
+              nargs++;
+            }
+            ip += 3;
+            if (callable.ob_type === PyFunction_Type) {
+              const func = callable as PyFunction;
+              const nf = makeFrame(func, lp as PyObject[], argStart, nargs, kwnames);
+              // release the callable and args from this frame's stack
+              for (let i = base; i < sp; i++) {
+                const v = lp[i];
+                lp[i] = null;
+                Py_XDECREF(v);
+              }
+              sp = base;
+              if (kwTuple) Py_DECREF(kwTuple);
+              frame.sp = sp;
+              frame.ip = ip;
+              pushFrame(nf);
+              frame = nf;
+              code = frame.code;
+              bc = code.code;
+              lp = frame.localsplus;
+              sp = frame.sp;
+              ip = 0;
+              consts = code.consts;
+              names = code.names;
+              break;
+            }
+            const args = lp.slice(argStart, sp) as PyObject[];
+            frame.sp = sp;
+            frame.ip = ip;
+            let res: PyObject;
+            try {
+              res = PyObject_Call(callable, args, kwnames);
+            } finally {
+              for (let i = base; i < sp; i++) {
+                const v = lp[i];
+                lp[i] = null;
+                Py_XDECREF(v);
+              }
+              sp = base;
+              if (kwTuple) Py_DECREF(kwTuple);
+            }
+            lp[sp++] = res;
+            break;
+          }
+          case 4: /* CALL_FUNCTION_EX */ {
+            const kwargs = lp[--sp];
+            const callargs = lp[--sp]!;
+            const selfOrNull = lp[--sp];
+            const func = lp[--sp]!;
+            lp[sp] = lp[sp + 1] = lp[sp + 2] = lp[sp + 3] = null;
+            try {
+              let args: PyObject[] = isTuple(callargs) ? callargs.items.slice() : iterateToArrayBorrowLike(callargs);
+              if (selfOrNull != null) args = [selfOrNull, ...args];
+              let kwnames: string[] | null = null;
+              if (kwargs != null && isDict(kwargs) && kwargs.used > 0) {
+                kwnames = [];
+                for (const [k, v] of dictItems(kwargs)) {
+                  kwnames.push((k as PyStr).value);
+                  args.push(v);
+                }
+              }
+              frame.sp = sp;
+              frame.ip = ip;
+              lp[sp++] = PyObject_Call(func, args, kwnames);
+            } finally {
+              Py_DECREF(func);
+              Py_XDECREF(selfOrNull);
+              Py_DECREF(callargs);
+              Py_XDECREF(kwargs);
+            }
+            break;
+          }
+          case 53: /* CALL_INTRINSIC_1 */ {
+            const v = lp[sp - 1]!;
+            lp[sp - 1] = callIntrinsic1(oparg, v, frame);
+            Py_DECREF(v);
+            break;
+          }
+          case 54: /* CALL_INTRINSIC_2 */ {
+            const v1 = lp[--sp]!;
+            const v2 = lp[sp - 1]!;
+            lp[sp] = null;
+            lp[sp - 1] = rt.intrinsic2(oparg, v2, v1);
+            Py_DECREF(v1);
+            Py_DECREF(v2);
+            break;
+          }
+          case 35: /* RETURN_VALUE */ {
+            const retval = lp[--sp]!;
+            lp[sp] = null;
+            frame.sp = sp;
+            const done = frame;
+            if (done.gen !== null) {
+              done.ip = ip;
+              rt.genFinished(done);
+            }
+            clearFrame(done);
+            popFrame(done);
+            if (done.isEntry) {
+              tstate.cDepth--;
+              return retval;
+            }
+            frame = done.previous!;
+            code = frame.code;
+            bc = code.code;
+            lp = frame.localsplus;
+            sp = frame.sp;
+            ip = frame.ip;
+            consts = code.consts;
+            names = code.names;
+            lp[sp++] = retval;
+            break;
+          }
+          case 34: /* RETURN_GENERATOR */ {
+            // The frame becomes the generator's; the caller gets the generator.
+            frame.sp = sp;
+            frame.ip = ip;
+            const done = frame;
+            popFrame(done);
+            const wasEntry = done.isEntry;
+            const prevFrame = done.previous;
+            const gen = rt.makeGenerator(done, tstate);
+            if (wasEntry) {
+              tstate.cDepth--;
+              return gen;
+            }
+            frame = prevFrame!;
+            code = frame.code;
+            bc = code.code;
+            lp = frame.localsplus;
+            sp = frame.sp;
+            ip = frame.ip;
+            consts = code.consts;
+            names = code.names;
+            lp[sp++] = gen;
+            break;
+          }
+          case 120: /* YIELD_VALUE */ {
+            const v = lp[--sp]!;
+            lp[sp] = null;
+            frame.sp = sp;
+            frame.ip = ip;
+            // a generator frame is always the entry frame of its own eval loop
+            popFrame(frame);
+            rt.genYielded(frame, oparg);
+            tstate.cDepth--;
+            return v;
+          }
+          case 106: /* SEND */ {
+            const v = lp[sp - 1]!;
+            const recv = lp[sp - 2]!;
+            ip += 1;
+            frame.sp = sp;
+            frame.ip = ip;
+            const [r, isReturn] = rt.send(recv, v);
+            Py_DECREF(v);
+            lp[sp - 1] = r;
+            if (isReturn) ip += oparg;
+            break;
+          }
+          case 7: /* CLEANUP_THROW */ {
+            const exc = lp[--sp]!;
+            const lastSent = lp[--sp]!;
+            const subIter = lp[--sp]!;
+            lp[sp] = lp[sp + 1] = lp[sp + 2] = null;
+            if (exc.ob_type.isSubtype(PyExc_StopIteration)) {
+              const val = rt.stopIterationValue(exc);
+              Py_DECREF(exc);
+              Py_DECREF(lastSent);
+              Py_DECREF(subIter);
+              lp[sp++] = None;
+              lp[sp++] = val;
+            } else {
+              Py_DECREF(lastSent);
+              Py_DECREF(subIter);
+              pendingIsReraise = true;
+              throw exc;
+            }
+            break;
+          }
+          case 29: /* POP_EXCEPT */ {
+            const prev = lp[--sp];
+            lp[sp] = null;
+            const cur = tstate.handledExc;
+            tstate.handledExc = prev === None ? null : (prev ?? null);
+            Py_XDECREF(cur);
+            break;
+          }
+          case 32: /* PUSH_EXC_INFO */ {
+            const exc = lp[sp - 1]!;
+            const prev = tstate.handledExc;
+            lp[sp - 1] = prev ?? None;
+            Py_INCREF(exc);
+            tstate.handledExc = exc;
+            lp[sp++] = exc;
+            break;
+          }
+          case 6: /* CHECK_EXC_MATCH */ {
+            const cls = lp[sp - 1]!;
+            const exc = lp[sp - 2]!;
+            checkExceptType(cls);
+            const r = excMatches(exc, cls);
+            lp[sp - 1] = r ? True : False;
+            Py_DECREF(cls);
+            break;
+          }
+          case 5: /* CHECK_EG_MATCH */ {
+            const r = rt.checkEgMatch(lp[sp - 2]!, lp[sp - 1]!);
+            Py_DECREF(lp[sp - 2]!);
+            Py_DECREF(lp[sp - 1]!);
+            lp[sp - 2] = r[0];
+            lp[sp - 1] = r[1];
+            break;
+          }
+          case 105: /* RERAISE */ {
+            const exc = lp[--sp]!;
+            lp[sp] = null;
+            if (oparg) {
+              const lastiObj = lp[sp - oparg] as PyInt;
+              frame.lasti = Number(lastiObj.value);
+            }
+            pendingIsReraise = true;
+            throw exc;
+          }
+          case 104: /* RAISE_VARARGS */ {
+            if (oparg === 0) {
+              const cur = tstate.handledExc;
+              if (cur === null || cur === None) throw newException(PyExc_RuntimeError, "No active exception to reraise");
+              Py_INCREF(cur);
+              pendingIsReraise = true;
+              throw cur;
+            }
+            let cause: PyObject | null = null;
+            if (oparg === 2) {
+              cause = lp[--sp]!;
+              lp[sp] = null;
+            }
+            const v = lp[--sp]!;
+            lp[sp] = null;
+            const exc = makeRaisable(v);
+            Py_DECREF(v);
+            if (cause !== null) {
+              let c: PyObject | null;
+              if (cause === None) c = null;
+              else if (cause instanceof PyType) {
+                if (!isExceptionType(cause)) typeError("exception causes must derive from BaseException");
+                c = PyObject_Call(cause, [], null);
+              } else if (isException(cause)) {
+                Py_INCREF(cause);
+                c = cause;
+              } else typeError("exception causes must derive from BaseException");
+              Py_DECREF(cause);
+              Py_XDECREF(exc.cause);
+              exc.cause = c;
+              exc.suppressContext = true;
+            }
+            throw exc;
+          }
+          case 43: /* WITH_EXCEPT_START */ {
+            const val = lp[sp - 1]!;
+            const exitFunc = lp[sp - 5]!;
+            const exitSelf = lp[sp - 4];
+            const tb = (val as PyBaseExceptionObject).traceback ?? None;
+            const args = exitSelf != null ? [exitSelf, val.ob_type, val, tb] : [val.ob_type, val, tb];
+            frame.sp = sp;
+            lp[sp++] = PyObject_Call(exitFunc, args, null);
+            break;
+          }
+          case 46: /* BUILD_LIST */ {
+            const items = lp.slice(sp - oparg, sp) as PyObject[];
+            for (let i = sp - oparg; i < sp; i++) lp[i] = null;
+            sp -= oparg;
+            lp[sp++] = newList(items);
+            break;
+          }
+          case 51: /* BUILD_TUPLE */ {
+            const items = lp.slice(sp - oparg, sp) as PyObject[];
+            for (let i = sp - oparg; i < sp; i++) lp[i] = null;
+            sp -= oparg;
+            lp[sp++] = newTuple(items);
+            break;
+          }
+          case 48: /* BUILD_SET */ {
+            const items = lp.slice(sp - oparg, sp) as PyObject[];
+            for (let i = sp - oparg; i < sp; i++) lp[i] = null;
+            sp -= oparg;
+            const s = rt.newSet(items);
+            for (const x of items) Py_DECREF(x);
+            lp[sp++] = s;
+            break;
+          }
+          case 47: /* BUILD_MAP */ {
+            const d = newDict();
+            const start = sp - 2 * oparg;
+            try {
+              for (let i = start; i < sp; i += 2) dictSetItem(d, lp[i]!, lp[i + 1]!);
+            } finally {
+              for (let i = start; i < sp; i++) {
+                Py_DECREF(lp[i]!);
+                lp[i] = null;
+              }
+              sp = start;
+            }
+            lp[sp++] = d;
+            break;
+          }
+          case 50: /* BUILD_STRING */ {
+            let s = "";
+            for (let i = sp - oparg; i < sp; i++) {
+              s += (lp[i] as PyStr).value;
+              Py_DECREF(lp[i]!);
+              lp[i] = null;
+            }
+            sp -= oparg;
+            lp[sp++] = newStr(s);
+            break;
+          }
+          case 49: /* BUILD_SLICE */ {
+            const step = oparg === 3 ? lp[--sp]! : None;
+            const stop = lp[--sp]!;
+            const start = lp[--sp]!;
+            lp[sp] = lp[sp + 1] = lp[sp + 2] = null;
+            lp[sp++] = rt.newSlice(start, stop, step);
+            Py_DECREF(start);
+            Py_DECREF(stop);
+            Py_DECREF(step);
+            break;
+          }
+          case 78: /* LIST_APPEND */ {
+            const v = lp[--sp]!;
+            lp[sp] = null;
+            (lp[sp - oparg] as PyList).items.push(v);
+            break;
+          }
+          case 79: /* LIST_EXTEND */ {
+            const it = lp[--sp]!;
+            lp[sp] = null;
+            const list = lp[sp - oparg] as PyList;
+            try {
+              if (isTuple(it) || isList(it)) {
+                for (const x of (it as PyTuple).items) {
+                  Py_INCREF(x);
+                  list.items.push(x);
+                }
+              } else {
+                if (it.ob_type.tp_iter === null && it.ob_type.mp_subscript === null) typeError(`Value after * must be an iterable, not ${typeName(it)}`);
+                for (const x of iterateToArray(it)) list.items.push(x);
+              }
+            } finally {
+              Py_DECREF(it);
+            }
+            break;
+          }
+          case 107: /* SET_ADD */ {
+            const v = lp[--sp]!;
+            lp[sp] = null;
+            rt.setAdd(lp[sp - oparg]!, v);
+            Py_DECREF(v);
+            break;
+          }
+          case 109: /* SET_UPDATE */ {
+            const it = lp[--sp]!;
+            lp[sp] = null;
+            try {
+              for (const x of iterateToArray(it)) {
+                rt.setAdd(lp[sp - oparg]!, x);
+                Py_DECREF(x);
+              }
+            } finally {
+              Py_DECREF(it);
+            }
+            break;
+          }
+          case 98: /* MAP_ADD */ {
+            const v = lp[--sp]!;
+            const k = lp[--sp]!;
+            lp[sp] = lp[sp + 1] = null;
+            dictSetItem(lp[sp - oparg] as PyDict, k, v);
+            Py_DECREF(k);
+            Py_DECREF(v);
+            break;
+          }
+          case 67: /* DICT_UPDATE */ {
+            const upd = lp[--sp]!;
+            lp[sp] = null;
+            try {
+              rt.dictUpdate(lp[sp - oparg] as PyDict, upd, false, null);
+            } finally {
+              Py_DECREF(upd);
+            }
+            break;
+          }
+          case 66: /* DICT_MERGE */ {
+            const upd = lp[--sp]!;
+            lp[sp] = null;
+            try {
+              rt.dictUpdate(lp[sp - oparg] as PyDict, upd, true, lp[sp - oparg - 3]!);
+            } finally {
+              Py_DECREF(upd);
+            }
+            break;
+          }
+          case 119: /* UNPACK_SEQUENCE */ {
+            const seq = lp[--sp]!;
+            lp[sp] = null;
+            const items = unpackSequence(seq, oparg, -1);
+            for (let i = items.length - 1; i >= 0; i--) lp[sp++] = items[i]!;
+            Py_DECREF(seq);
+            ip += 1;
+            break;
+          }
+          case 118: /* UNPACK_EX */ {
+            const seq = lp[--sp]!;
+            lp[sp] = null;
+            const before = oparg & 0xff, after = oparg >> 8;
+            const items = unpackSequence(seq, before, after);
+            for (let i = items.length - 1; i >= 0; i--) lp[sp++] = items[i]!;
+            Py_DECREF(seq);
+            break;
+          }
+          case 38: /* STORE_SUBSCR */ {
+            const key = lp[--sp]!;
+            const container = lp[--sp]!;
+            const v = lp[--sp]!;
+            lp[sp] = lp[sp + 1] = lp[sp + 2] = null;
+            try {
+              PyObject_SetItem(container, key, v);
+            } finally {
+              Py_DECREF(key);
+              Py_DECREF(container);
+              Py_DECREF(v);
+            }
+            ip += 1;
+            break;
+          }
+          case 8: /* DELETE_SUBSCR */ {
+            const key = lp[--sp]!;
+            const container = lp[--sp]!;
+            lp[sp] = lp[sp + 1] = null;
+            try {
+              PyObject_DelItem(container, key);
+            } finally {
+              Py_DECREF(key);
+              Py_DECREF(container);
+            }
+            break;
+          }
+          case 1: /* BINARY_SLICE */ {
+            const stop = lp[--sp]!;
+            const start = lp[--sp]!;
+            const container = lp[sp - 1]!;
+            lp[sp] = lp[sp + 1] = null;
+            const slice = rt.newSlice(start, stop, None);
+            Py_DECREF(start);
+            Py_DECREF(stop);
+            try {
+              lp[sp - 1] = PyObject_GetItem(container, slice);
+            } finally {
+              Py_DECREF(slice);
+            }
+            Py_DECREF(container);
+            break;
+          }
+          case 37: /* STORE_SLICE */ {
+            const stop = lp[--sp]!;
+            const start = lp[--sp]!;
+            const container = lp[--sp]!;
+            const v = lp[--sp]!;
+            lp[sp] = lp[sp + 1] = lp[sp + 2] = lp[sp + 3] = null;
+            const slice = rt.newSlice(start, stop, None);
+            try {
+              PyObject_SetItem(container, slice, v);
+            } finally {
+              Py_DECREF(slice);
+              Py_DECREF(start);
+              Py_DECREF(stop);
+              Py_DECREF(container);
+              Py_DECREF(v);
+            }
+            break;
+          }
+          case 12: /* FORMAT_SIMPLE */ {
+            const v = lp[sp - 1]!;
+            if (v.ob_type !== PyUnicode_Type) {
+              lp[sp - 1] = formatValue(v, null);
+              Py_DECREF(v);
+            }
+            break;
+          }
+          case 13: /* FORMAT_WITH_SPEC */ {
+            const spec = lp[--sp]!;
+            const v = lp[sp - 1]!;
+            lp[sp] = null;
+            lp[sp - 1] = formatValue(v, spec);
+            Py_DECREF(v);
+            Py_DECREF(spec);
+            break;
+          }
+          case 58: /* CONVERT_VALUE */ {
+            const v = lp[sp - 1]!;
+            lp[sp - 1] = oparg === 1 ? PyObject_Str(v) : oparg === 2 ? PyObject_Repr(v) : rt.ascii(v);
+            Py_DECREF(v);
+            break;
+          }
+          case 21: /* LOAD_BUILD_CLASS */ {
+            const bc2 = dictGetStr(frame.builtins, rt.str__build_class__);
+            if (bc2 === null) throw newException(PyExc_NameError, "__build_class__ not found");
+            Py_INCREF(bc2);
+            lp[sp++] = bc2;
+            break;
+          }
+          case 36: /* SETUP_ANNOTATIONS */ {
+            const l = frame.locals as PyDict;
+            if (dictGetStr(l, rt.str__annotations__) === null) {
+              const d = newDict();
+              dictSetItem(l, rt.str__annotations__, d);
+              Py_DECREF(d);
+            }
+            break;
+          }
+          case 73: /* IMPORT_NAME */ {
+            const fromlist = lp[--sp]!;
+            const level = lp[sp - 1]!;
+            lp[sp] = null;
+            frame.sp = sp;
+            frame.ip = ip;
+            lp[sp - 1] = rt.importName(frame, names[oparg]!, fromlist, level);
+            Py_DECREF(fromlist);
+            Py_DECREF(level);
+            break;
+          }
+          case 72: /* IMPORT_FROM */ {
+            lp[sp] = rt.importFrom(lp[sp - 1]!, names[oparg]!);
+            sp++;
+            break;
+          }
+          case 18: /* GET_LEN */ {
+            lp[sp] = newInt(PyObject_Length(lp[sp - 1]!));
+            sp++;
+            break;
+          }
+          case 25: /* MATCH_MAPPING */
+            lp[sp] = rt.matchMapping(lp[sp - 1]!) ? True : False;
+            sp++;
+            break;
+          case 26: /* MATCH_SEQUENCE */
+            lp[sp] = rt.matchSequence(lp[sp - 1]!) ? True : False;
+            sp++;
+            break;
+          case 24: /* MATCH_KEYS */
+            lp[sp] = rt.matchKeys(lp[sp - 2]!, lp[sp - 1]!);
+            sp++;
+            break;
+          case 99: /* MATCH_CLASS */ {
+            const kwn = lp[--sp]!;
+            const cls = lp[--sp]!;
+            const subject = lp[sp - 1]!;
+            lp[sp] = lp[sp + 1] = null;
+            const r = rt.matchClass(subject, cls, oparg, kwn as PyTuple);
+            Py_DECREF(subject);
+            Py_DECREF(cls);
+            Py_DECREF(kwn);
+            lp[sp - 1] = r;
+            break;
+          }
+          case 11: /* EXIT_INIT_CHECK */ {
+            const v = lp[--sp]!;
+            lp[sp] = null;
+            if (v !== None) typeError(`__init__() should return None, not '${typeName(v)}'`);
+            break;
+          }
+          case 71: /* GET_AWAITABLE */
+          case 14: /* GET_AITER */
+          case 15: /* GET_ANEXT */
+          case 68: /* END_ASYNC_FOR */
+          case 45: /* BUILD_INTERPOLATION */
+          case 2: /* BUILD_TEMPLATE */
+            throw newException(PyExc_SystemError, `pyts: opcode ${opcode} not implemented yet`);
+          case 0: /* CACHE */
+          case 17: /* RESERVED */
+          case 20: /* INTERPRETER_EXIT */
+          default:
+            throw newException(PyExc_SystemError, `unknown opcode ${opcode}`);
+        }
+
+      }
+    } catch (caught) {
+      // ---- exception unwinding --------------------------------------------------------------
+      const exc = toPyException(caught);
+      const isReraise = pendingIsReraise;
+      pendingIsReraise = false;
+      if (!isReraise) {
+        // implicit chaining: the exception being handled becomes __context__
+        const handled = tstate.handledExc;
+        if (handled !== null && handled !== exc && exc.context === null && isException(handled)) {
+          let o: PyObject | null = handled;
+          let cycle = false;
+          while (o !== null && isException(o)) {
+            if (o === exc) {
+              cycle = true;
+              break;
+            }
+            o = (o as PyBaseExceptionObject).context;
+          }
+          if (!cycle) {
+            Py_INCREF(handled);
+            exc.context = handled;
+          }
+        }
+        exc.traceback = new PyTraceback(exc.traceback, frame, frame.lasti);
+      }
+      // find a handler, frame by frame
+      for (;;) {
+        const h = findHandler(frame.code, frame.lasti);
+        if (h >= 0) {
+          const depth = frame.code.exDepthLasti[h]! >> 1;
+          const pushLasti = (frame.code.exDepthLasti[h]! & 1) !== 0;
+          const base = frame.code.nlocalsplus + depth;
+          for (let i = sp - 1; i >= base; i--) {
+            const v = lp[i];
+            lp[i] = null;
+            Py_XDECREF(v);
+          }
+          sp = base;
+          if (pushLasti) lp[sp++] = newInt(frame.lasti);
+          lp[sp++] = exc;
+          ip = frame.code.exTarget[h]!;
+          break;
+        }
+        // no handler here: the frame is done
+        const done = frame;
+        done.sp = sp;
+        if (done.gen !== null) rt.genFinished(done);
+        clearFrame(done);
+        popFrame(done);
+        if (done.isEntry) {
+          tstate.cDepth--;
+          throw exc;
+        }
+        frame = done.previous!;
+        code = frame.code;
+        bc = code.code;
+        lp = frame.localsplus;
+        sp = frame.sp;
+        ip = frame.ip;
+        consts = code.consts;
+        names = code.names;
+        exc.traceback = new PyTraceback(exc.traceback, frame, frame.lasti);
+      }
+    }
+  }
+
+  /** Executes one instruction whose oparg came through EXTENDED_ARG; returns the new ip. */
+  function execExtended(op: number, arg: number, nextIp: number): number {
+    // Rewrite into a tiny trampoline: rerun the loop body on a synthetic (op, arg) pair by
+    // pointing bc at a 2-unit scratch buffer is not possible without changing `code`; instead the
+    // few opcodes that take large args are handled here.
+    frame.lasti = nextIp - 1;
+    switch (op) {
+      case 82: /* LOAD_CONST */ {
+        const v = consts[arg]!;
+        Py_INCREF(v);
+        lp[sp++] = v;
+        return nextIp;
+      }
+      case 77: /* JUMP_FORWARD */
+        return nextIp + arg;
+      case 75: /* JUMP_BACKWARD */
+        return nextIp + 1 - arg;
+      case 76: /* JUMP_BACKWARD_NO_INTERRUPT */
+        return nextIp - arg;
+      case 100: /* POP_JUMP_IF_FALSE */
+      case 103: /* POP_JUMP_IF_TRUE */ {
+        const v = lp[--sp]!;
+        lp[sp] = null;
+        const t = v === True || (v !== False && truthAndRelease(v));
+        return nextIp + 1 + ((op === 103) === t ? arg : 0);
+      }
+      case 101: /* POP_JUMP_IF_NONE */
+      case 102: /* POP_JUMP_IF_NOT_NONE */ {
+        const v = lp[--sp]!;
+        lp[sp] = null;
+        const isNone = v === None;
+        if (!isNone) Py_DECREF(v);
+        return nextIp + 1 + ((op === 101) === isNone ? arg : 0);
+      }
+      case 70: /* FOR_ITER */ {
+        const it = lp[sp - 1]!;
+        const next = it.ob_type.tp_iternext!(it);
+        if (next === null) return nextIp + 1 + arg + 1;
+        lp[sp++] = next;
+        return nextIp + 1;
+      }
+      case 106: /* SEND */ {
+        const v = lp[sp - 1]!;
+        const recv = lp[sp - 2]!;
+        frame.sp = sp;
+        frame.ip = nextIp + 1;
+        const [r, isReturn] = rt.send(recv, v);
+        Py_DECREF(v);
+        lp[sp - 1] = r;
+        return nextIp + 1 + (isReturn ? arg : 0);
+      }
+      case 93: /* LOAD_NAME */ {
+        const name = names[arg]!;
+        let v = frame.locals !== null ? mappingLookup(frame.locals, name) : null;
+        if (v === null) v = loadGlobal(frame, name);
+        lp[sp++] = v;
+        return nextIp;
+      }
+      case 116: /* STORE_NAME */ {
+        const v = lp[--sp]!;
+        lp[sp] = null;
+        PyObject_SetItem(frame.locals!, names[arg]!, v);
+        Py_DECREF(v);
+        return nextIp;
+      }
+      case 92: /* LOAD_GLOBAL */ {
+        const v = loadGlobal(frame, names[arg >> 1]!);
+        lp[sp++] = v;
+        if (arg & 1) lp[sp++] = null;
+        return nextIp + 4;
+      }
+      case 80: /* LOAD_ATTR */ {
+        const owner = lp[sp - 1]!;
+        const name = names[arg >> 1]!;
+        if (arg & 1) {
+          const [m, unbound] = getMethod(owner, name);
+          lp[sp - 1] = m;
+          if (unbound) lp[sp++] = owner;
+          else {
+            lp[sp++] = null;
+            Py_DECREF(owner);
+          }
+        } else {
+          lp[sp - 1] = owner.ob_type.tp_getattro(owner, name);
+          Py_DECREF(owner);
+        }
+        return nextIp + 9;
+      }
+      case 46: /* BUILD_LIST */
+      case 51: /* BUILD_TUPLE */ {
+        const items = lp.slice(sp - arg, sp) as PyObject[];
+        for (let i = sp - arg; i < sp; i++) lp[i] = null;
+        sp -= arg;
+        lp[sp++] = op === 46 ? newList(items) : newTuple(items);
+        return nextIp;
+      }
+      case 115: /* STORE_GLOBAL */ {
+        const v = lp[--sp]!;
+        lp[sp] = null;
+        dictSetItem(frame.globals, names[arg]!, v);
+        Py_DECREF(v);
+        return nextIp;
+      }
+      case 110: /* STORE_ATTR */ {
+        const owner = lp[--sp]!;
+        const v = lp[--sp]!;
+        lp[sp] = lp[sp + 1] = null;
+        PyObject_SetAttr(owner, names[arg]!, v);
+        Py_DECREF(owner);
+        Py_DECREF(v);
+        return nextIp + 4;
+      }
+      default:
+        throw newException(PyExc_SystemError, `pyts: EXTENDED_ARG before opcode ${op} not implemented`);
+    }
+  }
+}
+
+function truthAndRelease(v: PyObject): boolean {
+  const b = PyObject_IsTrue(v);
+  Py_DECREF(v);
+  return b;
+}
+
+function derefError(code: PyCode, i: number): never {
+  const name = code.localsplusnames[i]!.value;
+  if (code.localspluskinds[i]! & CO_FAST_FREE) {
+    throw newException(PyExc_NameError, `cannot access free variable '${name}' where it is not associated with a value in enclosing scope`);
+  }
+  throw newException(PyExc_UnboundLocalError, `cannot access local variable '${name}' where it is not associated with a value`);
+}
+void CO_FAST_CELL;
+
+/** Looks `name` up in a locals mapping (dict fast path); new reference or null. */
+function mappingLookup(mapping: PyObject, name: PyStr): PyObject | null {
+  if (mapping.ob_type === PyDict_Type) {
+    const v = dictGetStr(mapping as PyDict, name);
+    if (v !== null) Py_INCREF(v);
+    return v;
+  }
+  try {
+    return PyObject_GetItem(mapping, name);
+  } catch (e) {
+    if (e instanceof PyBaseExceptionObject && e.ob_type.isSubtype(PyExc_KeyError)) {
+      Py_DECREF(e);
+      return null;
+    }
+    throw e;
+  }
+}
+
+function loadGlobal(frame: PyFrame, name: PyStr): PyObject {
+  let v = dictGetStr(frame.globals, name);
+  if (v === null) {
+    v = dictGetStr(frame.builtins, name);
+    if (v === null) nameError(name);
+  }
+  Py_INCREF(v);
+  return v;
+}
+
+/** The handler index in the exception table covering `lasti`, or -1. */
+function findHandler(code: PyCode, lasti: number): number {
+  const s = code.exStart, e = code.exEnd;
+  for (let i = 0; i < s.length; i++) if (lasti >= s[i]! && lasti < e[i]!) return i;
+  return -1;
+}
+
+/** UNPACK_SEQUENCE (after < 0) / UNPACK_EX: items as new references, in order. */
+function unpackSequence(seq: PyObject, before: number, after: number): PyObject[] {
+  let items: PyObject[];
+  if (isTuple(seq) || isList(seq)) {
+    const src = (seq as PyTuple).items;
+    if (after < 0 && src.length !== before) {
+      if (src.length < before) throw newException(PyExc_ValueError, `not enough values to unpack (expected ${before}, got ${src.length})`);
+      throw newException(PyExc_ValueError, `too many values to unpack (expected ${before}, got ${src.length})`);
+    }
+    items = src.slice();
+    for (const x of items) Py_INCREF(x);
+  } else {
+    if (seq.ob_type.tp_iter === null && seq.ob_type.mp_subscript === null) typeError(`cannot unpack non-iterable ${typeName(seq)} object`);
+    const it = PyObject_GetIter(seq);
+    items = [];
+    try {
+      for (;;) {
+        if (after < 0 && items.length === before) {
+          const extra = it.ob_type.tp_iternext!(it);
+          if (extra !== null) {
+            Py_DECREF(extra);
+            for (const x of items) Py_DECREF(x);
+            throw newException(PyExc_ValueError, `too many values to unpack (expected ${before})`);
+          }
+          break;
+        }
+        const x = it.ob_type.tp_iternext!(it);
+        if (x === null) break;
+        items.push(x);
+      }
+    } finally {
+      Py_DECREF(it);
+    }
+    if (after < 0 && items.length < before) {
+      for (const x of items) Py_DECREF(x);
+      throw newException(PyExc_ValueError, `not enough values to unpack (expected ${before}, got ${items.length})`);
+    }
+  }
+  if (after < 0) return items;
+  if (items.length < before + after) {
+    for (const x of items) Py_DECREF(x);
+    throw newException(PyExc_ValueError, `not enough values to unpack (expected at least ${before + after}, got ${items.length})`);
+  }
+  const mid = newList(items.slice(before, items.length - after));
+  return [...items.slice(0, before), mid, ...items.slice(items.length - after)];
+}
+
+function iterateToArrayBorrowLike(o: PyObject): PyObject[] {
+  if (o.ob_type.tp_iter === null && o.ob_type.mp_subscript === null) typeError(`Value after * must be an iterable, not ${typeName(o)}`);
+  const arr = iterateToArray(o);
+  // the caller treats these as borrowed; keep them alive via a temporary tuple
+  const holder = newTuple(arr);
+  queueMicrotaskRelease(holder);
+  return arr;
+}
+
+const releaseQueue: PyObject[] = [];
+function queueMicrotaskRelease(o: PyObject): void {
+  releaseQueue.push(o);
+  if (releaseQueue.length > 64) Py_DECREF(releaseQueue.shift()!);
+}
+
+function callIntrinsic1(i: number, v: PyObject, frame: PyFrame): PyObject {
+  switch (i) {
+    case 1: /* INTRINSIC_PRINT */
+      return rt.intrinsicPrint(v);
+    case 2: /* INTRINSIC_IMPORT_STAR */
+      rt.importStar(frame, v);
+      return (Py_INCREF(None), None);
+    case 3: /* INTRINSIC_STOPITERATION_ERROR */ {
+      if (v.ob_type.isSubtype(PyExc_StopIteration)) {
+        const isAsync = (frame.code.flags & CO_ASYNC_GENERATOR) !== 0;
+        const msg = (frame.code.flags & CO_COROUTINE) ? "coroutine raised StopIteration" : isAsync ? "async generator raised StopIteration" : "generator raised StopIteration";
+        const e = newException(PyExc_RuntimeError, msg);
+        Py_INCREF(v);
+        e.cause = v;
+        e.context = v;
+        Py_INCREF(v);
+        e.suppressContext = true;
+        return e;
+      }
+      if ((frame.code.flags & CO_ASYNC_GENERATOR) && v.ob_type.isSubtype(PyExc_StopAsyncIteration)) {
+        const e = newException(PyExc_RuntimeError, "async generator raised StopAsyncIteration");
+        Py_INCREF(v);
+        e.cause = v;
+        e.suppressContext = true;
+        return e;
+      }
+      Py_INCREF(v);
+      return v;
+    }
+    case 5: /* INTRINSIC_UNARY_POSITIVE */
+      return PyNumber_Positive(v);
+    case 6: /* INTRINSIC_LIST_TO_TUPLE */ {
+      const items = (v as PyList).items.slice();
+      for (const x of items) Py_INCREF(x);
+      return newTuple(items);
+    }
+    default:
+      return rt.intrinsic1(i, v);
+  }
+}
+
+export { PyType_Type, Ellipsis, NotImplemented, PyExc_TypeError, PyExc_BaseException, PyExc_AttributeError, PyExc_GeneratorExit, dictGetItem, isStr, PyObject_GetOptionalAttr, attachAttrErrorInfo, CO_ITERABLE_COROUTINE };

@@ -1,0 +1,329 @@
+/**
+ * Interpreter start-up: fills every builtin type's slots and methods in dependency order and
+ * wires the eval loop's runtime hooks. Idempotent; `initVM()` runs once per process.
+ */
+import { PyObject, PyType, Py_INCREF, Py_DECREF } from "./objects/object.js";
+import { None } from "./objects/none.js";
+import { True, False } from "./objects/bool.js";
+import { newStr, internStr, isStr, type PyStr } from "./objects/str.js";
+import { newInt, newIntBig, type PyInt } from "./objects/int.js";
+import { newTuple, type PyTuple } from "./objects/tuple.js";
+import { newList } from "./objects/list.js";
+import { newDict, dictGetStr, dictSetItem, isDict, type PyDict } from "./objects/dict.js";
+import { PySet, PySet_Type, PyFrozenSet_Type, newSetOf, setAdd } from "./objects/set.js";
+import { newSlice } from "./objects/slice.js";
+import { PyFunction } from "./objects/function.js";
+import { bindConstHooks } from "./objects/code.js";
+import { PyModule } from "./objects/module.js";
+import {
+  PyExc_StopIteration, PyExc_ValueError, PyExc_ImportError, PyExc_ModuleNotFoundError, PyExc_OverflowError, PyExc_TypeError,
+  PyBaseExceptionObject, newException, newExceptionArgs, typeError,
+} from "./objects/exceptions.js";
+import {
+  initTypeObject, bindTypeobjectHooks, setIsStopIteration, setCFunctionHook, setIterHook, setStrOf, setUnraisableHook, idOf,
+} from "./objects/typeobject.js";
+import { newCFunction, bindDescrHelpers, PyCFunction_Type, PyMethodDescr_Type, PyClassMethod_Type, PyStaticMethod_Type, PyProperty_Type, PyPropertyObject, defMethod } from "./objects/descr.js";
+import { newMethod } from "./objects/function.js";
+import { PyObject_Call, getAttrString, iterateToArray, PyObject_Str, setSeqIterFactory, setOverflowRef, PyObject_Repr, typeName, PyObject_GetAttr } from "./abstract.js";
+import { initNumbers, setReprQuote, setNumbersTupleHook, setHashPointer } from "./types/numbers.js";
+import { initStr, bindStrHooks } from "./types/str.js";
+import { initListTuple, PySeqIter, PyListIter_Type } from "./types/listTuple.js";
+import { initDict, dictUpdate, bindDictHooks, setFuncDesc } from "./types/dict.js";
+import { initSet } from "./types/set.js";
+import { initRange, setHashNone } from "./types/range.js";
+import { initExceptions, bindExceptionHooks } from "./types/exceptions.js";
+import { initGenerator, makeGenerator, PyGen, sendTo, stopIterationValue, bindGenBools } from "./objects/generator.js";
+import { formatObject, percentFormat, formatStr, bindFormatDescrs } from "./format.js";
+import { makeBuiltins, asciiOf, setCallableIter } from "./modules/builtins.js";
+import { newCallableIter, superLookup } from "./modules/iterators.js";
+import { wireRuntime } from "./eval/runtimeHooks.js";
+import { reprStr } from "@pyts/parser";
+import { PyLong_Type } from "./objects/int.js";
+import { PyFloat_Type } from "./objects/float.js";
+import { PyUnicode_Type } from "./objects/str.js";
+import { PyNone_Type, PyNotImplemented_Type, PyEllipsis_Type } from "./objects/none.js";
+import { addSlotWrappers } from "./objects/typeobject.js";
+import { PyType_Type } from "./objects/object.js";
+import { hashInt } from "./hash.js";
+import { io } from "./modules/builtins.js";
+import type { PyFrame } from "./objects/frame.js";
+
+let builtinsModule: PyModule | null = null;
+export const modules = new Map<string, PyObject>();
+
+export function getBuiltins(): PyModule {
+  return initVM();
+}
+
+export function initVM(): PyModule {
+  if (builtinsModule !== null) return builtinsModule;
+  initTypeObject();
+  setCFunctionHook((name, impl, self) => newCFunction(name, impl, self));
+  bindDescrHelpers({ call: PyObject_Call, boundMethod: (f, self) => newMethod(f, self), getAttr: getAttrString });
+  bindTypeobjectHooks({
+    intFromHash: (h) => newIntBig(h),
+    stopIteration: () => newExceptionArgs(PyExc_StopIteration, []),
+    valueError: () => PyExc_ValueError,
+  });
+  setIsStopIteration((e) => e instanceof PyBaseExceptionObject && e.ob_type.isSubtype(PyExc_StopIteration));
+  setIterHook((o) => iterateToArray(o));
+  setStrOf((o) => PyObject_Str(o));
+  setUnraisableHook((e, o) => {
+    const exc = e instanceof PyBaseExceptionObject ? e : null;
+    let s = `Exception ignored while calling deallocator ${safeRepr(getAttrSafe(o))}:\n`;
+    if (exc) s += `Traceback (most recent call last):\n` + tbHook(exc);
+    io.writeStderr(s);
+  });
+  setOverflowRef(PyExc_OverflowError);
+  setReprQuote(reprStr);
+  setNumbersTupleHook(newTuple);
+  setHashPointer((o) => hashInt(Number(BigInt(idOf(o)) >> 4n)));
+  setHashNone(() => Number(hashInt(Number(BigInt(idOf(None)) >> 4n))));
+  initNumbers();
+  initStr();
+  bindStrHooks({
+    percent: percentFormat,
+    format: (s, args, kw) => strFormat(s, args, kw),
+    formatStr: (s, spec) => newStr(formatStr(s, spec)),
+    encode: () => typeError("str.encode is not supported yet"),
+  });
+  initListTuple();
+  setSeqIterFactory((o) => {
+    const items = iterateToArraySeq(o);
+    return new PySeqIter(PyListIter_Type, newList(items) as unknown as PyObject & { items: PyObject[] }, 0);
+  });
+  initDict();
+  bindDictHooks({ callType: (cls) => PyObject_Call(cls, [], null), iterOfList: (items) => new PySeqIter(PyListIter_Type, newList(items), 0) });
+  setFuncDesc((f) => (f instanceof PyFunction ? `${f.qualname.value}()` : `${typeName(f)}()`));
+  initSet();
+  initRange();
+  initExceptions();
+  bindExceptionHooks(True, False, (e, note) => {
+    let d = e.dict;
+    if (d === null) d = e.dict = newDict();
+    let notes = dictGetStr(d, internStr("__notes__"));
+    if (notes === null) {
+      notes = newList([]);
+      dictSetItem(d, internStr("__notes__"), notes);
+      Py_DECREF(notes);
+    }
+    Py_INCREF(note);
+    (notes as unknown as { items: PyObject[] }).items.push(note);
+  });
+  initGenerator();
+  bindGenBools(True, False);
+  for (const t of [PyNone_Type, PyNotImplemented_Type, PyEllipsis_Type, PyCFunction_Type, PyMethodDescr_Type, PyClassMethod_Type, PyStaticMethod_Type, PyProperty_Type]) addSlotWrappers(t);
+  PyProperty_Type.tp_init = (self, args, kw) => {
+    const p = self as PyPropertyObject;
+    const nkw = kw ? kw.length : 0;
+    const names = ["fget", "fset", "fdel", "doc"];
+    const vals: (PyObject | null)[] = [null, null, null, null];
+    for (let i = 0; i < args.length - nkw; i++) vals[i] = args[i]!;
+    for (let i = 0; i < nkw; i++) vals[names.indexOf(kw![i]!)] = args[args.length - nkw + i]!;
+    p.fget = vals[0] ?? None;
+    p.fset = vals[1] ?? None;
+    p.fdel = vals[2] ?? None;
+    p.doc = vals[3] ?? None;
+    for (const v of [p.fget, p.fset, p.fdel, p.doc]) Py_INCREF(v);
+  };
+  for (const [name, idx] of [["getter", 0], ["setter", 1], ["deleter", 2]] as const) {
+    defMethod(PyProperty_Type, name, (self, args) => {
+      const p = self as PyPropertyObject;
+      const n = new PyPropertyObject(self.ob_type);
+      n.fget = idx === 0 ? args[0]! : p.fget;
+      n.fset = idx === 1 ? args[0]! : p.fset;
+      n.fdel = idx === 2 ? args[0]! : p.fdel;
+      n.doc = p.doc;
+      for (const v of [n.fget, n.fset, n.fdel, n.doc]) Py_INCREF(v);
+      return n;
+    });
+  }
+  PyNone_Type.tp_hash = (o) => hashInt(Number(BigInt(idOf(o)) >> 4n));
+  bindFormatDescrs(PyUnicode_Type.tp_dict.get("__format__") ?? null, null, null);
+  defMethod(PyLong_Type, "__format__", (self, args) => formatObject(self, args[0]!));
+  defMethod(PyFloat_Type, "__format__", (self, args) => formatObject(self, args[0]!));
+  bindFormatDescrs(PyUnicode_Type.tp_dict.get("__format__") ?? null, PyLong_Type.tp_dict.get("__format__") ?? null, PyFloat_Type.tp_dict.get("__format__") ?? null);
+  bindConstHooks({
+    complex: () => typeError("complex constants are not supported yet"),
+    bytes: () => typeError("bytes constants are not supported yet"),
+    frozenset: (items) => newSetOf(PyFrozenSet_Type, items),
+    slice: (a, b, c) => newSlice(a, b, c),
+  });
+  setCallableIter(newCallableIter);
+  builtinsModule = makeBuiltins();
+  wireRuntime({
+    str__name__: internStr("__name__"),
+    str__build_class__: internStr("__build_class__"),
+    str__annotations__: internStr("__annotations__"),
+    specialNames: ["__enter__", "__exit__", "__aenter__", "__aexit__"].map(internStr),
+    format: formatObject,
+    ascii: asciiOf,
+    builtinAll: () => dictGetStr(builtinsModule!.dict!, internStr("all"))!,
+    builtinAny: () => dictGetStr(builtinsModule!.dict!, internStr("any"))!,
+    makeGenerator: (f) => makeGenerator(f),
+    genYielded: () => {},
+    genFinished: (f) => {
+      if (f.gen) (f.gen as PyGen).finished = true;
+    },
+    isGenerator: (o) => o instanceof PyGen,
+    send: sendTo,
+    stopIterationValue,
+    superAttr: (gsuper, cls, self, name, method, twoArg) => {
+      void twoArg;
+      const sup = dictGetStr(builtinsModule!.dict!, internStr("super"));
+      if (gsuper !== sup || !(cls instanceof PyType)) {
+        // shadowed super: call it and getattr
+        const s = PyObject_Call(gsuper, [cls, self], null);
+        const r = PyObject_GetAttr(s, name);
+        Py_DECREF(s);
+        return [r, false];
+      }
+      const objType = self instanceof PyType && self.isSubtype(cls) ? self : self.ob_type;
+      if (!(self instanceof PyType && self.isSubtype(cls)) && !self.ob_type.isSubtype(cls)) typeError("super(type, obj): obj must be an instance or subtype of type");
+      return superLookup(cls, self, objType, name, method);
+    },
+    newSet: (items) => newSetOf(PySet_Type, items),
+    setAdd: (s, v) => setAdd(s as PySet, v),
+    newSlice,
+    dictUpdate,
+    importName: (f, name) => importModule(f, name.value),
+    importFrom: (m, name) => {
+      try {
+        return PyObject_GetAttr(m, name);
+      } catch {
+        throw newException(PyExc_ImportError, `cannot import name '${name.value}' from '${(m as PyModule).name}' (unknown location)`);
+      }
+    },
+    importStar: (f, m) => {
+      const d = m.dict;
+      if (d === null || f.locals === null) return;
+      for (let i = 0; i < d.keys.length; i++) {
+        const k = d.keys[i];
+        if (k && isStr(k) && !(k as PyStr).value.startsWith("_")) dictSetItem(f.locals as PyDict, k, d.values[i]!);
+      }
+    },
+    intrinsicPrint: (v) => {
+      if (v !== None) io.writeStdout(PyObject_Repr(v).value + "\n");
+      return None;
+    },
+    intrinsic1: (i) => typeError(`intrinsic ${i} not supported yet`),
+    intrinsic2: (i) => typeError(`intrinsic ${i} not supported yet`),
+    checkEgMatch: () => typeError("except* is not supported yet"),
+    matchMapping: (o) => isDict(o),
+    matchSequence: (o) => o.ob_type.tp_name === "list" || o.ob_type.tp_name === "tuple" || o.ob_type.tp_name === "range",
+    matchKeys: () => typeError("match mappings not supported yet"),
+    matchClass: () => typeError("match classes not supported yet"),
+  });
+  return builtinsModule;
+}
+
+let tbHook: (e: PyBaseExceptionObject) => string = () => "";
+export function setTbHook(f: typeof tbHook): void {
+  tbHook = f;
+}
+
+function getAttrSafe(o: PyObject): PyObject {
+  try {
+    const d = o.ob_type.lookup("__del__");
+    return d ?? o;
+  } catch {
+    return o;
+  }
+}
+
+function safeRepr(o: PyObject): string {
+  try {
+    if (o instanceof PyFunction) return `<function ${o.qualname.value} at 0x${idOf(o).toString(16).padStart(12, "0")}>`;
+    return PyObject_Repr(o).value;
+  } catch {
+    return "<object>";
+  }
+}
+
+function iterateToArraySeq(o: PyObject): PyObject[] {
+  const out: PyObject[] = [];
+  for (let i = 0; ; i++) {
+    try {
+      out.push(PyObject_Call(getAttrString(o, "__getitem__"), [newInt(i)], null));
+    } catch (e) {
+      if (e instanceof PyBaseExceptionObject && (e.ob_type.tp_name === "IndexError" || e.ob_type.isSubtype(PyExc_StopIteration))) return out;
+      throw e;
+    }
+  }
+}
+
+/** str.format: positional/keyword fields with conversions and format specs (no nested attribute chains beyond . and [int]). */
+function strFormat(s: PyStr, args: PyObject[], kw: string[] | null): PyObject {
+  const nkw = kw ? kw.length : 0;
+  const pos = args.slice(0, args.length - nkw);
+  const kwmap = new Map<string, PyObject>();
+  for (let i = 0; i < nkw; i++) kwmap.set(kw![i]!, args[args.length - nkw + i]!);
+  let auto = 0;
+  const out = s.value.replace(/\{\{|\}\}|\{([^{}!:]*)(?:!([rsa]))?(?::((?:\{[^{}]*\}|[^{}])*))?\}/g, (m, field: string | undefined, conv: string | undefined, spec: string | undefined) => {
+    if (m === "{{") return "{";
+    if (m === "}}") return "}";
+    const f = field ?? "";
+    const mm = /^([^.[]*)(.*)$/.exec(f)!;
+    let v: PyObject;
+    const head = mm[1]!;
+    if (head === "") {
+      if (auto >= pos.length) throw newException(indexErrorType(), `Replacement index ${auto} out of range for positional args tuple`);
+      v = pos[auto++]!;
+    } else if (/^\d+$/.test(head)) {
+      const i = Number(head);
+      if (i >= pos.length) throw newException(indexErrorType(), `Replacement index ${i} out of range for positional args tuple`);
+      v = pos[i]!;
+    } else {
+      const x = kwmap.get(head);
+      if (x === undefined) throw newExceptionArgs(keyErrorType(), [newStr(head)]);
+      v = x;
+    }
+    let rest = mm[2]!;
+    while (rest) {
+      const a = /^\.(\w+)/.exec(rest);
+      if (a) {
+        v = getAttrString(v, a[1]!);
+        rest = rest.slice(a[0].length);
+        continue;
+      }
+      const b = /^\[([^\]]*)\]/.exec(rest);
+      if (b) {
+        const key = /^\d+$/.test(b[1]!) ? newInt(Number(b[1])) : newStr(b[1]!);
+        v = PyObject_Call(getAttrString(v, "__getitem__"), [key], null);
+        rest = rest.slice(b[0].length);
+        continue;
+      }
+      break;
+    }
+    if (conv === "r") v = PyObject_Repr(v);
+    else if (conv === "s") v = PyObject_Str(v);
+    else if (conv === "a") v = asciiOf(v);
+    let specStr = spec ?? "";
+    if (specStr.includes("{")) specStr = (strFormat(newStr(specStr), args, kw) as PyStr).value;
+    return (formatObject(v, newStr(specStr)) as PyStr).value;
+  });
+  return newStr(out);
+}
+
+let indexErrorType: () => PyType = () => PyExc_TypeError;
+let keyErrorType: () => PyType = () => PyExc_TypeError;
+export function setLookupErrors(i: PyType, k: PyType): void {
+  indexErrorType = () => i;
+  keyErrorType = () => k;
+}
+
+/** import: builtin modules registered in `modules`; anything else is ModuleNotFoundError for now. */
+function importModule(_f: PyFrame, name: string): PyObject {
+  const m = modules.get(name.split(".")[0]!);
+  if (m === undefined) {
+    const e = newException(PyExc_ModuleNotFoundError, `No module named '${name}'`);
+    throw e;
+  }
+  Py_INCREF(m);
+  return m;
+}
+
+void PyType_Type;
+void newInt;
+void (null as unknown as PyInt);
+void (null as unknown as PyTuple);

@@ -1,0 +1,539 @@
+/** The builtins module (Python/bltinmodule.c). */
+import { PyObject, PyType, PyType_Type, PyBaseObject_Type, Py_INCREF, Py_DECREF, IMMORTAL_REFCNT } from "../objects/object.js";
+import { None, NotImplemented, Ellipsis } from "../objects/none.js";
+import { True, False, newBool, PyBool_Type } from "../objects/bool.js";
+import { PyInt, PyLong_Type, newInt, newIntBig, isInt } from "../objects/int.js";
+import { PyFloat, PyFloat_Type, newFloat, isFloat } from "../objects/float.js";
+import { PyStr, PyUnicode_Type, newStr, isStr, internStr, strLen } from "../objects/str.js";
+import { PyTuple, PyTuple_Type, newTuple, isTuple } from "../objects/tuple.js";
+import { PyList, PyList_Type, newList } from "../objects/list.js";
+import { PyDict, PyDict_Type, newDict, dictSetItem, dictGetStr, isDict } from "../objects/dict.js";
+import { PySet_Type, PyFrozenSet_Type } from "../objects/set.js";
+import { PySlice_Type } from "../objects/slice.js";
+import { PyFunction, PyFunction_Type } from "../objects/function.js";
+import { PyModule, newModule } from "../objects/module.js";
+import { PyCFunction, newCFunction, PyClassMethod_Type, PyStaticMethod_Type, PyProperty_Type, PyPropertyObject, type MethodImpl } from "../objects/descr.js";
+import {
+  PyExc_TypeError, PyExc_ValueError, PyExc_StopIteration, PyExc_AttributeError, PyExc_ZeroDivisionError, PyExc_OverflowError,
+  builtinExceptionTypes, newException, newExceptionArgs, typeError, isException,
+} from "../objects/exceptions.js";
+import { PyRange_Type } from "../types/range.js";
+import { calculateMetaclass, idOf } from "../objects/typeobject.js";
+import {
+  PyObject_Repr, PyObject_Str, PyObject_Hash, PyObject_GetIter, PyIter_Next, PyObject_Call, PyObject_IsTrue,
+  PyObject_RichCompareBool, PyObject_Length, PyObject_GetAttr, PyObject_SetAttr, PyObject_GetOptionalAttr,
+  PyNumber_BinaryOp, PyNumber_Index, typeName, iterateToArray, Py_LT, Py_GT, PyCallable_Check, asIndex, callMethod,
+} from "../abstract.js";
+import { sortItems } from "../types/listTuple.js";
+import { formatObject } from "../format.js";
+import { intPow, floatDivmod } from "../types/numbers.js";
+import { tstate } from "../eval/threadState.js";
+import { evalFrame, pushFrame } from "../eval/ceval.js";
+import { PyFrame } from "../objects/frame.js";
+import { parseArgs, checkArgCount, noKw } from "../args.js";
+import { hashInt } from "../hash.js";
+import { newIteratorTypes } from "./iterators.js";
+
+export interface BuiltinsIO {
+  writeStdout(s: string): void;
+  writeStderr(s: string): void;
+}
+
+export let io: BuiltinsIO = { writeStdout: (s) => process.stdout.write(s), writeStderr: (s) => process.stderr.write(s) };
+export function setIO(x: BuiltinsIO): void {
+  io = x;
+}
+
+function def(d: PyDict, name: string, impl: MethodImpl, self: PyObject | null): void {
+  const f = newCFunction(name, impl, self);
+  f.ob_refcnt = IMMORTAL_REFCNT;
+  dictSetItem(d, internStr(name), f);
+}
+
+function minmax(name: string, args: PyObject[], kw: string[] | null, op: number): PyObject {
+  const nkw = kw ? kw.length : 0;
+  const npos = args.length - nkw;
+  let key: PyObject | null = null;
+  let dflt: PyObject | null = null;
+  for (let i = 0; i < nkw; i++) {
+    if (kw![i] === "key") key = args[npos + i]!;
+    else if (kw![i] === "default") dflt = args[npos + i]!;
+    else typeError(`${name}() got an unexpected keyword argument '${kw![i]}'`);
+  }
+  if (npos === 0) typeError(`${name} expected at least 1 argument, got 0`);
+  let items: PyObject[];
+  if (npos === 1) items = iterateToArray(args[0]!);
+  else {
+    if (dflt !== null) typeError(`Cannot specify a default for ${name}() with multiple positional arguments`);
+    items = args.slice(0, npos).map((x) => (Py_INCREF(x), x));
+  }
+  if (items.length === 0) {
+    if (dflt !== null) return (Py_INCREF(dflt), dflt);
+    throw newException(PyExc_ValueError, `${name}() iterable argument is empty`);
+  }
+  let best = items[0]!;
+  let bestKey = key && key !== None ? PyObject_Call(key, [best], null) : best;
+  for (let i = 1; i < items.length; i++) {
+    const k = key && key !== None ? PyObject_Call(key, [items[i]!], null) : items[i]!;
+    if (PyObject_RichCompareBool(k, bestKey, op)) {
+      best = items[i]!;
+      bestKey = k;
+    }
+  }
+  Py_INCREF(best);
+  for (const x of items) Py_DECREF(x);
+  return best;
+}
+
+/** print(*objects, sep=' ', end='\n', file=None, flush=False). */
+function builtinPrint(_self: PyObject, args: PyObject[], kw: string[] | null): PyObject {
+  const nkw = kw ? kw.length : 0;
+  const npos = args.length - nkw;
+  let sep = " ", end = "\n";
+  let file: PyObject | null = null;
+  for (let i = 0; i < nkw; i++) {
+    const v = args[npos + i]!;
+    const k = kw![i];
+    if (k === "sep") {
+      if (v !== None && !isStr(v)) typeError(`sep must be None or a string, not ${typeName(v)}`);
+      if (v !== None) sep = (v as PyStr).value;
+    } else if (k === "end") {
+      if (v !== None && !isStr(v)) typeError(`end must be None or a string, not ${typeName(v)}`);
+      if (v !== None) end = (v as PyStr).value;
+    } else if (k === "file") file = v === None ? null : v;
+    else if (k === "flush") continue;
+    else typeError(`print() got an unexpected keyword argument '${k}'`);
+  }
+  let s = "";
+  for (let i = 0; i < npos; i++) {
+    if (i) s += sep;
+    s += PyObject_Str(args[i]!).value;
+  }
+  s += end;
+  if (file === null) file = sysStdout();
+  if (file === null) io.writeStdout(s);
+  else Py_DECREF(callMethod(file, "write", [newStr(s)]));
+  return None;
+}
+
+let sysStdout: () => PyObject | null = () => null;
+export function setSysStdout(f: () => PyObject | null): void {
+  sysStdout = f;
+}
+
+export function builtinBuildClass(_self: PyObject, args: PyObject[], kw: string[] | null): PyObject {
+  const nkw = kw ? kw.length : 0;
+  const npos = args.length - nkw;
+  if (npos < 2) typeError("__build_class__: not enough arguments");
+  const func = args[0]!;
+  if (func.ob_type !== PyFunction_Type) typeError("__build_class__: func must be a function");
+  const name = args[1]!;
+  if (!isStr(name)) typeError("__build_class__: name is not a string");
+  const bases = args.slice(2, npos);
+  let meta: PyObject | null = null;
+  const kwNames: string[] = [];
+  const kwVals: PyObject[] = [];
+  for (let i = 0; i < nkw; i++) {
+    if (kw![i] === "metaclass") meta = args[npos + i]!;
+    else {
+      kwNames.push(kw![i]!);
+      kwVals.push(args[npos + i]!);
+    }
+  }
+  // __mro_entries__ is not supported yet
+  let winner: PyObject;
+  if (meta === null) winner = bases.length ? calculateMetaclass(bases[0]!.ob_type, bases) : PyType_Type;
+  else if (meta instanceof PyType) winner = calculateMetaclass(meta, bases);
+  else winner = meta;
+  const basesTuple = newTuple(bases.map((b) => (Py_INCREF(b), b)));
+  let ns: PyObject;
+  const prep = PyObject_GetOptionalAttr(winner, internStr("__prepare__"));
+  if (prep !== null) {
+    ns = PyObject_Call(prep, [name, basesTuple, ...kwVals], kwNames.length ? kwNames : null);
+    Py_DECREF(prep);
+  } else ns = newDict();
+  const fn = func as PyFunction;
+  const f = new PyFrame(fn.code, fn, fn.globals, fn.builtins, ns);
+  Py_INCREF(ns);
+  if (fn.closure) {
+    const n = fn.closure.items.length;
+    const off = fn.code.nlocalsplus - n;
+    for (let i = 0; i < n; i++) {
+      Py_INCREF(fn.closure.items[i]!);
+      f.localsplus[off + i] = fn.closure.items[i]!;
+    }
+  }
+  pushFrame(f);
+  f.isEntry = true;
+  const cell = evalFrame(f, null);
+  const cls = PyObject_Call(winner, [name, basesTuple, ns, ...kwVals], kwNames.length ? kwNames : null);
+  if (cell !== None && cls instanceof PyType) {
+    const c = cell as unknown as { ref: PyObject | null };
+    if (c.ref !== cls) {
+      if (c.ref === null) {
+        Py_INCREF(cls);
+        c.ref = cls;
+      } else typeError(`__class__ set to ${PyObject_Repr(c.ref).value} defining '${(name as PyStr).value}' as ${PyObject_Repr(cls).value}`);
+    }
+  }
+  Py_DECREF(cell);
+  Py_DECREF(ns);
+  Py_DECREF(basesTuple);
+  return cls;
+}
+
+function builtinRound(_s: PyObject, args: PyObject[], kw: string[] | null): PyObject {
+  const [x, nd] = parseArgs("round", args, kw, ["number", "ndigits"], 1);
+  if (isFloat(x!)) {
+    const v = (x as PyFloat).value;
+    if (nd === null || nd === None) {
+      if (!Number.isFinite(v)) throw newException(Number.isNaN(v) ? PyExc_ValueError : PyExc_OverflowError, Number.isNaN(v) ? "cannot convert float NaN to integer" : "cannot convert float infinity to integer");
+      let r = Math.round(v);
+      if (Math.abs(v - Math.trunc(v)) === 0.5) r = 2 * Math.round(v / 2);
+      return Number.isSafeInteger(r) ? newInt(r === 0 ? 0 : r) : newIntBig(BigInt(r));
+    }
+    const n = asIndex(nd);
+    if (!Number.isFinite(v)) return newFloat(v);
+    // correctly rounded via decimal string (round-half-even on the exact binary value)
+    const s = v.toFixed(Math.min(Math.max(n, 0), 100));
+    if (n >= 0) {
+      const exact = Number(s);
+      return newFloat(roundHalfEvenDecimal(v, n) ?? exact);
+    }
+    const p = 10 ** -n;
+    return newFloat(Math.round(v / p) * p);
+  }
+  if (isInt(x!)) {
+    if (nd === null || nd === None) return newIntBig((x as PyInt).value);
+    const n = asIndex(nd);
+    if (n >= 0) return newIntBig((x as PyInt).value);
+    const p = 10n ** BigInt(-n);
+    const v = BigInt((x as PyInt).value);
+    let q = v / p, r = v % p;
+    if (r < 0n) {
+      r += p;
+      q -= 1n;
+    }
+    if (2n * r > p || (2n * r === p && q % 2n !== 0n)) q += 1n;
+    return newIntBig(q * p);
+  }
+  const m = x!.ob_type.lookup("__round__");
+  if (m === null) typeError(`type ${typeName(x!)} doesn't define __round__ method`);
+  return callMethod(x!, "__round__", nd === null ? [] : [nd]);
+}
+
+function roundHalfEvenDecimal(v: number, n: number): number | null {
+  // exact decimal expansion of v, then round half even at n digits
+  const neg = v < 0;
+  const a = Math.abs(v);
+  let digits = a.toFixed(Math.min(n + 30, 100));
+  const dot = digits.indexOf(".");
+  const keep = digits.slice(0, dot + 1 + n);
+  const rest = digits.slice(dot + 1 + n);
+  let result = Number(keep.endsWith(".") ? keep.slice(0, -1) : keep);
+  const firstRest = rest[0] ?? "0";
+  const tail = rest.slice(1);
+  const unit = 10 ** -n;
+  if (firstRest > "5" || (firstRest === "5" && /[1-9]/.test(tail))) result = Number((result + unit).toFixed(n));
+  else if (firstRest === "5") {
+    const last = Number(keep.replace(".", "").slice(-1));
+    if (last % 2 === 1) result = Number((result + unit).toFixed(n));
+  }
+  digits = "";
+  return neg ? -result : result;
+}
+
+export function makeBuiltins(): PyModule {
+  const mod = newModule("builtins");
+  const d = mod.dict!;
+  const types: [string, PyObject][] = [
+    ["object", PyBaseObject_Type], ["type", PyType_Type], ["int", PyLong_Type], ["bool", PyBool_Type],
+    ["float", PyFloat_Type], ["str", PyUnicode_Type], ["tuple", PyTuple_Type], ["list", PyList_Type],
+    ["dict", PyDict_Type], ["set", PySet_Type], ["frozenset", PyFrozenSet_Type], ["range", PyRange_Type],
+    ["slice", PySlice_Type], ["classmethod", PyClassMethod_Type], ["staticmethod", PyStaticMethod_Type],
+    ["property", PyProperty_Type],
+  ];
+  for (const [n, t] of types) dictSetItem(d, internStr(n), t);
+  for (const t of builtinExceptionTypes) dictSetItem(d, internStr(t.tp_name), t);
+  for (const [n, t] of newIteratorTypes()) dictSetItem(d, internStr(n), t);
+  dictSetItem(d, internStr("None"), None);
+  dictSetItem(d, internStr("Ellipsis"), Ellipsis);
+  dictSetItem(d, internStr("NotImplemented"), NotImplemented);
+  dictSetItem(d, internStr("True"), True);
+  dictSetItem(d, internStr("False"), False);
+  dictSetItem(d, internStr("__debug__"), True);
+  dictSetItem(d, internStr("EnvironmentError"), dictGetStr(d, internStr("OSError"))!);
+  dictSetItem(d, internStr("IOError"), dictGetStr(d, internStr("OSError"))!);
+
+  def(d, "print", builtinPrint, mod);
+  def(d, "__build_class__", builtinBuildClass, mod);
+  def(d, "len", (_s, args) => {
+    checkArgCount("len", args, 1, 1);
+    return newInt(PyObject_Length(args[0]!));
+  }, mod);
+  def(d, "repr", (_s, args) => (checkArgCount("repr", args, 1, 1), PyObject_Repr(args[0]!)), mod);
+  def(d, "ascii", (_s, args) => asciiOf(args[0]!), mod);
+  def(d, "hash", (_s, args) => {
+    checkArgCount("hash", args, 1, 1);
+    const h = PyObject_Hash(args[0]!);
+    return newIntBig(h);
+  }, mod);
+  def(d, "id", (_s, args) => newIntBig(idOf(args[0]!)), mod);
+  def(d, "abs", (_s, args) => {
+    checkArgCount("abs", args, 1, 1);
+    const f = args[0]!.ob_type.nb_absolute;
+    if (f === null) typeError(`bad operand type for abs(): '${typeName(args[0]!)}'`);
+    return f(args[0]!);
+  }, mod);
+  def(d, "isinstance", (_s, args) => {
+    checkArgCount("isinstance", args, 2, 2);
+    return newBool(isInstance(args[0]!, args[1]!));
+  }, mod);
+  def(d, "issubclass", (_s, args) => {
+    checkArgCount("issubclass", args, 2, 2);
+    if (!(args[0] instanceof PyType)) typeError("issubclass() arg 1 must be a class");
+    return newBool(isSubclass(args[0], args[1]!));
+  }, mod);
+  def(d, "iter", (_s, args) => {
+    checkArgCount("iter", args, 1, 2);
+    if (args.length === 2) return callableIterHook(args[0]!, args[1]!);
+    return PyObject_GetIter(args[0]!);
+  }, mod);
+  def(d, "next", (_s, args) => {
+    checkArgCount("next", args, 1, 2);
+    const it = args[0]!;
+    if (it.ob_type.tp_iternext === null) typeError(`'${typeName(it)}' object is not an iterator`);
+    const v = PyIter_Next(it);
+    if (v !== null) return v;
+    if (args.length > 1) return (Py_INCREF(args[1]!), args[1]!);
+    throw newExceptionArgs(PyExc_StopIteration, []);
+  }, mod);
+  def(d, "callable", (_s, args) => newBool(PyCallable_Check(args[0]!)), mod);
+  def(d, "getattr", (_s, args) => {
+    checkArgCount("getattr", args, 2, 3);
+    const name = args[1]!;
+    if (!isStr(name)) typeError(`attribute name must be string, not '${typeName(name)}'`);
+    if (args.length === 3) {
+      const v = PyObject_GetOptionalAttr(args[0]!, name as PyStr);
+      if (v === null) return (Py_INCREF(args[2]!), args[2]!);
+      return v;
+    }
+    return PyObject_GetAttr(args[0]!, name as PyStr);
+  }, mod);
+  def(d, "setattr", (_s, args) => {
+    checkArgCount("setattr", args, 3, 3);
+    if (!isStr(args[1]!)) typeError(`attribute name must be string, not '${typeName(args[1]!)}'`);
+    PyObject_SetAttr(args[0]!, args[1] as PyStr, args[2]!);
+    return None;
+  }, mod);
+  def(d, "delattr", (_s, args) => {
+    checkArgCount("delattr", args, 2, 2);
+    PyObject_SetAttr(args[0]!, args[1] as PyStr, null);
+    return None;
+  }, mod);
+  def(d, "hasattr", (_s, args) => {
+    checkArgCount("hasattr", args, 2, 2);
+    if (!isStr(args[1]!)) typeError(`attribute name must be string, not '${typeName(args[1]!)}'`);
+    const v = PyObject_GetOptionalAttr(args[0]!, args[1] as PyStr);
+    if (v === null) return False;
+    Py_DECREF(v);
+    return True;
+  }, mod);
+  def(d, "sum", (_s, args, kw) => {
+    const [it, start] = parseArgs("sum", args, kw, ["iterable", "start"], 1, 1);
+    if (start !== null && isStr(start)) typeError("sum() can't sum strings [use ''.join(seq) instead]");
+    let acc: PyObject = start ?? newInt(0);
+    Py_INCREF(acc);
+    for (const x of iterateToArray(it!)) {
+      const r = PyNumber_BinaryOp(acc, x, 0);
+      Py_DECREF(acc);
+      Py_DECREF(x);
+      acc = r;
+    }
+    return acc;
+  }, mod);
+  def(d, "min", (_s, args, kw) => minmax("min", args, kw, Py_LT), mod);
+  def(d, "max", (_s, args, kw) => minmax("max", args, kw, Py_GT), mod);
+  def(d, "sorted", (_s, args, kw) => {
+    const nkw = kw ? kw.length : 0;
+    if (args.length - nkw !== 1) typeError(`sorted expected 1 argument, got ${args.length - nkw}`);
+    const xs = iterateToArray(args[0]!);
+    let key: PyObject | null = null, rev = false;
+    for (let i = 0; i < nkw; i++) {
+      if (kw![i] === "key") key = args[1 + i]!;
+      else if (kw![i] === "reverse") rev = PyObject_IsTrue(args[1 + i]!);
+      else typeError(`sort() got an unexpected keyword argument '${kw![i]}'`);
+    }
+    sortItems(xs, key, rev);
+    return newList(xs);
+  }, mod);
+  def(d, "all", (_s, args) => {
+    checkArgCount("all", args, 1, 1);
+    const it = PyObject_GetIter(args[0]!);
+    for (let x = PyIter_Next(it); x !== null; x = PyIter_Next(it)) {
+      const t = PyObject_IsTrue(x);
+      Py_DECREF(x);
+      if (!t) return False;
+    }
+    return True;
+  }, mod);
+  def(d, "any", (_s, args) => {
+    checkArgCount("any", args, 1, 1);
+    const it = PyObject_GetIter(args[0]!);
+    for (let x = PyIter_Next(it); x !== null; x = PyIter_Next(it)) {
+      const t = PyObject_IsTrue(x);
+      Py_DECREF(x);
+      if (t) return True;
+    }
+    return False;
+  }, mod);
+  def(d, "chr", (_s, args) => {
+    checkArgCount("chr", args, 1, 1);
+    if (!isInt(args[0]!)) typeError(`'${typeName(args[0]!)}' object cannot be interpreted as an integer`);
+    const c = asIndex(args[0]!);
+    if (c < 0 || c > 0x10ffff) throw newException(PyExc_ValueError, "chr() arg not in range(0x110000)");
+    return newStr(String.fromCodePoint(c));
+  }, mod);
+  def(d, "ord", (_s, args) => {
+    checkArgCount("ord", args, 1, 1);
+    const v = args[0]!;
+    if (!isStr(v)) typeError(`ord() expected string of length 1, but ${typeName(v)} found`);
+    const n = strLen(v as PyStr);
+    if (n !== 1) typeError(`ord() expected a character, but string of length ${n} found`);
+    return newInt((v as PyStr).value.codePointAt(0)!);
+  }, mod);
+  def(d, "divmod", (_s, args) => {
+    checkArgCount("divmod", args, 2, 2);
+    const [a, b] = args as [PyObject, PyObject];
+    if (isInt(a) && isInt(b)) {
+      const q = PyNumber_BinaryOp(a, b, 2);
+      const r = PyNumber_BinaryOp(a, b, 6);
+      return newTuple([q, r]);
+    }
+    if ((isFloat(a) || isInt(a)) && (isFloat(b) || isInt(b))) {
+      const x = Number((a as PyFloat | PyInt).value), y = Number((b as PyFloat | PyInt).value);
+      if (y === 0) throw newException(PyExc_ZeroDivisionError, "division by zero");
+      const [q, r] = floatDivmod(x, y);
+      return newTuple([newFloat(q), newFloat(r)]);
+    }
+    const m = a.ob_type.lookup("__divmod__");
+    if (m !== null) return callMethod(a, "__divmod__", [b]);
+    typeError(`unsupported operand type(s) for divmod(): '${typeName(a)}' and '${typeName(b)}'`);
+  }, mod);
+  def(d, "pow", (_s, args, kw) => {
+    const [b, e, m] = parseArgs("pow", args, kw, ["base", "exp", "mod"], 2);
+    if (m !== null && m !== None) {
+      if (!isInt(b!) || !isInt(e!) || !isInt(m)) typeError("pow() 3rd argument not allowed unless all arguments are integers");
+      let base = BigInt((b as PyInt).value), ex = BigInt((e as PyInt).value);
+      const md = BigInt((m as PyInt).value);
+      if (md === 0n) throw newException(PyExc_ValueError, "pow() 3rd argument cannot be 0");
+      if (ex < 0n) throw newException(PyExc_ValueError, "base is not invertible for the given modulus");
+      let r = 1n;
+      base %= md;
+      while (ex > 0n) {
+        if (ex & 1n) r = (r * base) % md;
+        base = (base * base) % md;
+        ex >>= 1n;
+      }
+      if (r !== 0n && (r < 0n) !== (md < 0n)) r += md;
+      return newIntBig(r);
+    }
+    if (isInt(b!) && isInt(e!)) return intPow((b as PyInt).value, (e as PyInt).value);
+    return PyNumber_BinaryOp(b!, e!, 8);
+  }, mod);
+  def(d, "round", builtinRound, mod);
+  def(d, "format", (_s, args) => {
+    checkArgCount("format", args, 1, 2);
+    return formatObject(args[0]!, args[1] ?? null);
+  }, mod);
+  const radix = (name: string, base: number, prefix: string) =>
+    def(d, name, (_s, args) => {
+      checkArgCount(name, args, 1, 1);
+      const v = PyNumber_Index(args[0]!).value;
+      const neg = v < 0;
+      const a = neg ? -BigInt(v) : BigInt(v);
+      return newStr((neg ? "-" : "") + prefix + a.toString(base));
+    }, mod);
+  radix("hex", 16, "0x");
+  radix("oct", 8, "0o");
+  radix("bin", 2, "0b");
+  def(d, "globals", () => {
+    const g = tstate.frame!.globals;
+    Py_INCREF(g);
+    return g;
+  }, mod);
+  def(d, "locals", () => {
+    const f = tstate.frame!;
+    if (f.locals !== null) return (Py_INCREF(f.locals), f.locals);
+    const r = newDict();
+    for (let i = 0; i < f.code.nlocalsplus; i++) {
+      let v = f.localsplus[i];
+      if (v != null && (f.code.localspluskinds[i]! & 0xc0)) v = (v as unknown as { ref: PyObject | null }).ref;
+      if (v != null) dictSetItem(r, f.code.localsplusnames[i]!, v);
+    }
+    return r;
+  }, mod);
+  def(d, "vars", (_s, args) => {
+    if (args.length === 0) return callMethod(mod, "locals", []);
+    const o = args[0]!;
+    if (o instanceof PyType) return PyObject_GetAttr(o, internStr("__dict__"));
+    if (o.dict === null) typeError("vars() argument must have __dict__ attribute");
+    Py_INCREF(o.dict);
+    return o.dict;
+  }, mod);
+  def(d, "dir", (_s, args) => {
+    const names = iterateToArray(callMethod(args[0]!, "__dir__", []));
+    sortItems(names, null, false);
+    return newList(names);
+  }, mod);
+  def(d, "input", () => typeError("input() is not supported"), mod);
+  void noKw;
+  void hashInt;
+  void isException;
+  void PyExc_AttributeError;
+  void PyExc_TypeError;
+  void isTuple;
+  void isDict;
+  void PyCFunction;
+  void PyPropertyObject;
+  return mod;
+}
+
+let callableIterHook: (f: PyObject, sentinel: PyObject) => PyObject = () => None;
+export function setCallableIter(f: typeof callableIterHook): void {
+  callableIterHook = f;
+}
+
+export function isInstance(o: PyObject, cls: PyObject): boolean {
+  if (isTuple(cls)) return (cls as PyTuple).items.some((c) => isInstance(o, c));
+  if (!(cls instanceof PyType)) {
+    if (cls.ob_type.lookup("__instancecheck__") === null) typeError("isinstance() arg 2 must be a type, a tuple of types, or a union");
+    const r = callMethod(cls, "__instancecheck__", [o]);
+    return PyObject_IsTrue(r);
+  }
+  if (o.ob_type === cls || o.ob_type.isSubtype(cls)) return true;
+  if (cls.ob_type !== PyType_Type) {
+    const chk = cls.ob_type.lookup("__instancecheck__");
+    if (chk !== null) return PyObject_IsTrue(callMethod(cls, "__instancecheck__", [o]));
+  }
+  return false;
+}
+
+export function isSubclass(c: PyType, cls: PyObject): boolean {
+  if (isTuple(cls)) return (cls as PyTuple).items.some((x) => isSubclass(c, x));
+  if (!(cls instanceof PyType)) typeError("issubclass() arg 2 must be a class, a tuple of classes, or a union");
+  return c.isSubtype(cls);
+}
+
+export function asciiOf(o: PyObject): PyObject {
+  const r = PyObject_Repr(o).value;
+  let out = "";
+  for (const ch of r) {
+    const c = ch.codePointAt(0)!;
+    if (c < 128) out += ch;
+    else if (c < 256) out += "\\x" + c.toString(16).padStart(2, "0");
+    else if (c < 65536) out += "\\u" + c.toString(16).padStart(4, "0");
+    else out += "\\U" + c.toString(16).padStart(8, "0");
+  }
+  return newStr(out);
+}

@@ -1,0 +1,212 @@
+/**
+ * code: the runtime form of a compiler `CodeObject`: constants converted to Python objects,
+ * names interned, the exception table decoded into arrays, and the location table decoded
+ * lazily for tracebacks (Objects/locations.md format).
+ */
+import type { CodeObject, PyConst } from "@pyts/compiler";
+import { PyObject, newStaticType, makeImmortal, type PyType } from "./object.js";
+import { None, Ellipsis } from "./none.js";
+import { True, False } from "./bool.js";
+import { newIntBig } from "./int.js";
+import { newFloat } from "./float.js";
+import { PyStr, internStr, newStr } from "./str.js";
+import { newTuple } from "./tuple.js";
+
+export const PyCode_Type = newStaticType("code", undefined, 0);
+
+export interface Location {
+  lineno: number; // -1: None
+  endLineno: number;
+  col: number; // -1: None
+  endCol: number;
+}
+
+export class PyCode extends PyObject {
+  co: CodeObject;
+  code: Uint8Array;
+  consts: PyObject[];
+  names: PyStr[];
+  localsplusnames: PyStr[];
+  localspluskinds: Uint8Array;
+  nlocalsplus: number;
+  nlocals: number;
+  flags: number;
+  argcount: number;
+  posonlyargcount: number;
+  kwonlyargcount: number;
+  stacksize: number;
+  name: PyStr;
+  qualname: PyStr;
+  filename: PyStr;
+  firstlineno: number;
+  /** Exception table: per entry start, end (exclusive), target, depth, lasti — code-unit offsets. */
+  exStart: Int32Array;
+  exEnd: Int32Array;
+  exTarget: Int32Array;
+  exDepthLasti: Int32Array;
+  locations: Location[] | null;
+  /** Index in localsplus of each cell/free variable, by position in the cell+free ranges. */
+  constructor(type: PyType, co: CodeObject) {
+    super(type);
+    this.co = co;
+    this.code = co.co_code;
+    this.consts = co.co_consts.map(constToObject);
+    this.names = co.co_names.map(internStr);
+    this.localsplusnames = co.co_localsplusnames.map(internStr);
+    this.localspluskinds = co.co_localspluskinds;
+    this.nlocalsplus = co.co_localsplusnames.length;
+    this.nlocals = co.co_nlocals;
+    this.flags = co.co_flags;
+    this.argcount = co.co_argcount;
+    this.posonlyargcount = co.co_posonlyargcount;
+    this.kwonlyargcount = co.co_kwonlyargcount;
+    this.stacksize = co.co_stacksize;
+    this.name = internStr(co.co_name);
+    this.qualname = internStr(co.co_qualname);
+    this.filename = internStr(co.co_filename);
+    this.firstlineno = co.co_firstlineno;
+    const ex = parseExceptionTable(co.co_exceptiontable);
+    this.exStart = ex[0];
+    this.exEnd = ex[1];
+    this.exTarget = ex[2];
+    this.exDepthLasti = ex[3];
+    this.locations = null;
+  }
+}
+
+export function newCode(co: CodeObject): PyCode {
+  return makeImmortal(new PyCode(PyCode_Type, co));
+}
+
+/** A constant of co_consts as a Python object (immortal where CPython's are). */
+export function constToObject(c: PyConst): PyObject {
+  switch (c.type) {
+    case "None":
+      return None;
+    case "Ellipsis":
+      return Ellipsis;
+    case "bool":
+      return c.value ? True : False;
+    case "int":
+      return makeImmortal(newIntBig(c.value));
+    case "float":
+      return makeImmortal(newFloat(c.value));
+    case "complex":
+      return makeImmortal(newComplexHook(c.real, c.imag));
+    case "str":
+      return c.value.length <= 1 ? internStr(c.value) : makeImmortal(newStr(c.value));
+    case "bytes":
+      return makeImmortal(newBytesHook(c.value));
+    case "tuple":
+      return makeImmortal(newTuple(c.items.map(constToObject)));
+    case "frozenset":
+      return makeImmortal(newFrozensetHook(c.items.map(constToObject)));
+    case "slice":
+      return makeImmortal(newSliceHook(constToObject(c.start), constToObject(c.stop), constToObject(c.step)));
+    case "code":
+      return newCode(c.value);
+  }
+}
+
+let newComplexHook: (re: number, im: number) => PyObject = () => None;
+let newBytesHook: (b: Uint8Array) => PyObject = () => None;
+let newFrozensetHook: (items: PyObject[]) => PyObject = () => None;
+let newSliceHook: (a: PyObject, b: PyObject, c: PyObject) => PyObject = () => None;
+export function bindConstHooks(h: {
+  complex: typeof newComplexHook;
+  bytes: typeof newBytesHook;
+  frozenset: typeof newFrozensetHook;
+  slice: typeof newSliceHook;
+}): void {
+  newComplexHook = h.complex;
+  newBytesHook = h.bytes;
+  newFrozensetHook = h.frozenset;
+  newSliceHook = h.slice;
+}
+
+function parseExceptionTable(t: Uint8Array): [Int32Array, Int32Array, Int32Array, Int32Array] {
+  const starts: number[] = [], ends: number[] = [], targets: number[] = [], dl: number[] = [];
+  let i = 0;
+  const read = (): number => {
+    let b = t[i++]!;
+    let v = b & 63;
+    while (b & 64) {
+      b = t[i++]!;
+      v = (v << 6) | (b & 63);
+    }
+    return v;
+  };
+  while (i < t.length) {
+    const start = read();
+    const length = read();
+    const target = read();
+    const depthLasti = read();
+    starts.push(start);
+    ends.push(start + length);
+    targets.push(target);
+    dl.push(depthLasti);
+  }
+  return [Int32Array.from(starts), Int32Array.from(ends), Int32Array.from(targets), Int32Array.from(dl)];
+}
+
+/** Decodes co_linetable into one Location per code unit. */
+export function codeLocations(code: PyCode): Location[] {
+  if (code.locations !== null) return code.locations;
+  const t = code.co.co_linetable;
+  const n = code.code.length >> 1;
+  const out: Location[] = new Array(n);
+  let line = code.firstlineno;
+  let i = 0;
+  let pc = 0;
+  const varint = (): number => {
+    let b = t[i++]!;
+    let v = b & 63;
+    let shift = 6;
+    while (b & 64) {
+      b = t[i++]!;
+      v |= (b & 63) << shift;
+      shift += 6;
+    }
+    return v;
+  };
+  const svarint = (): number => {
+    const v = varint();
+    return v & 1 ? -(v >> 1) : v >> 1;
+  };
+  while (i < t.length && pc < n) {
+    const first = t[i++]!;
+    const code4 = (first >> 3) & 15;
+    const len = (first & 7) + 1;
+    let loc: Location;
+    if (code4 === 15) loc = { lineno: -1, endLineno: -1, col: -1, endCol: -1 };
+    else if (code4 === 14) {
+      line += svarint();
+      const endLine = line + varint();
+      const col = varint() - 1;
+      const endCol = varint() - 1;
+      loc = { lineno: line, endLineno: endLine, col, endCol };
+    } else if (code4 === 13) {
+      line += svarint();
+      loc = { lineno: line, endLineno: line, col: -1, endCol: -1 };
+    } else if (code4 >= 10) {
+      line += code4 - 10;
+      const col = t[i++]!;
+      const endCol = t[i++]!;
+      loc = { lineno: line, endLineno: line, col, endCol };
+    } else {
+      const b = t[i++]!;
+      const col = code4 * 8 + ((b >> 4) & 7);
+      loc = { lineno: line, endLineno: line, col, endCol: col + (b & 15) };
+    }
+    for (let k = 0; k < len && pc < n; k++) out[pc++] = loc;
+  }
+  for (; pc < n; pc++) out[pc] = { lineno: -1, endLineno: -1, col: -1, endCol: -1 };
+  code.locations = out;
+  return out;
+}
+
+/** The line of the instruction at code-unit index `index` (-1 when None). */
+export function codeAddr2Line(code: PyCode, index: number): number {
+  const locs = codeLocations(code);
+  return index >= 0 && index < locs.length ? locs[index]!.lineno : -1;
+}

@@ -1,0 +1,258 @@
+/**
+ * Descriptors and builtin callables (Objects/descrobject.c, methodobject.c, funcobject.c's
+ * classmethod/staticmethod, descrobject.c's property): a builtin method of a type
+ * (`PyMethodDescr`, also used for slot wrappers), a builtin function or bound builtin method
+ * (`PyCFunction`), computed attributes (`PyGetSetDescr`), and classmethod/staticmethod/property.
+ */
+import { PyObject, PyType, newStaticType, Py_INCREF, Py_DECREF, Py_XDECREF, Py_TPFLAGS_METHOD_DESCRIPTOR, Py_TPFLAGS_BASETYPE } from "./object.js";
+import { None } from "./none.js";
+import { internStr, newStr } from "./str.js";
+import { PyExc_TypeError, PyExc_AttributeError, newException, typeError } from "./exceptions.js";
+
+/** A builtin method body: `self` borrowed, args borrowed (keyword values last), result new. */
+export type MethodImpl = (self: PyObject, args: PyObject[], kwnames: string[] | null) => PyObject;
+
+export const PyMethodDescr_Type = newStaticType("method_descriptor", undefined, Py_TPFLAGS_METHOD_DESCRIPTOR);
+export const PyWrapperDescr_Type = newStaticType("wrapper_descriptor", undefined, Py_TPFLAGS_METHOD_DESCRIPTOR);
+export const PyClassMethodDescr_Type = newStaticType("classmethod_descriptor", undefined, 0);
+export const PyCFunction_Type = newStaticType("builtin_function_or_method", undefined, 0);
+export const PyMethodWrapper_Type = newStaticType("method-wrapper", undefined, 0);
+export const PyGetSetDescr_Type = newStaticType("getset_descriptor", undefined, 0);
+export const PyClassMethod_Type = newStaticType("classmethod", undefined, Py_TPFLAGS_BASETYPE);
+export const PyStaticMethod_Type = newStaticType("staticmethod", undefined, Py_TPFLAGS_BASETYPE);
+export const PyProperty_Type = newStaticType("property", undefined, Py_TPFLAGS_BASETYPE);
+
+export class PyMethodDescr extends PyObject {
+  name: string;
+  impl: MethodImpl;
+  objclass: PyType;
+  /** For slot wrappers: which slot it wraps (typeobject.ts uses it to inherit the raw slot). */
+  slotKey: string | null;
+  slotFn: unknown;
+  constructor(type: PyType, name: string, impl: MethodImpl, objclass: PyType) {
+    super(type);
+    this.name = name;
+    this.impl = impl;
+    this.objclass = objclass;
+    this.slotKey = null;
+    this.slotFn = null;
+  }
+}
+
+export class PyCFunction extends PyObject {
+  name: string;
+  impl: MethodImpl;
+  /** Bound object (the module for functions, the instance for methods), or null. */
+  self: PyObject | null;
+  /** Owner type name for bound methods' repr; null for module functions. */
+  qualPrefix: string | null;
+  constructor(type: PyType, name: string, impl: MethodImpl, self: PyObject | null, qualPrefix: string | null) {
+    super(type);
+    this.name = name;
+    this.impl = impl;
+    this.self = self;
+    this.qualPrefix = qualPrefix;
+  }
+}
+
+export class PyGetSetDescr extends PyObject {
+  name: string;
+  get: (o: PyObject) => PyObject;
+  set: ((o: PyObject, v: PyObject | null) => void) | null;
+  objclass: PyType;
+  constructor(name: string, get: (o: PyObject) => PyObject, set: ((o: PyObject, v: PyObject | null) => void) | null, objclass: PyType) {
+    super(PyGetSetDescr_Type);
+    this.name = name;
+    this.get = get;
+    this.set = set;
+    this.objclass = objclass;
+  }
+}
+
+/** classmethod / staticmethod wrap one callable. */
+export class PyWrapperObject extends PyObject {
+  callable: PyObject;
+  constructor(type: PyType, callable: PyObject) {
+    super(type);
+    this.callable = callable;
+  }
+}
+
+export class PyPropertyObject extends PyObject {
+  fget: PyObject;
+  fset: PyObject;
+  fdel: PyObject;
+  doc: PyObject;
+  constructor(type: PyType) {
+    super(type);
+    this.fget = None;
+    this.fset = None;
+    this.fdel = None;
+    this.doc = None;
+  }
+}
+
+/** Adds a builtin method `name` to `type`'s dict. */
+export function defMethod(type: PyType, name: string, impl: MethodImpl): PyMethodDescr {
+  const d = new PyMethodDescr(PyMethodDescr_Type, name, impl, type);
+  d.ob_refcnt = 3221225472;
+  type.tp_dict.set(name, d);
+  return d;
+}
+
+/** Adds a builtin classmethod (impl receives the class as `self`). */
+export function defClassMethod(type: PyType, name: string, impl: MethodImpl): void {
+  const d = new PyMethodDescr(PyClassMethodDescr_Type, name, impl, type);
+  d.ob_refcnt = 3221225472;
+  type.tp_dict.set(name, d);
+}
+
+/** Adds a builtin staticmethod. */
+export function defStaticMethod(type: PyType, name: string, impl: MethodImpl): void {
+  const f = newCFunction(name, impl, null);
+  type.tp_dict.set(name, new PyWrapperObject(PyStaticMethod_Type, f));
+}
+
+export function defGetSet(type: PyType, name: string, get: (o: PyObject) => PyObject, set: ((o: PyObject, v: PyObject | null) => void) | null = null): void {
+  const d = new PyGetSetDescr(name, get, set, type);
+  d.ob_refcnt = 3221225472;
+  type.tp_dict.set(name, d);
+}
+
+/** A builtin function (module-level, `self` the module or null). */
+export function newCFunction(name: string, impl: MethodImpl, self: PyObject | null): PyCFunction {
+  return new PyCFunction(PyCFunction_Type, name, impl, self, null);
+}
+
+function descrCheck(d: PyMethodDescr, obj: PyObject): void {
+  if (!(obj.ob_type === d.objclass || obj.ob_type.isSubtype(d.objclass))) {
+    typeError(`descriptor '${d.name}' for '${d.objclass.tp_name}' objects doesn't apply to a '${obj.ob_type.tp_name}' object`);
+  }
+}
+
+for (const t of [PyMethodDescr_Type, PyWrapperDescr_Type]) {
+  t.tp_descr_get = (descr, obj) => {
+    const d = descr as PyMethodDescr;
+    if (obj === null) {
+      Py_INCREF(d);
+      return d;
+    }
+    descrCheck(d, obj);
+    Py_INCREF(obj);
+    return new PyCFunction(t === PyWrapperDescr_Type ? PyMethodWrapper_Type : PyCFunction_Type, d.name, d.impl, obj, d.objclass.tp_name);
+  };
+  t.tp_call = (descr, args, kwnames) => {
+    const d = descr as PyMethodDescr;
+    const nkw = kwnames ? kwnames.length : 0;
+    if (args.length - nkw < 1) typeError(`unbound method ${d.objclass.tp_name}.${d.name}() needs an argument`);
+    descrCheck(d, args[0]!);
+    return d.impl(args[0]!, args.slice(1), kwnames);
+  };
+}
+PyClassMethodDescr_Type.tp_descr_get = (descr, obj, type) => {
+  const d = descr as PyMethodDescr;
+  const cls = type ?? obj!.ob_type;
+  Py_INCREF(cls);
+  return new PyCFunction(PyCFunction_Type, d.name, d.impl, cls, d.objclass.tp_name);
+};
+
+PyCFunction_Type.tp_call = (f, args, kwnames) => {
+  const c = f as PyCFunction;
+  return c.impl(c.self ?? None, args, kwnames);
+};
+PyMethodWrapper_Type.tp_call = PyCFunction_Type.tp_call;
+PyCFunction_Type.tp_dealloc = (o) => Py_XDECREF((o as PyCFunction).self);
+PyMethodWrapper_Type.tp_dealloc = PyCFunction_Type.tp_dealloc;
+
+PyGetSetDescr_Type.tp_descr_get = (descr, obj) => {
+  const d = descr as PyGetSetDescr;
+  if (obj === null) {
+    Py_INCREF(d);
+    return d;
+  }
+  return d.get(obj);
+};
+PyGetSetDescr_Type.tp_descr_set = (descr, obj, v) => {
+  const d = descr as PyGetSetDescr;
+  if (d.set === null) {
+    throw newException(PyExc_AttributeError, `attribute '${d.name}' of '${d.objclass.tp_name}' objects is not writable`);
+  }
+  d.set(obj, v);
+};
+
+PyStaticMethod_Type.tp_descr_get = (descr) => Py_NewRefLocal((descr as PyWrapperObject).callable);
+PyClassMethod_Type.tp_descr_get = (descr, obj, type) => {
+  const cls = type ?? obj!.ob_type;
+  return newBoundMethod((descr as PyWrapperObject).callable, cls);
+};
+PyStaticMethod_Type.tp_call = (descr, args, kwnames) => callObject((descr as PyWrapperObject).callable, args, kwnames);
+for (const t of [PyStaticMethod_Type, PyClassMethod_Type]) {
+  t.tp_alloc = (tp) => new PyWrapperObject(tp, None);
+  t.tp_dealloc = (o) => Py_DECREF((o as PyWrapperObject).callable);
+  t.tp_hasdict = true;
+  t.tp_new = (tp) => tp.tp_alloc(tp);
+  t.tp_init = (self, args) => {
+    if (args.length !== 1) typeError(`${t.tp_name} expected 1 argument, got ${args.length}`);
+    Py_INCREF(args[0]!);
+    (self as PyWrapperObject).callable = args[0]!;
+  };
+}
+
+PyProperty_Type.tp_alloc = (tp) => new PyPropertyObject(tp);
+PyProperty_Type.tp_new = (tp) => tp.tp_alloc(tp);
+PyProperty_Type.tp_descr_get = (descr, obj) => {
+  const p = descr as PyPropertyObject;
+  if (obj === null) {
+    Py_INCREF(p);
+    return p;
+  }
+  if (p.fget === None) throw newException(PyExc_AttributeError, `property ${propName(p)}of '${obj.ob_type.tp_name}' object has no getter`);
+  return callObject(p.fget, [obj], null);
+};
+PyProperty_Type.tp_descr_set = (descr, obj, v) => {
+  const p = descr as PyPropertyObject;
+  if (v === null) {
+    if (p.fdel === None) throw newException(PyExc_AttributeError, `property ${propName(p)}of '${obj.ob_type.tp_name}' object has no deleter`);
+    Py_DECREF(callObject(p.fdel, [obj], null));
+  } else {
+    if (p.fset === None) throw newException(PyExc_AttributeError, `property ${propName(p)}of '${obj.ob_type.tp_name}' object has no setter`);
+    Py_DECREF(callObject(p.fset, [obj, v], null));
+  }
+};
+
+function propName(p: PyPropertyObject): string {
+  if (p.fget === None) return "";
+  try {
+    const n = getAttrStr(p.fget, "__name__");
+    return `'${(n as { value?: string }).value}' `;
+  } catch {
+    return "";
+  }
+}
+
+// Late-bound helpers (set by the modules that define them, avoiding load-order cycles).
+let callObject: (f: PyObject, args: PyObject[], kwnames: string[] | null) => PyObject = () => {
+  throw new Error("not ready");
+};
+let newBoundMethod: (f: PyObject, self: PyObject) => PyObject = () => {
+  throw new Error("not ready");
+};
+let getAttrStr: (o: PyObject, name: string) => PyObject = () => {
+  throw new Error("not ready");
+};
+export function bindDescrHelpers(h: {
+  call: typeof callObject;
+  boundMethod: typeof newBoundMethod;
+  getAttr: typeof getAttrStr;
+}): void {
+  callObject = h.call;
+  newBoundMethod = h.boundMethod;
+  getAttrStr = h.getAttr;
+}
+
+function Py_NewRefLocal(o: PyObject): PyObject {
+  Py_INCREF(o);
+  return o;
+}
+
+export { internStr, newStr, PyExc_TypeError };

@@ -1,0 +1,202 @@
+/**
+ * dict: insertion-ordered entries (keys/values/hashes arrays with holes for deletions) plus a
+ * JS Map from hash to the first entry with that hash; entries sharing a hash are chained
+ * through `next`. Iteration order is insertion order, as in CPython; lookups compare by
+ * identity first, then `==` (which may run Python code).
+ */
+import { PyObject, newStaticType, Py_INCREF, Py_DECREF, Py_TPFLAGS_DICT_SUBCLASS, Py_TPFLAGS_BASETYPE, type PyType, type Hash } from "./object.js";
+import { PyStr, PyUnicode_Type, strHash } from "./str.js";
+import { PyObject_Hash, PyObject_RichCompareBool, Py_EQ } from "../abstract.js";
+
+export const PyDict_Type = newStaticType("dict", undefined, Py_TPFLAGS_BASETYPE | Py_TPFLAGS_DICT_SUBCLASS);
+
+export class PyDict extends PyObject {
+  keys: (PyObject | null)[];
+  values: (PyObject | null)[];
+  hashes: Hash[];
+  next: number[];
+  index: Map<Hash, number>;
+  used: number;
+  /** Bumped on every insertion/deletion (iteration checks "changed size during iteration"). */
+  version: number;
+  constructor(type: PyType) {
+    super(type);
+    this.keys = [];
+    this.values = [];
+    this.hashes = [];
+    this.next = [];
+    this.index = new Map();
+    this.used = 0;
+    this.version = 0;
+  }
+}
+
+export function newDict(): PyDict {
+  return new PyDict(PyDict_Type);
+}
+
+export function isDict(o: PyObject): o is PyDict {
+  return (o.ob_type.tp_flags & Py_TPFLAGS_DICT_SUBCLASS) !== 0;
+}
+
+function keyHash(key: PyObject): Hash {
+  return key.ob_type === PyUnicode_Type ? strHash(key as PyStr) : PyObject_Hash(key);
+}
+
+function keysEqual(a: PyObject, b: PyObject): boolean {
+  if (a === b) return true;
+  if (a.ob_type === PyUnicode_Type && b.ob_type === PyUnicode_Type) return (a as PyStr).value === (b as PyStr).value;
+  return PyObject_RichCompareBool(a, b, Py_EQ);
+}
+
+/** Index of the entry holding `key`, or -1. */
+export function dictLookup(d: PyDict, key: PyObject, hash: Hash): number {
+  let i = d.index.get(hash);
+  if (i === undefined) return -1;
+  while (i >= 0) {
+    const k = d.keys[i];
+    if (k != null && keysEqual(k, key)) return i;
+    i = d.next[i]!;
+  }
+  return -1;
+}
+
+/** Borrowed value for `key`, or null. */
+export function dictGetItem(d: PyDict, key: PyObject): PyObject | null {
+  const i = dictLookup(d, key, keyHash(key));
+  return i < 0 ? null : d.values[i]!;
+}
+
+/** Borrowed value for a str key given as PyStr (attribute and global lookups). */
+export function dictGetStr(d: PyDict, key: PyStr): PyObject | null {
+  let i = d.index.get(strHash(key));
+  if (i === undefined) return null;
+  while (i >= 0) {
+    const k = d.keys[i];
+    if (k === key || (k != null && k.ob_type === PyUnicode_Type && (k as PyStr).value === key.value)) return d.values[i]!;
+    if (k != null && k.ob_type !== PyUnicode_Type && keysEqual(k, key)) return d.values[i]!;
+    i = d.next[i]!;
+  }
+  return null;
+}
+
+/** d[key] = value; borrows both (takes its own references). */
+export function dictSetItem(d: PyDict, key: PyObject, value: PyObject): void {
+  const hash = keyHash(key);
+  const i = dictLookup(d, key, hash);
+  Py_INCREF(value);
+  if (i >= 0) {
+    const old = d.values[i]!;
+    d.values[i] = value;
+    Py_DECREF(old);
+    return;
+  }
+  Py_INCREF(key);
+  insertNew(d, key, value, hash);
+}
+
+function insertNew(d: PyDict, key: PyObject, value: PyObject, hash: Hash): void {
+  const n = d.keys.length;
+  d.keys.push(key);
+  d.values.push(value);
+  d.hashes.push(hash);
+  const head = d.index.get(hash);
+  if (head === undefined) {
+    d.next.push(-1);
+    d.index.set(hash, n);
+  } else {
+    // append at the chain's end
+    d.next.push(-1);
+    let j = head;
+    while (d.next[j]! >= 0) j = d.next[j]!;
+    d.next[j] = n;
+  }
+  d.used++;
+  d.version++;
+}
+
+/** Removes `key`; returns the removed value (a reference the caller now owns) or null. */
+export function dictPop(d: PyDict, key: PyObject): PyObject | null {
+  const hash = keyHash(key);
+  const i = dictLookup(d, key, hash);
+  if (i < 0) return null;
+  const k = d.keys[i]!;
+  const v = d.values[i]!;
+  unlinkEntry(d, i, hash);
+  Py_DECREF(k);
+  return v;
+}
+
+function unlinkEntry(d: PyDict, i: number, hash: Hash): void {
+  const head = d.index.get(hash)!;
+  if (head === i) {
+    const nx = d.next[i]!;
+    if (nx < 0) d.index.delete(hash);
+    else d.index.set(hash, nx);
+  } else {
+    let j = head;
+    while (d.next[j] !== i) j = d.next[j]!;
+    d.next[j] = d.next[i]!;
+  }
+  d.keys[i] = null;
+  d.values[i] = null;
+  d.used--;
+  d.version++;
+  if (d.keys.length > 16 && d.used * 2 < d.keys.length) compact(d);
+}
+
+function compact(d: PyDict): void {
+  const keys = d.keys, values = d.values, hashes = d.hashes;
+  d.keys = [];
+  d.values = [];
+  d.hashes = [];
+  d.next = [];
+  d.index = new Map();
+  d.used = 0;
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i];
+    if (k != null) insertNew(d, k, values[i]!, hashes[i]!);
+  }
+}
+
+/** Removes every entry (releasing references). */
+export function dictClear(d: PyDict): void {
+  const keys = d.keys, values = d.values;
+  d.keys = [];
+  d.values = [];
+  d.hashes = [];
+  d.next = [];
+  d.index = new Map();
+  d.used = 0;
+  d.version++;
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i];
+    if (k != null) {
+      Py_DECREF(k);
+      Py_DECREF(values[i]!);
+    }
+  }
+}
+
+/** Live entries as [key, value] pairs (borrowed), in order. */
+export function dictItems(d: PyDict): [PyObject, PyObject][] {
+  const out: [PyObject, PyObject][] = [];
+  for (let i = 0; i < d.keys.length; i++) {
+    const k = d.keys[i];
+    if (k != null) out.push([k, d.values[i]!]);
+  }
+  return out;
+}
+
+/** Next live entry index at or after `i`, or -1. */
+export function dictNextIndex(d: PyDict, i: number): number {
+  const keys = d.keys;
+  while (i < keys.length) {
+    if (keys[i] != null) return i;
+    i++;
+  }
+  return -1;
+}
+
+PyDict_Type.tp_dealloc = (o) => dictClear(o as PyDict);
+PyDict_Type.tp_alloc = (t) => new PyDict(t);

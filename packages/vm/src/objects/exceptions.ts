@@ -1,0 +1,162 @@
+/**
+ * The builtin exception hierarchy of CPython 3.14 (Objects/exceptions.c). An exception instance
+ * is a `PyBaseExceptionObject`; TypeScript code raises one by throwing it (`throw newException(…)`),
+ * and the eval loop catches it, records the traceback and unwinds through the exception table.
+ */
+import { PyObject, PyType, newStaticType, Py_TPFLAGS_BASE_EXC_SUBCLASS, Py_TPFLAGS_BASETYPE, Py_XDECREF } from "./object.js";
+import { PyTuple, EmptyTuple, newTuple } from "./tuple.js";
+import { newStr } from "./str.js";
+
+export class PyBaseExceptionObject extends PyObject {
+  args: PyTuple;
+  traceback: PyObject | null;
+  cause: PyObject | null;
+  context: PyObject | null;
+  suppressContext: boolean;
+  constructor(type: PyType) {
+    super(type);
+    this.args = EmptyTuple;
+    this.traceback = null;
+    this.cause = null;
+    this.context = null;
+    this.suppressContext = false;
+  }
+}
+
+function excType(name: string, base: PyType | null, doc: string): PyType {
+  const t = base ? newStaticType(name, base, Py_TPFLAGS_BASETYPE | Py_TPFLAGS_BASE_EXC_SUBCLASS) : newStaticType(name, undefined, Py_TPFLAGS_BASETYPE | Py_TPFLAGS_BASE_EXC_SUBCLASS);
+  t.tp_hasdict = true;
+  t.tp_doc = doc;
+  t.tp_alloc = (tp) => new PyBaseExceptionObject(tp);
+  return t;
+}
+
+export const PyExc_BaseException = excType("BaseException", null, "Common base class for all exceptions");
+PyExc_BaseException.tp_dealloc = (o) => {
+  const e = o as PyBaseExceptionObject;
+  Py_XDECREF(e.args);
+  Py_XDECREF(e.traceback);
+  Py_XDECREF(e.cause);
+  Py_XDECREF(e.context);
+  Py_XDECREF(e.dict);
+};
+export const PyExc_BaseExceptionGroup = excType("BaseExceptionGroup", PyExc_BaseException, "A combination of multiple unrelated exceptions.");
+export const PyExc_GeneratorExit = excType("GeneratorExit", PyExc_BaseException, "Request that a generator exit.");
+export const PyExc_KeyboardInterrupt = excType("KeyboardInterrupt", PyExc_BaseException, "Program interrupted by user.");
+export const PyExc_SystemExit = excType("SystemExit", PyExc_BaseException, "Request to exit from the interpreter.");
+export const PyExc_Exception = excType("Exception", PyExc_BaseException, "Common base class for all non-exit exceptions.");
+export const PyExc_ArithmeticError = excType("ArithmeticError", PyExc_Exception, "Base class for arithmetic errors.");
+export const PyExc_FloatingPointError = excType("FloatingPointError", PyExc_ArithmeticError, "Floating-point operation failed.");
+export const PyExc_OverflowError = excType("OverflowError", PyExc_ArithmeticError, "Result too large to be represented.");
+export const PyExc_ZeroDivisionError = excType("ZeroDivisionError", PyExc_ArithmeticError, "Second argument to a division or modulo operation was zero.");
+export const PyExc_AssertionError = excType("AssertionError", PyExc_Exception, "Assertion failed.");
+export const PyExc_AttributeError = excType("AttributeError", PyExc_Exception, "Attribute not found.");
+export const PyExc_BufferError = excType("BufferError", PyExc_Exception, "Buffer error.");
+export const PyExc_EOFError = excType("EOFError", PyExc_Exception, "Read beyond end of file.");
+export const PyExc_ExceptionGroup = excType("ExceptionGroup", PyExc_BaseExceptionGroup, "");
+PyExc_ExceptionGroup.tp_bases = [PyExc_BaseExceptionGroup, PyExc_Exception];
+PyExc_ExceptionGroup.tp_mro = [PyExc_ExceptionGroup, PyExc_BaseExceptionGroup, PyExc_Exception, PyExc_BaseException, PyExc_BaseException.tp_base!];
+export const PyExc_ImportError = excType("ImportError", PyExc_Exception, "Import can't find module, or can't find name in module.");
+export const PyExc_ModuleNotFoundError = excType("ModuleNotFoundError", PyExc_ImportError, "Module not found.");
+export const PyExc_LookupError = excType("LookupError", PyExc_Exception, "Base class for lookup errors.");
+export const PyExc_IndexError = excType("IndexError", PyExc_LookupError, "Sequence index out of range.");
+export const PyExc_KeyError = excType("KeyError", PyExc_LookupError, "Mapping key not found.");
+export const PyExc_MemoryError = excType("MemoryError", PyExc_Exception, "Out of memory.");
+export const PyExc_NameError = excType("NameError", PyExc_Exception, "Name not found globally.");
+export const PyExc_UnboundLocalError = excType("UnboundLocalError", PyExc_NameError, "Local name referenced but not bound to a value.");
+export const PyExc_OSError = excType("OSError", PyExc_Exception, "Base class for I/O related errors.");
+export const PyExc_BlockingIOError = excType("BlockingIOError", PyExc_OSError, "I/O operation would block.");
+export const PyExc_ChildProcessError = excType("ChildProcessError", PyExc_OSError, "Child process error.");
+export const PyExc_ConnectionError = excType("ConnectionError", PyExc_OSError, "Connection error.");
+export const PyExc_BrokenPipeError = excType("BrokenPipeError", PyExc_ConnectionError, "Broken pipe.");
+export const PyExc_ConnectionAbortedError = excType("ConnectionAbortedError", PyExc_ConnectionError, "Connection aborted.");
+export const PyExc_ConnectionRefusedError = excType("ConnectionRefusedError", PyExc_ConnectionError, "Connection refused.");
+export const PyExc_ConnectionResetError = excType("ConnectionResetError", PyExc_ConnectionError, "Connection reset.");
+export const PyExc_FileExistsError = excType("FileExistsError", PyExc_OSError, "File already exists.");
+export const PyExc_FileNotFoundError = excType("FileNotFoundError", PyExc_OSError, "File not found.");
+export const PyExc_InterruptedError = excType("InterruptedError", PyExc_OSError, "Interrupted by signal.");
+export const PyExc_IsADirectoryError = excType("IsADirectoryError", PyExc_OSError, "Operation doesn't work on directories.");
+export const PyExc_NotADirectoryError = excType("NotADirectoryError", PyExc_OSError, "Operation only works on directories.");
+export const PyExc_PermissionError = excType("PermissionError", PyExc_OSError, "Not enough permissions.");
+export const PyExc_ProcessLookupError = excType("ProcessLookupError", PyExc_OSError, "Process not found.");
+export const PyExc_TimeoutError = excType("TimeoutError", PyExc_OSError, "Timeout expired.");
+export const PyExc_ReferenceError = excType("ReferenceError", PyExc_Exception, "Weak ref proxy used after referent went away.");
+export const PyExc_RuntimeError = excType("RuntimeError", PyExc_Exception, "Unspecified run-time error.");
+export const PyExc_NotImplementedError = excType("NotImplementedError", PyExc_RuntimeError, "Method or function hasn't been implemented yet.");
+export const PyExc_PythonFinalizationError = excType("PythonFinalizationError", PyExc_RuntimeError, "Operation blocked during Python finalization.");
+export const PyExc_RecursionError = excType("RecursionError", PyExc_RuntimeError, "Recursion limit exceeded.");
+export const PyExc_StopAsyncIteration = excType("StopAsyncIteration", PyExc_Exception, "Signal the end from iterator.__anext__().");
+export const PyExc_StopIteration = excType("StopIteration", PyExc_Exception, "Signal the end from iterator.__next__().");
+export const PyExc_SyntaxError = excType("SyntaxError", PyExc_Exception, "Invalid syntax.");
+export const PyExc_IndentationError = excType("IndentationError", PyExc_SyntaxError, "Improper indentation.");
+export const PyExc_TabError = excType("TabError", PyExc_IndentationError, "Improper mixture of spaces and tabs.");
+export const PyExc_SystemError = excType("SystemError", PyExc_Exception, "Internal error in the Python interpreter.");
+export const PyExc_TypeError = excType("TypeError", PyExc_Exception, "Inappropriate argument type.");
+export const PyExc_ValueError = excType("ValueError", PyExc_Exception, "Inappropriate argument value (of correct type).");
+export const PyExc_UnicodeError = excType("UnicodeError", PyExc_ValueError, "Unicode related error.");
+export const PyExc_UnicodeDecodeError = excType("UnicodeDecodeError", PyExc_UnicodeError, "Unicode decoding error.");
+export const PyExc_UnicodeEncodeError = excType("UnicodeEncodeError", PyExc_UnicodeError, "Unicode encoding error.");
+export const PyExc_UnicodeTranslateError = excType("UnicodeTranslateError", PyExc_UnicodeError, "Unicode translation error.");
+export const PyExc_Warning = excType("Warning", PyExc_Exception, "Base class for warning categories.");
+export const PyExc_BytesWarning = excType("BytesWarning", PyExc_Warning, "");
+export const PyExc_DeprecationWarning = excType("DeprecationWarning", PyExc_Warning, "");
+export const PyExc_EncodingWarning = excType("EncodingWarning", PyExc_Warning, "");
+export const PyExc_FutureWarning = excType("FutureWarning", PyExc_Warning, "");
+export const PyExc_ImportWarning = excType("ImportWarning", PyExc_Warning, "");
+export const PyExc_PendingDeprecationWarning = excType("PendingDeprecationWarning", PyExc_Warning, "");
+export const PyExc_ResourceWarning = excType("ResourceWarning", PyExc_Warning, "");
+export const PyExc_RuntimeWarning = excType("RuntimeWarning", PyExc_Warning, "");
+export const PyExc_SyntaxWarning = excType("SyntaxWarning", PyExc_Warning, "");
+export const PyExc_UnicodeWarning = excType("UnicodeWarning", PyExc_Warning, "");
+export const PyExc_UserWarning = excType("UserWarning", PyExc_Warning, "");
+
+/** Every builtin exception type, for the builtins module. */
+export const builtinExceptionTypes: PyType[] = [
+  PyExc_BaseException, PyExc_BaseExceptionGroup, PyExc_GeneratorExit, PyExc_KeyboardInterrupt, PyExc_SystemExit,
+  PyExc_Exception, PyExc_ArithmeticError, PyExc_FloatingPointError, PyExc_OverflowError, PyExc_ZeroDivisionError,
+  PyExc_AssertionError, PyExc_AttributeError, PyExc_BufferError, PyExc_EOFError, PyExc_ExceptionGroup,
+  PyExc_ImportError, PyExc_ModuleNotFoundError, PyExc_LookupError, PyExc_IndexError, PyExc_KeyError,
+  PyExc_MemoryError, PyExc_NameError, PyExc_UnboundLocalError, PyExc_OSError, PyExc_BlockingIOError,
+  PyExc_ChildProcessError, PyExc_ConnectionError, PyExc_BrokenPipeError, PyExc_ConnectionAbortedError,
+  PyExc_ConnectionRefusedError, PyExc_ConnectionResetError, PyExc_FileExistsError, PyExc_FileNotFoundError,
+  PyExc_InterruptedError, PyExc_IsADirectoryError, PyExc_NotADirectoryError, PyExc_PermissionError,
+  PyExc_ProcessLookupError, PyExc_TimeoutError, PyExc_ReferenceError, PyExc_RuntimeError,
+  PyExc_NotImplementedError, PyExc_PythonFinalizationError, PyExc_RecursionError, PyExc_StopAsyncIteration,
+  PyExc_StopIteration, PyExc_SyntaxError, PyExc_IndentationError, PyExc_TabError, PyExc_SystemError,
+  PyExc_TypeError, PyExc_ValueError, PyExc_UnicodeError, PyExc_UnicodeDecodeError, PyExc_UnicodeEncodeError,
+  PyExc_UnicodeTranslateError, PyExc_Warning, PyExc_BytesWarning, PyExc_DeprecationWarning,
+  PyExc_EncodingWarning, PyExc_FutureWarning, PyExc_ImportWarning, PyExc_PendingDeprecationWarning,
+  PyExc_ResourceWarning, PyExc_RuntimeWarning, PyExc_SyntaxWarning, PyExc_UnicodeWarning, PyExc_UserWarning,
+];
+
+export function isException(o: PyObject): o is PyBaseExceptionObject {
+  return (o.ob_type.tp_flags & Py_TPFLAGS_BASE_EXC_SUBCLASS) !== 0;
+}
+
+export function isExceptionType(o: PyObject): o is PyType {
+  return o instanceof PyType && (o.tp_flags & Py_TPFLAGS_BASE_EXC_SUBCLASS) !== 0;
+}
+
+/** A new exception of builtin type `type` with `args` (stolen). */
+export function newExceptionArgs(type: PyType, args: PyObject[]): PyBaseExceptionObject {
+  const e = type.tp_alloc(type) as PyBaseExceptionObject;
+  e.args = newTuple(args);
+  return e;
+}
+
+/** A new exception with one str argument (the usual `raise TypeError("…")` shape). */
+export function newException(type: PyType, msg: string): PyBaseExceptionObject {
+  return newExceptionArgs(type, [newStr(msg)]);
+}
+
+export function raise(type: PyType, msg: string): never {
+  throw newException(type, msg);
+}
+
+export function typeError(msg: string): never {
+  throw newException(PyExc_TypeError, msg);
+}
+
+export function valueError(msg: string): never {
+  throw newException(PyExc_ValueError, msg);
+}

@@ -1,0 +1,66 @@
+/**
+ * frame (Objects/frameobject.c + the interpreter frame of pycore_frame.h in one): the code,
+ * namespaces, and one preallocated array holding the fast locals, cells and free variables
+ * followed by the value stack (`localsplus`; `sp` indexes the stack top). `ip` is the code-unit
+ * index of the next instruction, `lasti` the one being executed.
+ */
+import { PyObject, newStaticType, Py_XDECREF } from "./object.js";
+import type { PyCode } from "./code.js";
+import type { PyDict } from "./dict.js";
+import type { PyFunction } from "./function.js";
+
+export const PyFrame_Type = newStaticType("frame", undefined, 0);
+
+export class PyFrame extends PyObject {
+  code: PyCode;
+  func: PyFunction | null;
+  globals: PyDict;
+  builtins: PyDict;
+  /** The locals mapping for module and class bodies (null in optimized frames). */
+  locals: PyObject | null;
+  localsplus: (PyObject | null)[];
+  sp: number;
+  ip: number;
+  lasti: number;
+  previous: PyFrame | null;
+  /** Set when this frame is the first of a JS-level eval call: returning from it leaves the loop. */
+  isEntry: boolean;
+  /** The generator/coroutine owning this frame, if any. */
+  gen: PyObject | null;
+  /** The frame has finished executing (locals released). */
+  cleared: boolean;
+  constructor(code: PyCode, func: PyFunction | null, globals: PyDict, builtins: PyDict, locals: PyObject | null) {
+    super(PyFrame_Type);
+    this.code = code;
+    this.func = func;
+    this.globals = globals;
+    this.builtins = builtins;
+    this.locals = locals;
+    this.localsplus = new Array(code.nlocalsplus + code.stacksize).fill(null);
+    this.sp = code.nlocalsplus;
+    this.ip = 0;
+    this.lasti = -1;
+    this.previous = null;
+    this.isEntry = false;
+    this.gen = null;
+    this.cleared = false;
+  }
+}
+
+/** Releases the frame's locals and stack (the frame is done). */
+export function clearFrame(f: PyFrame): void {
+  if (f.cleared) return;
+  f.cleared = true;
+  const lp = f.localsplus;
+  const n = f.sp;
+  for (let i = 0; i < n; i++) {
+    const v = lp[i];
+    if (v != null) {
+      lp[i] = null;
+      Py_XDECREF(v);
+    }
+  }
+  f.sp = f.code.nlocalsplus;
+}
+
+PyFrame_Type.tp_dealloc = (o) => clearFrame(o as PyFrame);

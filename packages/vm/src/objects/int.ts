@@ -1,0 +1,107 @@
+/**
+ * int: a JS number while the value is a safe integer, a bigint beyond (invisible to Python).
+ * Small ints -5..256 are cached and immortal, as in CPython.
+ */
+import { PyObject, newStaticType, makeImmortal, Py_TPFLAGS_LONG_SUBCLASS, Py_TPFLAGS_BASETYPE, type PyType } from "./object.js";
+
+export const PyLong_Type = newStaticType("int", undefined, Py_TPFLAGS_BASETYPE | Py_TPFLAGS_LONG_SUBCLASS);
+
+export class PyInt extends PyObject {
+  value: number | bigint;
+  constructor(type: PyType, value: number | bigint) {
+    super(type);
+    this.value = value;
+  }
+}
+
+const SMALL: PyInt[] = [];
+for (let i = -5; i <= 256; i++) SMALL.push(makeImmortal(new PyInt(PyLong_Type, i)));
+
+/** A new reference to the int `v` (cached when small). `v` must be a safe integer when a number. */
+export function newInt(v: number): PyInt {
+  if (v >= -5 && v <= 256 && (v | 0) === v) return SMALL[v + 5]!;
+  return new PyInt(PyLong_Type, v);
+}
+
+/** An int from a bigint or number, narrowing to a number when safe. */
+export function newIntBig(v: bigint | number): PyInt {
+  if (typeof v === "number") return newInt(v);
+  if (v >= -9007199254740991n && v <= 9007199254740991n) return newInt(Number(v));
+  return new PyInt(PyLong_Type, v);
+}
+
+/** Normalizes a bigint result: a number when safe. */
+export function normBig(v: bigint): number | bigint {
+  return v >= -9007199254740991n && v <= 9007199254740991n ? Number(v) : v;
+}
+
+export function isInt(o: PyObject): o is PyInt {
+  return (o.ob_type.tp_flags & Py_TPFLAGS_LONG_SUBCLASS) !== 0;
+}
+
+export function isExactInt(o: PyObject): o is PyInt {
+  return o.ob_type === PyLong_Type;
+}
+
+export function intAdd(a: number | bigint, b: number | bigint): PyInt {
+  if (typeof a === "number" && typeof b === "number") {
+    const r = a + b;
+    if (Number.isSafeInteger(r)) return newInt(r);
+  }
+  return newIntBig(BigInt(a) + BigInt(b));
+}
+
+export function intSub(a: number | bigint, b: number | bigint): PyInt {
+  if (typeof a === "number" && typeof b === "number") {
+    const r = a - b;
+    if (Number.isSafeInteger(r)) return newInt(r);
+  }
+  return newIntBig(BigInt(a) - BigInt(b));
+}
+
+export function intMul(a: number | bigint, b: number | bigint): PyInt {
+  if (typeof a === "number" && typeof b === "number") {
+    const r = a * b;
+    if (Number.isSafeInteger(r)) return newInt(r === 0 ? 0 : r);
+  }
+  return newIntBig(BigInt(a) * BigInt(b));
+}
+
+/** Floor division (Python semantics); b must be nonzero. */
+export function intFloorDiv(a: number | bigint, b: number | bigint): PyInt {
+  if (typeof a === "number" && typeof b === "number") {
+    const r = Math.floor(a / b);
+    // exact for safe ints except when the quotient is not representable: verify
+    if (Number.isSafeInteger(r) && Math.abs(a) < 2 ** 52) return newInt(r === 0 ? 0 : r);
+  }
+  const A = BigInt(a), B = BigInt(b);
+  let q = A / B;
+  if ((A % B !== 0n) && ((A < 0n) !== (B < 0n))) q -= 1n;
+  return newIntBig(q);
+}
+
+/** Python modulo (sign of the divisor); b must be nonzero. */
+export function intMod(a: number | bigint, b: number | bigint): PyInt {
+  if (typeof a === "number" && typeof b === "number") {
+    let r = a % b;
+    if (r !== 0 && (r < 0) !== (b < 0)) r += b;
+    return newInt(r === 0 ? 0 : r);
+  }
+  const A = BigInt(a), B = BigInt(b);
+  let r = A % B;
+  if (r !== 0n && (r < 0n) !== (B < 0n)) r += B;
+  return newIntBig(r);
+}
+
+export function intCompare(a: number | bigint, b: number | bigint): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** int → float with CPython's OverflowError boundary (caller raises when Infinity). */
+export function intToDouble(v: number | bigint): number {
+  return typeof v === "number" ? v : Number(v);
+}
+
+export function intToString(v: number | bigint): string {
+  return typeof v === "number" ? String(v) : v.toString();
+}

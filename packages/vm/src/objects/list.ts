@@ -1,0 +1,28 @@
+/** list: a JS array of owned references. */
+import { PyObject, newStaticType, Py_DECREF, Py_TPFLAGS_LIST_SUBCLASS, Py_TPFLAGS_BASETYPE, type PyType } from "./object.js";
+
+export const PyList_Type = newStaticType("list", undefined, Py_TPFLAGS_BASETYPE | Py_TPFLAGS_LIST_SUBCLASS);
+
+export class PyList extends PyObject {
+  items: PyObject[];
+  constructor(type: PyType, items: PyObject[]) {
+    super(type);
+    this.items = items;
+  }
+}
+
+/** A list that steals the references in `items`. */
+export function newList(items: PyObject[]): PyList {
+  return new PyList(PyList_Type, items);
+}
+
+export function isList(o: PyObject): o is PyList {
+  return (o.ob_type.tp_flags & Py_TPFLAGS_LIST_SUBCLASS) !== 0;
+}
+
+PyList_Type.tp_dealloc = (o) => {
+  const items = (o as PyList).items;
+  (o as PyList).items = [];
+  for (let i = 0; i < items.length; i++) Py_DECREF(items[i]!);
+};
+PyList_Type.tp_alloc = (t) => new PyList(t, []);

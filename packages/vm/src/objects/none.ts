@@ -1,0 +1,24 @@
+/** None, NotImplemented and Ellipsis: immortal singletons of their own types. */
+import { PyObject, newStaticType, makeImmortal } from "./object.js";
+import { PyBaseObject_Type } from "./object.js";
+
+export const PyNone_Type = newStaticType("NoneType", PyBaseObject_Type, 0);
+export const PyNotImplemented_Type = newStaticType("NotImplementedType", PyBaseObject_Type, 0);
+export const PyEllipsis_Type = newStaticType("ellipsis", PyBaseObject_Type, 0);
+
+export const None = makeImmortal(new PyObject(PyNone_Type));
+export const NotImplemented = makeImmortal(new PyObject(PyNotImplemented_Type));
+export const Ellipsis = makeImmortal(new PyObject(PyEllipsis_Type));
+
+PyNone_Type.tp_repr = () => strConst("None");
+PyNotImplemented_Type.tp_repr = () => strConst("NotImplemented");
+PyEllipsis_Type.tp_repr = () => strConst("Ellipsis");
+PyNone_Type.nb_bool = () => false;
+
+let strConst: (s: string) => PyObject = () => {
+  throw new Error("str not ready");
+};
+/** Wires the interned-str maker in (called by str.ts, which loads after this file). */
+export function setStrConst(f: (s: string) => PyObject): void {
+  strConst = f;
+}

@@ -1,0 +1,258 @@
+/**
+ * The object header and the type object: every Python object is a JS object whose first two
+ * fields are `ob_refcnt` and `ob_type` (CPython's `PyObject`), and every type is a `PyType`
+ * carrying the `tp_*` / `nb_*` / `sq_*` / `mp_*` slots. Builtin types fill the slots with
+ * TypeScript functions; classes made by `class` get slot functions that look up dunders
+ * (typeobject.ts), so both go through one mechanism.
+ *
+ * Reference counts: `ob_refcnt` is a plain number; immortal objects (None, True, small ints…)
+ * carry `IMMORTAL_REFCNT`, which INCREF/DECREF leave alone. When a count reaches zero,
+ * `tp_dealloc` runs at once (finalizer, then releases of what the object holds).
+ */
+
+/** What `sys.getrefcount` reports for an immortal object on 64-bit CPython 3.14. */
+export const IMMORTAL_REFCNT = 3221225472;
+
+export type Hash = number | bigint;
+
+export class PyObject {
+  ob_refcnt: number;
+  ob_type: PyType;
+  /** The instance `__dict__` (CPython's tp_dictoffset), null when the type has none. */
+  dict: import("./dict.js").PyDict | null;
+  constructor(type: PyType) {
+    this.ob_refcnt = 1;
+    this.ob_type = type;
+    this.dict = null;
+  }
+}
+
+export function Py_INCREF(o: PyObject): void {
+  if (o.ob_refcnt < IMMORTAL_REFCNT) o.ob_refcnt++;
+}
+
+export function Py_XINCREF(o: PyObject | null): void {
+  if (o !== null && o.ob_refcnt < IMMORTAL_REFCNT) o.ob_refcnt++;
+}
+
+export function Py_DECREF(o: PyObject): void {
+  if (o.ob_refcnt < IMMORTAL_REFCNT && --o.ob_refcnt === 0) o.ob_type.tp_dealloc(o);
+}
+
+export function Py_XDECREF(o: PyObject | null | undefined): void {
+  if (o != null && o.ob_refcnt < IMMORTAL_REFCNT && --o.ob_refcnt === 0) o.ob_type.tp_dealloc(o);
+}
+
+/** Returns `o` with a new reference (Py_NewRef). */
+export function Py_NewRef<T extends PyObject>(o: T): T {
+  if (o.ob_refcnt < IMMORTAL_REFCNT) o.ob_refcnt++;
+  return o;
+}
+
+export function makeImmortal<T extends PyObject>(o: T): T {
+  o.ob_refcnt = IMMORTAL_REFCNT;
+  return o;
+}
+
+export type UnaryFunc = (o: PyObject) => PyObject;
+export type BinaryFunc = (a: PyObject, b: PyObject) => PyObject;
+/** Vectorcall-shaped call: positional args then keyword values; `kwnames` names the tail. Args borrowed, result new. */
+export type CallFunc = (callable: PyObject, args: PyObject[], kwnames: string[] | null) => PyObject;
+export type NewFunc = (type: PyType, args: PyObject[], kwnames: string[] | null) => PyObject;
+export type InitFunc = (self: PyObject, args: PyObject[], kwnames: string[] | null) => void;
+export type GetAttrFunc = (o: PyObject, name: import("./str.js").PyStr) => PyObject;
+export type SetAttrFunc = (o: PyObject, name: import("./str.js").PyStr, v: PyObject | null) => void;
+export type RichCmpFunc = (a: PyObject, b: PyObject, op: number) => PyObject;
+export type HashFunc = (o: PyObject) => Hash;
+/** Returns the next item (new reference) or null when exhausted (no StopIteration raised). */
+export type IterNextFunc = (o: PyObject) => PyObject | null;
+export type DescrGetFunc = (descr: PyObject, obj: PyObject | null, type: PyType) => PyObject;
+export type DescrSetFunc = (descr: PyObject, obj: PyObject, v: PyObject | null) => void;
+export type LenFunc = (o: PyObject) => number;
+export type AssSubscriptFunc = (o: PyObject, key: PyObject, v: PyObject | null) => void;
+export type ContainsFunc = (o: PyObject, v: PyObject) => boolean;
+export type InquiryFunc = (o: PyObject) => boolean;
+export type DeallocFunc = (o: PyObject) => void;
+
+/** Number of binary operators in BINARY_OP order (NB_ADD … NB_XOR); in-place ones follow at +13. */
+export const NB_BINARY_COUNT = 13;
+
+// Type flags (the subset pyts uses), CPython's values.
+export const Py_TPFLAGS_HEAPTYPE = 1 << 9;
+export const Py_TPFLAGS_BASETYPE = 1 << 10;
+export const Py_TPFLAGS_METHOD_DESCRIPTOR = 1 << 17;
+export const Py_TPFLAGS_IS_ABSTRACT = 1 << 20;
+export const Py_TPFLAGS_LONG_SUBCLASS = 1 << 24;
+export const Py_TPFLAGS_LIST_SUBCLASS = 1 << 25;
+export const Py_TPFLAGS_TUPLE_SUBCLASS = 1 << 26;
+export const Py_TPFLAGS_BYTES_SUBCLASS = 1 << 27;
+export const Py_TPFLAGS_UNICODE_SUBCLASS = 1 << 28;
+export const Py_TPFLAGS_DICT_SUBCLASS = 1 << 29;
+export const Py_TPFLAGS_BASE_EXC_SUBCLASS = 1 << 30;
+export const Py_TPFLAGS_TYPE_SUBCLASS = 2 ** 31;
+
+let typeVersion = 0;
+/** Bumped whenever any type's dict changes: invalidates every type's attribute cache. */
+export function bumpTypeVersion(): void {
+  typeVersion++;
+}
+
+export class PyType extends PyObject {
+  tp_name: string;
+  tp_flags: number;
+  tp_base: PyType | null;
+  tp_bases: PyType[];
+  tp_mro: PyType[];
+  /** The type's namespace (what `__dict__` shows through a mappingproxy), keyed by attribute name. */
+  tp_dict: Map<string, PyObject>;
+  /** Does an instance carry a `__dict__`? */
+  tp_hasdict: boolean;
+  tp_doc: string | null;
+  tp_module: string;
+  tp_qualname: string;
+  /** The CPython heap-type `ht_cached_keys`-like cache of MRO lookups. */
+  lookupCache: Map<string, PyObject | null>;
+  lookupVersion: number;
+  /** Subclasses registered (for `__subclasses__` and slot updates). */
+  tp_subclasses: PyType[];
+
+  tp_dealloc: DeallocFunc;
+  tp_repr: UnaryFunc | null;
+  tp_str: UnaryFunc | null;
+  tp_hash: HashFunc | null;
+  tp_richcompare: RichCmpFunc | null;
+  tp_getattro: GetAttrFunc;
+  tp_setattro: SetAttrFunc | null;
+  tp_call: CallFunc | null;
+  tp_iter: UnaryFunc | null;
+  tp_iternext: IterNextFunc | null;
+  tp_descr_get: DescrGetFunc | null;
+  tp_descr_set: DescrSetFunc | null;
+  tp_new: NewFunc | null;
+  tp_init: InitFunc | null;
+  /** Runs `__del__` (tp_finalize); null when the type has none. */
+  tp_finalize: ((o: PyObject) => void) | null;
+
+  nb_binary: (BinaryFunc | null)[];
+  nb_inplace: (BinaryFunc | null)[];
+  nb_bool: InquiryFunc | null;
+  nb_index: UnaryFunc | null;
+  nb_int: UnaryFunc | null;
+  nb_float: UnaryFunc | null;
+  nb_negative: UnaryFunc | null;
+  nb_positive: UnaryFunc | null;
+  nb_invert: UnaryFunc | null;
+  nb_absolute: UnaryFunc | null;
+  sq_length: LenFunc | null;
+  /** Sequence concatenation/repetition (`+`/`*` fallbacks after the nb_* slots). */
+  sq_concat: BinaryFunc | null;
+  sq_repeat: ((o: PyObject, n: number) => PyObject) | null;
+  sq_contains: ContainsFunc | null;
+  mp_subscript: BinaryFunc | null;
+  mp_ass_subscript: AssSubscriptFunc | null;
+  /** The JS allocator: makes a bare instance of this type's layout (tp_alloc). */
+  tp_alloc: (type: PyType) => PyObject;
+
+  constructor(metatype: PyType | null, name: string, base: PyType | null) {
+    super(metatype as PyType);
+    this.tp_name = name;
+    this.tp_flags = 0;
+    this.tp_base = base;
+    this.tp_bases = base ? [base] : [];
+    this.tp_mro = [];
+    this.tp_dict = new Map();
+    this.tp_hasdict = false;
+    this.tp_doc = null;
+    this.tp_module = "builtins";
+    const dot = name.lastIndexOf(".");
+    this.tp_qualname = dot >= 0 ? name.slice(dot + 1) : name;
+    this.lookupCache = new Map();
+    this.lookupVersion = -1;
+    this.tp_subclasses = [];
+    this.tp_dealloc = base ? base.tp_dealloc : defaultDealloc;
+    this.tp_repr = base ? base.tp_repr : null;
+    this.tp_str = base ? base.tp_str : null;
+    this.tp_hash = base ? base.tp_hash : null;
+    this.tp_richcompare = base ? base.tp_richcompare : null;
+    this.tp_getattro = base ? base.tp_getattro : unsetGetattro;
+    this.tp_setattro = base ? base.tp_setattro : null;
+    this.tp_call = base ? base.tp_call : null;
+    this.tp_iter = base ? base.tp_iter : null;
+    this.tp_iternext = base ? base.tp_iternext : null;
+    this.tp_descr_get = base ? base.tp_descr_get : null;
+    this.tp_descr_set = base ? base.tp_descr_set : null;
+    this.tp_new = base ? base.tp_new : null;
+    this.tp_init = base ? base.tp_init : null;
+    this.tp_finalize = base ? base.tp_finalize : null;
+    this.nb_binary = base ? base.nb_binary.slice() : new Array<BinaryFunc | null>(NB_BINARY_COUNT).fill(null);
+    this.nb_inplace = base ? base.nb_inplace.slice() : new Array<BinaryFunc | null>(NB_BINARY_COUNT).fill(null);
+    this.nb_bool = base ? base.nb_bool : null;
+    this.nb_index = base ? base.nb_index : null;
+    this.nb_int = base ? base.nb_int : null;
+    this.nb_float = base ? base.nb_float : null;
+    this.nb_negative = base ? base.nb_negative : null;
+    this.nb_positive = base ? base.nb_positive : null;
+    this.nb_invert = base ? base.nb_invert : null;
+    this.nb_absolute = base ? base.nb_absolute : null;
+    this.sq_length = base ? base.sq_length : null;
+    this.sq_concat = base ? base.sq_concat : null;
+    this.sq_repeat = base ? base.sq_repeat : null;
+    this.sq_contains = base ? base.sq_contains : null;
+    this.mp_subscript = base ? base.mp_subscript : null;
+    this.mp_ass_subscript = base ? base.mp_ass_subscript : null;
+    this.tp_alloc = base ? base.tp_alloc : (t) => new PyObject(t);
+  }
+
+  /** _PyType_Lookup: the attribute `name` along the MRO, or null. Borrowed. */
+  lookup(name: string): PyObject | null {
+    if (this.lookupVersion !== typeVersion) {
+      this.lookupCache.clear();
+      this.lookupVersion = typeVersion;
+    }
+    const hit = this.lookupCache.get(name);
+    if (hit !== undefined) return hit;
+    let found: PyObject | null = null;
+    const mro = this.tp_mro;
+    for (let i = 0; i < mro.length; i++) {
+      const v = mro[i]!.tp_dict.get(name);
+      if (v !== undefined) {
+        found = v;
+        break;
+      }
+    }
+    this.lookupCache.set(name, found);
+    return found;
+  }
+
+  isSubtype(other: PyType): boolean {
+    if (this === other) return true;
+    const mro = this.tp_mro;
+    for (let i = 0; i < mro.length; i++) if (mro[i] === other) return true;
+    return false;
+  }
+}
+
+function defaultDealloc(_o: PyObject): void {}
+
+function unsetGetattro(_o: PyObject): PyObject {
+  throw new Error("tp_getattro not set");
+}
+
+/** `type` and `object`: the two roots, made here so every type file can use them at load time. */
+export const PyType_Type: PyType = new PyType(null, "type", null);
+PyType_Type.ob_type = PyType_Type;
+export const PyBaseObject_Type: PyType = new PyType(PyType_Type, "object", null);
+PyType_Type.tp_base = PyBaseObject_Type;
+PyType_Type.tp_bases = [PyBaseObject_Type];
+makeImmortal(PyType_Type);
+makeImmortal(PyBaseObject_Type);
+
+/** Makes a static (builtin) type: immortal, inheriting its base's slots. */
+export function newStaticType(name: string, base: PyType = PyBaseObject_Type, flags = Py_TPFLAGS_BASETYPE): PyType {
+  const t = new PyType(PyType_Type, name, base);
+  t.tp_flags = flags | (base.tp_flags & (Py_TPFLAGS_LONG_SUBCLASS | Py_TPFLAGS_LIST_SUBCLASS | Py_TPFLAGS_TUPLE_SUBCLASS | Py_TPFLAGS_BYTES_SUBCLASS | Py_TPFLAGS_UNICODE_SUBCLASS | Py_TPFLAGS_DICT_SUBCLASS | Py_TPFLAGS_BASE_EXC_SUBCLASS | Py_TPFLAGS_TYPE_SUBCLASS));
+  t.tp_mro = [t, ...base.tp_mro];
+  return makeImmortal(t);
+}
+PyBaseObject_Type.tp_mro = [PyBaseObject_Type];
+PyType_Type.tp_mro = [PyType_Type, PyBaseObject_Type];

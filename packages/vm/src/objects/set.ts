@@ -1,0 +1,172 @@
+/**
+ * set and frozenset (Objects/setobject.c): CPython's open-addressing table — linear probes of
+ * LINEAR_PROBES, then perturbation — with its resize rule, so iteration order equals 64-bit
+ * CPython's for the same hashes.
+ */
+import { PyObject, newStaticType, Py_INCREF, Py_DECREF, Py_TPFLAGS_BASETYPE, type PyType, type Hash } from "./object.js";
+import { PyObject_Hash, PyObject_RichCompareBool, Py_EQ } from "../abstract.js";
+import { hashLow32, hashU64 } from "../hash.js";
+
+export const PySet_Type = newStaticType("set", undefined, Py_TPFLAGS_BASETYPE);
+export const PyFrozenSet_Type = newStaticType("frozenset", undefined, Py_TPFLAGS_BASETYPE);
+
+const LINEAR_PROBES = 9;
+const PySet_MINSIZE = 8;
+
+export class PySet extends PyObject {
+  /** Table slots: key or null (empty) or DUMMY. */
+  table: (PyObject | null)[];
+  hashes: Hash[];
+  mask: number;
+  fill: number;
+  used: number;
+  hashCache: Hash | null;
+  constructor(type: PyType) {
+    super(type);
+    this.table = new Array(PySet_MINSIZE).fill(null);
+    this.hashes = new Array(PySet_MINSIZE).fill(0);
+    this.mask = PySet_MINSIZE - 1;
+    this.fill = 0;
+    this.used = 0;
+    this.hashCache = null;
+  }
+}
+
+const DUMMY = new PyObject(PySet_Type);
+
+export function isAnySet(o: PyObject): o is PySet {
+  return o.ob_type === PySet_Type || o.ob_type === PyFrozenSet_Type || o.ob_type.isSubtype(PySet_Type) || o.ob_type.isSubtype(PyFrozenSet_Type);
+}
+
+function probe(s: PySet, key: PyObject, hash: Hash, forInsert: boolean): number {
+  const mask = s.mask;
+  let perturb = hashU64(hash);
+  let i = hashLow32(hash) & mask;
+  let freeslot = -1;
+  for (;;) {
+    const limit = i + LINEAR_PROBES <= mask ? LINEAR_PROBES : 0;
+    for (let j = 0; j <= limit; j++) {
+      const k = s.table[i + j]!;
+      if (k === null) return forInsert && freeslot >= 0 ? freeslot : i + j;
+      if (k === DUMMY) {
+        if (freeslot < 0) freeslot = i + j;
+      } else if (s.hashes[i + j] === hash && (k === key || PyObject_RichCompareBool(k, key, Py_EQ))) return i + j;
+    }
+    perturb >>= 5n;
+    i = Number((BigInt(i) * 5n + 1n + perturb) & BigInt(mask));
+  }
+}
+
+function resize(s: PySet, minused: number): void {
+  let newsize = PySet_MINSIZE;
+  while (newsize <= minused) newsize <<= 1;
+  const oldT = s.table, oldH = s.hashes;
+  s.table = new Array(newsize).fill(null);
+  s.hashes = new Array(newsize).fill(0);
+  s.mask = newsize - 1;
+  s.fill = s.used;
+  for (let i = 0; i < oldT.length; i++) {
+    const k = oldT[i]!;
+    if (k !== null && k !== DUMMY) insertClean(s, k, oldH[i]!);
+  }
+}
+
+function insertClean(s: PySet, key: PyObject, hash: Hash): void {
+  const mask = s.mask;
+  let perturb = hashU64(hash);
+  let i = hashLow32(hash) & mask;
+  for (;;) {
+    if (s.table[i] === null) break;
+    if (i + LINEAR_PROBES <= mask) {
+      let found = -1;
+      for (let j = 1; j <= LINEAR_PROBES; j++) {
+        if (s.table[i + j] === null) {
+          found = i + j;
+          break;
+        }
+      }
+      if (found >= 0) {
+        i = found;
+        break;
+      }
+    }
+    perturb >>= 5n;
+    i = Number((BigInt(i) * 5n + 1n + perturb) & BigInt(mask));
+  }
+  s.table[i] = key;
+  s.hashes[i] = hash;
+}
+
+/** Adds `key` (borrowed). */
+export function setAdd(s: PySet, key: PyObject): void {
+  const hash = PyObject_Hash(key);
+  const i = probe(s, key, hash, true);
+  const k = s.table[i];
+  if (k !== null && k !== DUMMY) return;
+  Py_INCREF(key);
+  if (k === null) s.fill++;
+  s.table[i] = key;
+  s.hashes[i] = hash;
+  s.used++;
+  if (s.fill * 5 >= s.mask * 3) resize(s, s.used > 50000 ? s.used * 2 : s.used * 4);
+}
+
+export function setContains(s: PySet, key: PyObject): boolean {
+  const hash = PyObject_Hash(key);
+  const i = probe(s, key, hash, false);
+  const k = s.table[i];
+  return k !== null && k !== DUMMY;
+}
+
+/** Removes `key`; true when it was present. */
+export function setDiscard(s: PySet, key: PyObject): boolean {
+  const hash = PyObject_Hash(key);
+  const i = probe(s, key, hash, false);
+  const k = s.table[i];
+  if (k === null || k === DUMMY) return false;
+  s.table[i] = DUMMY;
+  s.used--;
+  Py_DECREF(k);
+  return true;
+}
+
+/** The live keys in table order (borrowed). */
+export function setItems(s: PySet): PyObject[] {
+  const out: PyObject[] = [];
+  for (const k of s.table) if (k !== null && k !== DUMMY) out.push(k);
+  return out;
+}
+
+export function setClear(s: PySet): void {
+  const items = setItems(s);
+  s.table = new Array(PySet_MINSIZE).fill(null);
+  s.hashes = new Array(PySet_MINSIZE).fill(0);
+  s.mask = PySet_MINSIZE - 1;
+  s.fill = 0;
+  s.used = 0;
+  for (const k of items) Py_DECREF(k);
+}
+
+/** set.pop(): CPython scans from a moving finger; here from the start (same for fresh sets). */
+export function setPopFirst(s: PySet): PyObject | null {
+  for (let i = 0; i < s.table.length; i++) {
+    const k = s.table[i]!;
+    if (k !== null && k !== DUMMY) {
+      s.table[i] = DUMMY;
+      s.used--;
+      return k;
+    }
+  }
+  return null;
+}
+
+export function newSetOf(type: PyType, items: PyObject[]): PySet {
+  const s = new PySet(type);
+  for (const x of items) setAdd(s, x);
+  return s;
+}
+
+PySet_Type.tp_alloc = (t) => new PySet(t);
+PyFrozenSet_Type.tp_alloc = (t) => new PySet(t);
+PySet_Type.tp_dealloc = (o) => setClear(o as PySet);
+PyFrozenSet_Type.tp_dealloc = PySet_Type.tp_dealloc;

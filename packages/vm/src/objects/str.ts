@@ -1,0 +1,80 @@
+/**
+ * str: a JS string plus a cached hash. Python counts code points, JS counts UTF-16 units:
+ * `cplen` caches the code-point length (-1: unknown), equal to `value.length` when no astral
+ * characters occur, which is the fast path for indexing.
+ */
+import { PyObject, newStaticType, makeImmortal, Py_TPFLAGS_UNICODE_SUBCLASS, Py_TPFLAGS_BASETYPE, type PyType, type Hash } from "./object.js";
+import { hashStr } from "../hash.js";
+import { setStrConst } from "./none.js";
+
+export const PyUnicode_Type = newStaticType("str", undefined, Py_TPFLAGS_BASETYPE | Py_TPFLAGS_UNICODE_SUBCLASS);
+
+export class PyStr extends PyObject {
+  value: string;
+  hashCache: Hash | null;
+  cplen: number;
+  constructor(type: PyType, value: string) {
+    super(type);
+    this.value = value;
+    this.hashCache = null;
+    this.cplen = -1;
+  }
+}
+
+const interned = new Map<string, PyStr>();
+
+/** The interned (immortal) str for `s`: identifiers, attribute names, 1-char and empty strings. */
+export function internStr(s: string): PyStr {
+  let o = interned.get(s);
+  if (o === undefined) {
+    o = makeImmortal(new PyStr(PyUnicode_Type, s));
+    interned.set(s, o);
+  }
+  return o;
+}
+
+/** A new str (1-char latin-1 and empty strings come from the immortal cache, as in CPython). */
+export function newStr(s: string): PyStr {
+  if (s.length <= 1 && (s.length === 0 || s.charCodeAt(0) < 256)) return internStr(s);
+  return new PyStr(PyUnicode_Type, s);
+}
+
+export function isStr(o: PyObject): o is PyStr {
+  return (o.ob_type.tp_flags & Py_TPFLAGS_UNICODE_SUBCLASS) !== 0;
+}
+
+export function strHash(o: PyStr): Hash {
+  let h = o.hashCache;
+  if (h === null) h = o.hashCache = hashStr(o.value);
+  return h;
+}
+
+/** Length in code points. */
+export function strLen(o: PyStr): number {
+  if (o.cplen >= 0) return o.cplen;
+  const s = o.value;
+  let n = s.length;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0xd800 && c < 0xdc00 && i + 1 < s.length) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d < 0xe000) {
+        n--;
+        i++;
+      }
+    }
+  }
+  return (o.cplen = n);
+}
+
+/** Is every code point one UTF-16 unit? (then JS indexing equals Python indexing) */
+export function strIsBmp(o: PyStr): boolean {
+  return strLen(o) === o.value.length;
+}
+
+/** The code points of a str (for the slow path with astral characters). */
+export function strCodePoints(s: string): string[] {
+  return Array.from(s);
+}
+
+setStrConst(internStr);

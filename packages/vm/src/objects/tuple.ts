@@ -1,0 +1,30 @@
+/** tuple: an immutable JS array of owned references. `()` is immortal. */
+import { PyObject, newStaticType, makeImmortal, Py_DECREF, Py_TPFLAGS_TUPLE_SUBCLASS, Py_TPFLAGS_BASETYPE, type PyType } from "./object.js";
+
+export const PyTuple_Type = newStaticType("tuple", undefined, Py_TPFLAGS_BASETYPE | Py_TPFLAGS_TUPLE_SUBCLASS);
+
+export class PyTuple extends PyObject {
+  items: PyObject[];
+  constructor(type: PyType, items: PyObject[]) {
+    super(type);
+    this.items = items;
+  }
+}
+
+export const EmptyTuple = makeImmortal(new PyTuple(PyTuple_Type, []));
+
+/** A tuple that steals the references in `items`. */
+export function newTuple(items: PyObject[]): PyTuple {
+  if (items.length === 0) return EmptyTuple;
+  return new PyTuple(PyTuple_Type, items);
+}
+
+export function isTuple(o: PyObject): o is PyTuple {
+  return (o.ob_type.tp_flags & Py_TPFLAGS_TUPLE_SUBCLASS) !== 0;
+}
+
+PyTuple_Type.tp_dealloc = (o) => {
+  const items = (o as PyTuple).items;
+  for (let i = 0; i < items.length; i++) Py_DECREF(items[i]!);
+};
+PyTuple_Type.tp_alloc = (t) => new PyTuple(t, []);

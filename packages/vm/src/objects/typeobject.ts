@@ -1,0 +1,999 @@
+/**
+ * type and object (Objects/typeobject.c): generic attribute lookup with descriptors, `type()`
+ * calls, class creation (`type_new`: C3 MRO, slots derived from the dunders a class defines),
+ * slot wrappers that expose builtin slots as `__add__` & co., and the slot functions that let
+ * builtin code call a class's Python dunders.
+ */
+import {
+  PyObject, PyType, PyType_Type, PyBaseObject_Type, Py_INCREF, Py_DECREF, Py_XDECREF, bumpTypeVersion,
+  Py_TPFLAGS_HEAPTYPE, Py_TPFLAGS_BASETYPE, Py_TPFLAGS_TYPE_SUBCLASS, NB_BINARY_COUNT, type Hash,
+} from "./object.js";
+import { None, NotImplemented } from "./none.js";
+import { True, False, newBool } from "./bool.js";
+import { PyStr, PyUnicode_Type, internStr, newStr, isStr } from "./str.js";
+import { PyDict, newDict, dictGetStr, dictSetItem, dictPop, dictItems, isDict } from "./dict.js";
+import { PyTuple, newTuple, isTuple } from "./tuple.js";
+import { newList } from "./list.js";
+import { newInt, isInt, type PyInt } from "./int.js";
+import { PyFunction, PyFunction_Type, newMethod } from "./function.js";
+import {
+  PyMethodDescr, PyWrapperDescr_Type, PyWrapperObject, PyStaticMethod_Type, PyClassMethod_Type, defMethod, defGetSet,
+  type MethodImpl,
+} from "./descr.js";
+import { PyExc_AttributeError, PyExc_TypeError, newException, typeError } from "./exceptions.js";
+import {
+  PyObject_Call, PyObject_IsTrue, PyObject_RichCompare, PyObject_Repr, Py_EQ, Py_NE, typeName, reprString,
+} from "../abstract.js";
+import { hashInt } from "../hash.js";
+
+// ---------------------------------------------------------------------------------------------
+// Generic attribute access
+
+function attributeError(o: PyObject, name: PyStr): never {
+  const e = newException(PyExc_AttributeError, `'${typeName(o)}' object has no attribute '${name.value}'`);
+  attachAttrErrorInfo(e, o, name);
+  throw e;
+}
+
+/** AttributeError.name / .obj, used by the traceback's "Did you mean" suggestion. */
+export function attachAttrErrorInfo(e: PyObject, o: PyObject, name: PyStr): void {
+  (e as unknown as { attrName: PyStr | null }).attrName = name;
+  (e as unknown as { attrObj: PyObject | null }).attrObj = o;
+}
+
+/** PyObject_GenericGetAttr: data descriptor on the type, instance dict, other descriptor, class attribute. */
+export function genericGetAttr(o: PyObject, name: PyStr): PyObject {
+  const tp = o.ob_type;
+  const descr = tp.lookup(name.value);
+  let get = null;
+  if (descr !== null) {
+    const dt = descr.ob_type;
+    get = dt.tp_descr_get;
+    if (get !== null && dt.tp_descr_set !== null) return get(descr, o, tp);
+  }
+  const dict = o.dict;
+  if (dict !== null) {
+    const v = dictGetStr(dict, name);
+    if (v !== null) {
+      Py_INCREF(v);
+      return v;
+    }
+  }
+  if (get !== null) return get(descr!, o, tp);
+  if (descr !== null) {
+    Py_INCREF(descr);
+    return descr;
+  }
+  attributeError(o, name);
+}
+
+/**
+ * _PyObject_GetMethod: for `obj.name(...)` — returns [callable, true] when `callable` is an
+ * unbound function/method descriptor to be called with `obj` first (no bound method made).
+ */
+export function getMethod(o: PyObject, name: PyStr): [PyObject, boolean] {
+  const tp = o.ob_type;
+  if (tp.tp_getattro !== genericGetAttr) return [tp.tp_getattro(o, name), false];
+  const descr = tp.lookup(name.value);
+  let get = null;
+  if (descr !== null) {
+    const dt = descr.ob_type;
+    if ((dt.tp_flags & (1 << 17)) !== 0) {
+      // method descriptor: but an instance dict entry still wins
+      if (o.dict === null || dictGetStr(o.dict, name) === null) {
+        Py_INCREF(descr);
+        return [descr, true];
+      }
+    }
+    get = dt.tp_descr_get;
+    if (get !== null && dt.tp_descr_set !== null) return [get(descr, o, tp), false];
+  }
+  if (o.dict !== null) {
+    const v = dictGetStr(o.dict, name);
+    if (v !== null) {
+      Py_INCREF(v);
+      return [v, false];
+    }
+  }
+  if (get !== null) return [get(descr!, o, tp), false];
+  if (descr !== null) {
+    Py_INCREF(descr);
+    return [descr, false];
+  }
+  attributeError(o, name);
+}
+
+export function genericSetAttr(o: PyObject, name: PyStr, v: PyObject | null): void {
+  const tp = o.ob_type;
+  const descr = tp.lookup(name.value);
+  if (descr !== null) {
+    const set = descr.ob_type.tp_descr_set;
+    if (set !== null) {
+      set(descr, o, v);
+      return;
+    }
+  }
+  let dict = o.dict;
+  if (dict === null) {
+    if (!tp.tp_hasdict) {
+      if (descr === null) {
+        const e = newException(PyExc_AttributeError, `'${typeName(o)}' object has no attribute '${name.value}' and no __dict__ for setting new attributes`);
+        attachAttrErrorInfo(e, o, name);
+        throw e;
+      }
+      throw newException(PyExc_AttributeError, `'${typeName(o)}' object attribute '${name.value}' is read-only`);
+    }
+    dict = o.dict = newDict();
+  }
+  if (v === null) {
+    const old = dictPop(dict, name);
+    if (old === null) attributeError(o, name);
+    Py_DECREF(old);
+  } else dictSetItem(dict, name, v);
+}
+
+// ---------------------------------------------------------------------------------------------
+// type's own attribute access: metatype data descriptors, then the MRO (with descr_get(None, type))
+
+function typeGetAttr(o: PyObject, name: PyStr): PyObject {
+  const type = o as PyType;
+  const meta = type.ob_type;
+  const metaAttr = meta.lookup(name.value);
+  let metaGet = null;
+  if (metaAttr !== null) {
+    metaGet = metaAttr.ob_type.tp_descr_get;
+    if (metaGet !== null && metaAttr.ob_type.tp_descr_set !== null) return metaGet(metaAttr, type, meta);
+  }
+  const attr = type.lookup(name.value);
+  if (attr !== null) {
+    const get = attr.ob_type.tp_descr_get;
+    if (get !== null) return get(attr, null, type);
+    Py_INCREF(attr);
+    return attr;
+  }
+  if (metaGet !== null) return metaGet(metaAttr!, type, meta);
+  if (metaAttr !== null) {
+    Py_INCREF(metaAttr);
+    return metaAttr;
+  }
+  const e = newException(PyExc_AttributeError, `type object '${type.tp_name}' has no attribute '${name.value}'`);
+  attachAttrErrorInfo(e, o, name);
+  throw e;
+}
+
+function typeSetAttr(o: PyObject, name: PyStr, v: PyObject | null): void {
+  const type = o as PyType;
+  if ((type.tp_flags & Py_TPFLAGS_HEAPTYPE) === 0) {
+    typeError(`cannot set '${name.value}' attribute of immutable type '${type.tp_name}'`);
+  }
+  const metaAttr = type.ob_type.lookup(name.value);
+  if (metaAttr !== null && metaAttr.ob_type.tp_descr_set !== null) {
+    metaAttr.ob_type.tp_descr_set(metaAttr, type, v);
+    return;
+  }
+  const old = type.tp_dict.get(name.value);
+  if (v === null) {
+    if (old === undefined) throw newException(PyExc_AttributeError, `type object '${type.tp_name}' has no attribute '${name.value}'`);
+    type.tp_dict.delete(name.value);
+    Py_DECREF(old);
+  } else {
+    Py_INCREF(v);
+    type.tp_dict.set(name.value, v);
+    if (old !== undefined) Py_DECREF(old);
+  }
+  bumpTypeVersion();
+  if (name.value.startsWith("__") && name.value.endsWith("__")) updateSlotsRecursive(type);
+}
+
+function updateSlotsRecursive(type: PyType): void {
+  fixupSlots(type);
+  for (const sub of type.tp_subclasses) updateSlotsRecursive(sub);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Calling a type: type(x), Class(args)
+
+function typeCall(callable: PyObject, args: PyObject[], kwnames: string[] | null): PyObject {
+  const type = callable as PyType;
+  if (type === PyType_Type && args.length === 1 && kwnames === null) {
+    const t = args[0]!.ob_type;
+    Py_INCREF(t);
+    return t;
+  }
+  if (type.tp_new === null) typeError(`cannot create '${type.tp_name}' instances`);
+  const obj = type.tp_new(type, args, kwnames);
+  if (!(obj.ob_type === type || obj.ob_type.isSubtype(type))) return obj;
+  const init = obj.ob_type.tp_init;
+  if (init !== null) {
+    try {
+      init(obj, args, kwnames);
+    } catch (e) {
+      Py_DECREF(obj);
+      throw e;
+    }
+  }
+  return obj;
+}
+
+function excessArgs(args: PyObject[]): boolean {
+  return args.length > 0;
+}
+
+export function objectNew(type: PyType, args: PyObject[], _kwnames: string[] | null): PyObject {
+  if (excessArgs(args)) {
+    if (type.tp_new !== objectNew) typeError("object.__new__() takes exactly one argument (the type to instantiate)");
+    if (type.tp_init === objectInit) typeError(`${type.tp_name}() takes no arguments`);
+  }
+  if (type.tp_flags & (1 << 20)) {
+    const abs = type.lookup("__abstractmethods__");
+    if (abs !== null) abstractError(type, abs);
+  }
+  const o = type.tp_alloc(type);
+  if (type.tp_hasdict && o.dict === null) o.dict = null;
+  return o;
+}
+
+function abstractError(type: PyType, abs: PyObject): never {
+  const names = (iterHook(abs).map((x) => (x as PyStr).value)).sort();
+  const n = names.length;
+  typeError(`Can't instantiate abstract class ${type.tp_name} without an implementation for abstract method${n > 1 ? "s" : ""} ${names.map((s) => `'${s}'`).join(", ")}`);
+}
+
+let iterHook: (o: PyObject) => PyObject[] = () => [];
+export function setIterHook(f: (o: PyObject) => PyObject[]): void {
+  iterHook = f;
+}
+
+export function objectInit(self: PyObject, args: PyObject[], _kwnames: string[] | null): void {
+  const type = self.ob_type;
+  if (excessArgs(args)) {
+    if (type.tp_init !== objectInit) typeError("object.__init__() takes exactly one argument (the instance to initialize)");
+    if (type.tp_new === objectNew) typeError(`${type.tp_name}() takes no arguments`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// object's default slots
+
+function objectRepr(o: PyObject): PyObject {
+  const t = o.ob_type;
+  const mod = t.tp_module;
+  const name = mod && mod !== "builtins" ? `${mod}.${t.tp_qualname}` : t.tp_qualname;
+  return newStr(`<${name} object at ${addressOf(o)}>`);
+}
+
+const addresses = new WeakMap<object, number>();
+let nextAddress = 0x7f0000001000;
+/** A stable fake address per object (id() and reprs). */
+export function idOf(o: object): number {
+  let a = addresses.get(o);
+  if (a === undefined) {
+    a = nextAddress;
+    nextAddress += 16 * (1 + Math.floor(Math.random() * 4));
+    addresses.set(o, a);
+  }
+  return a;
+}
+export function addressOf(o: object): string {
+  return "0x" + idOf(o).toString(16).padStart(12, "0");
+}
+
+function objectHash(o: PyObject): Hash {
+  // _Py_HashPointer: rotate the address right by 4 bits
+  const a = BigInt(idOf(o));
+  const y = (a >> 4n) | ((a & 15n) << 60n);
+  return hashInt(Number(BigInt.asIntN(64, y)) === -1 ? -2 : Number(BigInt.asIntN(64, y)));
+}
+
+function objectRichCompare(a: PyObject, b: PyObject, op: number): PyObject {
+  if (op === Py_EQ) return a === b ? True : NotImplemented;
+  if (op === Py_NE) {
+    // default __ne__ inverts __eq__
+    const eq = a.ob_type.tp_richcompare;
+    if (eq !== null) {
+      const r = eq(a, b, Py_EQ);
+      if (r === NotImplemented) return r;
+      const t = PyObject_IsTrue(r);
+      Py_DECREF(r);
+      return t ? False : True;
+    }
+    return NotImplemented;
+  }
+  return NotImplemented;
+}
+
+function objectStr(o: PyObject): PyObject {
+  const f = o.ob_type.tp_repr;
+  return f === null ? objectRepr(o) : f(o);
+}
+
+PyBaseObject_Type.tp_getattro = genericGetAttr;
+PyBaseObject_Type.tp_setattro = genericSetAttr;
+PyBaseObject_Type.tp_new = objectNew;
+PyBaseObject_Type.tp_init = objectInit;
+PyBaseObject_Type.tp_repr = objectRepr;
+PyBaseObject_Type.tp_str = objectStr;
+PyBaseObject_Type.tp_hash = objectHash;
+PyBaseObject_Type.tp_richcompare = objectRichCompare;
+PyBaseObject_Type.tp_alloc = (t) => new PyObject(t);
+PyBaseObject_Type.tp_flags |= Py_TPFLAGS_BASETYPE;
+
+PyType_Type.tp_getattro = typeGetAttr;
+PyType_Type.tp_setattro = typeSetAttr;
+PyType_Type.tp_call = typeCall;
+PyType_Type.tp_repr = (o) => {
+  const t = o as PyType;
+  const mod = t.tp_module;
+  return newStr(mod && mod !== "builtins" ? `<class '${mod}.${t.tp_qualname}'>` : `<class '${t.tp_qualname}'>`);
+};
+PyType_Type.tp_hash = objectHash;
+PyType_Type.tp_richcompare = objectRichCompare;
+PyType_Type.tp_str = objectStr;
+PyType_Type.tp_flags |= Py_TPFLAGS_BASETYPE | Py_TPFLAGS_TYPE_SUBCLASS;
+PyType_Type.tp_new = (meta, args, kwnames) => typeNewFromArgs(meta, args, kwnames);
+PyType_Type.tp_init = () => {};
+PyType_Type.mp_subscript = null;
+PyType_Type.nb_binary[7] = (a, b) => unionHook(a, b); // type | type
+
+let unionHook: (a: PyObject, b: PyObject) => PyObject = () => NotImplemented;
+export function setUnionHook(f: (a: PyObject, b: PyObject) => PyObject): void {
+  unionHook = f;
+}
+
+// ---------------------------------------------------------------------------------------------
+// C3 linearization
+
+export function computeMro(type: PyType, bases: PyType[]): PyType[] {
+  const seqs: PyType[][] = bases.map((b) => b.tp_mro.slice());
+  seqs.push(bases.slice());
+  const out: PyType[] = [type];
+  for (;;) {
+    const nonEmpty = seqs.filter((s) => s.length > 0);
+    if (nonEmpty.length === 0) return out;
+    let cand: PyType | null = null;
+    for (const s of nonEmpty) {
+      const head = s[0]!;
+      if (!nonEmpty.some((t) => t.indexOf(head) > 0)) {
+        cand = head;
+        break;
+      }
+    }
+    if (cand === null) {
+      const names = [...new Set(nonEmpty.map((s) => s[0]!.tp_name))];
+      typeError(`Cannot create a consistent method resolution order (MRO) for bases ${names.join(", ")}`);
+    }
+    out.push(cand);
+    for (const s of nonEmpty) if (s[0] === cand) s.shift();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Slots <-> dunders
+
+type SlotDef = {
+  names: string[];
+  key: string;
+  /** The wrapper's impl calling the raw slot `fn` on (self, args). */
+  wrap: (fn: never) => MethodImpl;
+  /** The slot function that calls the Python dunder (for classes defining it). */
+  generic: unknown;
+};
+
+function callDunder(self: PyObject, name: string, args: PyObject[]): PyObject {
+  const f = self.ob_type.lookup(name);
+  if (f === null) throw newException(PyExc_AttributeError, name);
+  if (f.ob_type === PyFunction_Type) return PyObject_Call(f, [self, ...args], null);
+  const get = f.ob_type.tp_descr_get;
+  if (get === null) return PyObject_Call(f, args, null);
+  const bound = get(f, self, self.ob_type);
+  try {
+    return PyObject_Call(bound, args, null);
+  } finally {
+    Py_DECREF(bound);
+  }
+}
+
+/** Calls `self.<name>(*args)` when the type defines it; null when it does not. */
+export function callDunderOpt(self: PyObject, name: string, args: PyObject[]): PyObject | null {
+  if (self.ob_type.lookup(name) === null) return null;
+  return callDunder(self, name, args);
+}
+
+const NB_NAMES = ["add", "and", "floordiv", "lshift", "matmul", "mul", "mod", "or", "pow", "rshift", "sub", "truediv", "xor"];
+const RICH_NAMES = ["__lt__", "__le__", "__eq__", "__ne__", "__gt__", "__ge__"];
+
+function noArgs(name: string, args: PyObject[]): void {
+  if (args.length !== 0) typeError(`expected 0 arguments, got ${args.length}`);
+  void name;
+}
+
+function oneArg(args: PyObject[]): PyObject {
+  if (args.length !== 1) typeError(`expected 1 argument, got ${args.length}`);
+  return args[0]!;
+}
+
+function slotBinaryGeneric(i: number): (a: PyObject, b: PyObject) => PyObject {
+  const name = `__${NB_NAMES[i]}__`;
+  const rname = `__r${NB_NAMES[i]}__`;
+  const fn = (a: PyObject, b: PyObject): PyObject => {
+    const ta = a.ob_type, tb = b.ob_type;
+    const doOther = ta !== tb && tb.nb_binary[i] === fn && tb.lookup(rname) !== null;
+    if (ta.nb_binary[i] === fn && ta.lookup(name) !== null) {
+      if (doOther && tb.isSubtype(ta)) {
+        const r = callDunder(b, rname, [a]);
+        if (r !== NotImplemented) return r;
+        const r2 = callDunder(a, name, [b]);
+        return r2;
+      }
+      const r = callDunder(a, name, [b]);
+      if (r !== NotImplemented || ta === tb) return r;
+    }
+    if (doOther) return callDunder(b, rname, [a]);
+    return NotImplemented;
+  };
+  return fn;
+}
+
+function slotInplaceGeneric(i: number): (a: PyObject, b: PyObject) => PyObject {
+  const name = `__i${NB_NAMES[i]}__`;
+  return (a, b) => callDunder(a, name, [b]);
+}
+
+export const slotdefs: SlotDef[] = [];
+function sd(names: string[], key: string, wrap: (fn: never) => MethodImpl, generic: unknown): void {
+  slotdefs.push({ names, key, wrap, generic });
+}
+
+sd(["__repr__"], "tp_repr", (fn: (o: PyObject) => PyObject) => (s, a) => (noArgs("__repr__", a), fn(s)), (o: PyObject) => callDunder(o, "__repr__", []));
+sd(["__str__"], "tp_str", (fn: (o: PyObject) => PyObject) => (s, a) => (noArgs("__str__", a), fn(s)), (o: PyObject) => callDunder(o, "__str__", []));
+sd(["__hash__"], "tp_hash", (fn: (o: PyObject) => Hash) => (s, a) => (noArgs("__hash__", a), hashToInt(fn(s))), slotHash);
+sd(["__call__"], "tp_call", (fn: (o: PyObject, a: PyObject[], k: string[] | null) => PyObject) => (s, a, k) => fn(s, a, k), (o: PyObject, a: PyObject[], k: string[] | null) => {
+  const f = o.ob_type.lookup("__call__")!;
+  if (f.ob_type === PyFunction_Type) return PyObject_Call(f, [o, ...a], k);
+  const b = f.ob_type.tp_descr_get ? f.ob_type.tp_descr_get(f, o, o.ob_type) : (Py_INCREF(f), f);
+  try {
+    return PyObject_Call(b, a, k);
+  } finally {
+    Py_DECREF(b);
+  }
+});
+sd(["__iter__"], "tp_iter", (fn: (o: PyObject) => PyObject) => (s, a) => (noArgs("__iter__", a), fn(s)), (o: PyObject) => callDunder(o, "__iter__", []));
+sd(["__next__"], "tp_iternext", (fn: (o: PyObject) => PyObject | null) => (s, a) => {
+  noArgs("__next__", a);
+  const r = fn(s);
+  if (r === null) throw stopIterationHook();
+  return r;
+}, slotIterNext);
+sd(["__get__"], "tp_descr_get", (fn: (d: PyObject, o: PyObject | null, t: PyType) => PyObject) => (s, a) => {
+  const obj = a[0] === None ? null : a[0]!;
+  const type = (a.length > 1 && a[1] !== None ? a[1] : obj!.ob_type) as PyType;
+  return fn(s, obj, type);
+}, (d: PyObject, o: PyObject | null, t: PyType) => callDunder(d, "__get__", [o ?? None, t]));
+sd(["__set__", "__delete__"], "tp_descr_set", (fn: (d: PyObject, o: PyObject, v: PyObject | null) => void) => (s, a) => {
+  fn(s, a[0]!, a.length > 1 ? a[1]! : null);
+  return None;
+}, (d: PyObject, o: PyObject, v: PyObject | null) => {
+  Py_DECREF(v === null ? callDunder(d, "__delete__", [o]) : callDunder(d, "__set__", [o, v]));
+});
+sd(["__init__"], "tp_init", (fn: (o: PyObject, a: PyObject[], k: string[] | null) => void) => (s, a, k) => (fn(s, a, k), None), (o: PyObject, a: PyObject[], k: string[] | null) => {
+  const f = o.ob_type.lookup("__init__")!;
+  let r: PyObject;
+  if (f.ob_type === PyFunction_Type) r = PyObject_Call(f, [o, ...a], k);
+  else {
+    const b = f.ob_type.tp_descr_get ? f.ob_type.tp_descr_get(f, o, o.ob_type) : (Py_INCREF(f), f);
+    try {
+      r = PyObject_Call(b, a, k);
+    } finally {
+      Py_DECREF(b);
+    }
+  }
+  if (r !== None) {
+    Py_DECREF(r);
+    typeError(`__init__() should return None, not '${typeName(r)}'`);
+  }
+});
+sd(["__bool__"], "nb_bool", (fn: (o: PyObject) => boolean) => (s, a) => (noArgs("__bool__", a), newBool(fn(s))), (o: PyObject) => {
+  const r = callDunder(o, "__bool__", []);
+  if (r.ob_type !== True.ob_type) {
+    Py_DECREF(r);
+    typeError(`__bool__ should return bool, returned ${typeName(r)}`);
+  }
+  return r === True;
+});
+for (const [n, key] of [["__index__", "nb_index"], ["__int__", "nb_int"], ["__float__", "nb_float"], ["__neg__", "nb_negative"], ["__pos__", "nb_positive"], ["__invert__", "nb_invert"], ["__abs__", "nb_absolute"]] as const) {
+  sd([n], key, (fn: (o: PyObject) => PyObject) => (s, a) => (noArgs(n, a), fn(s)), (o: PyObject) => callDunder(o, n, []));
+}
+sd(["__len__"], "sq_length", (fn: (o: PyObject) => number) => (s, a) => (noArgs("__len__", a), newInt(fn(s))), (o: PyObject) => {
+  const r = callDunder(o, "__len__", []);
+  if (!isInt(r)) {
+    Py_DECREF(r);
+    typeError(`'${typeName(r)}' object cannot be interpreted as an integer`);
+  }
+  const v = (r as PyInt).value;
+  Py_DECREF(r);
+  if (v < 0) throw newException(valueErrorType(), "__len__() should return >= 0");
+  return Number(v);
+});
+sd(["__contains__"], "sq_contains", (fn: (o: PyObject, v: PyObject) => boolean) => (s, a) => newBool(fn(s, oneArg(a))), (o: PyObject, v: PyObject) => {
+  const r = callDunder(o, "__contains__", [v]);
+  const b = PyObject_IsTrue(r);
+  Py_DECREF(r);
+  return b;
+});
+sd(["__getitem__"], "mp_subscript", (fn: (o: PyObject, k: PyObject) => PyObject) => (s, a) => fn(s, oneArg(a)), (o: PyObject, k: PyObject) => callDunder(o, "__getitem__", [k]));
+sd(["__setitem__", "__delitem__"], "mp_ass_subscript", (fn: (o: PyObject, k: PyObject, v: PyObject | null) => void) => (s, a) => {
+  fn(s, a[0]!, a.length > 1 ? a[1]! : null);
+  return None;
+}, (o: PyObject, k: PyObject, v: PyObject | null) => {
+  Py_DECREF(v === null ? callDunder(o, "__delitem__", [k]) : callDunder(o, "__setitem__", [k, v]));
+});
+sd(["__getattribute__", "__getattr__"], "tp_getattro", (fn: (o: PyObject, n: PyStr) => PyObject) => (s, a) => {
+  const n = oneArg(a);
+  if (!isStr(n)) typeError(`attribute name must be string, not '${typeName(n)}'`);
+  return fn(s, n);
+}, slotGetAttrHook);
+sd(["__setattr__", "__delattr__"], "tp_setattro", (fn: (o: PyObject, n: PyStr, v: PyObject | null) => void) => (s, a) => {
+  const n = a[0]!;
+  if (!isStr(n)) typeError(`attribute name must be string, not '${typeName(n)}'`);
+  fn(s, n, a.length > 1 ? a[1]! : null);
+  return None;
+}, (o: PyObject, n: PyStr, v: PyObject | null) => {
+  Py_DECREF(v === null ? callDunder(o, "__delattr__", [n]) : callDunder(o, "__setattr__", [n, v]));
+});
+sd(["__del__"], "tp_finalize", (fn: (o: PyObject) => void) => (s) => (fn(s), None), (o: PyObject) => Py_DECREF(callDunder(o, "__del__", [])));
+for (let op = 0; op < 6; op++) {
+  // each rich comparison gets its own wrapper; the slot is shared (tp_richcompare)
+  const name = RICH_NAMES[op]!;
+  sd([name], "tp_richcompare", (fn: (a: PyObject, b: PyObject, op: number) => PyObject) => (s, a) => fn(s, oneArg(a), op), slotRichCompare);
+}
+for (let i = 0; i < NB_BINARY_COUNT; i++) {
+  const n = NB_NAMES[i]!;
+  sd([`__${n}__`, `__r${n}__`], `nb_binary.${i}`, (fn: (a: PyObject, b: PyObject) => PyObject) => (s, a) => fn(s, oneArg(a)), slotBinaryGeneric(i));
+  sd([`__i${n}__`], `nb_inplace.${i}`, (fn: (a: PyObject, b: PyObject) => PyObject) => (s, a) => fn(s, oneArg(a)), slotInplaceGeneric(i));
+}
+
+function slotHash(o: PyObject): Hash {
+  const f = o.ob_type.lookup("__hash__");
+  if (f === None) typeError(`unhashable type: '${typeName(o)}'`);
+  const r = callDunder(o, "__hash__", []);
+  if (!isInt(r)) {
+    Py_DECREF(r);
+    typeError("__hash__ method should return an integer");
+  }
+  const v = (r as PyInt).value;
+  Py_DECREF(r);
+  return hashInt(v);
+}
+
+function hashToInt(h: Hash): PyObject {
+  return intFromHashHook(h);
+}
+let intFromHashHook: (h: Hash) => PyObject = () => None;
+let stopIterationHook: () => PyObject = () => None;
+let valueErrorType: () => PyType = () => PyExc_TypeError;
+export function bindTypeobjectHooks(h: { intFromHash: (h: Hash) => PyObject; stopIteration: () => PyObject; valueError: () => PyType }): void {
+  intFromHashHook = h.intFromHash;
+  stopIterationHook = h.stopIteration;
+  valueErrorType = h.valueError;
+}
+
+function slotIterNext(o: PyObject): PyObject | null {
+  try {
+    return callDunder(o, "__next__", []);
+  } catch (e) {
+    if (isStopIterationHook(e)) {
+      Py_DECREF(e as PyObject);
+      return null;
+    }
+    throw e;
+  }
+}
+let isStopIterationHook: (e: unknown) => boolean = () => false;
+export function setIsStopIteration(f: (e: unknown) => boolean): void {
+  isStopIterationHook = f;
+}
+
+function slotRichCompare(a: PyObject, b: PyObject, op: number): PyObject {
+  const name = RICH_NAMES[op]!;
+  const f = a.ob_type.lookup(name);
+  if (f === null) return NotImplemented;
+  return callDunder(a, name, [b]);
+}
+
+function slotGetAttrHook(o: PyObject, name: PyStr): PyObject {
+  const tp = o.ob_type;
+  const getattribute = tp.lookup("__getattribute__");
+  const getattr = tp.lookup("__getattr__");
+  const isDefault = getattribute instanceof PyMethodDescr && getattribute.objclass === PyBaseObject_Type;
+  try {
+    if (isDefault || getattribute === null) return genericGetAttr(o, name);
+    return callDunder(o, "__getattribute__", [name]);
+  } catch (e) {
+    if (getattr !== null && e instanceof PyObject && e.ob_type.isSubtype(PyExc_AttributeError)) {
+      Py_DECREF(e);
+      return callDunder(o, "__getattr__", [name]);
+    }
+    throw e;
+  }
+}
+
+/** Sets one slot of `type` by key ("tp_repr", "nb_binary.3"). */
+function setSlot(type: PyType, key: string, v: unknown): void {
+  const dot = key.indexOf(".");
+  const rec = type as unknown as Record<string, unknown>;
+  if (dot < 0) rec[key] = v;
+  else (rec[key.slice(0, dot)] as unknown[])[Number(key.slice(dot + 1))] = v;
+}
+
+function getSlot(type: PyType, key: string): unknown {
+  const dot = key.indexOf(".");
+  const rec = type as unknown as Record<string, unknown>;
+  if (dot < 0) return rec[key];
+  return (rec[key.slice(0, dot)] as unknown[])[Number(key.slice(dot + 1))];
+}
+
+/**
+ * For a builtin type: puts a slot wrapper in its dict for every slot it defines itself
+ * (different from its base's), like CPython's add_operators.
+ */
+export function addSlotWrappers(type: PyType): void {
+  const base = type.tp_base;
+  for (const d of slotdefs) {
+    const fn = getSlot(type, d.key);
+    if (fn === null || fn === undefined) continue;
+    if (base !== null && getSlot(base, d.key) === fn) continue;
+    if (d.key === "tp_getattro" && fn === genericGetAttr && type !== PyBaseObject_Type) continue;
+    if (d.key === "tp_setattro" && fn === genericSetAttr && type !== PyBaseObject_Type) continue;
+    for (const name of d.names) {
+      if (type.tp_dict.has(name)) continue;
+      if (name === "__getattr__" || name === "__delete__") continue;
+      if (name.startsWith("__r") && NB_NAMES.includes(name.slice(3, -2)) && d.key.startsWith("nb_binary")) {
+        // reflected: call the slot with swapped operands
+        const raw = fn as (a: PyObject, b: PyObject) => PyObject;
+        const w = new PyMethodDescr(PyWrapperDescr_Type, name, (s, a) => raw(oneArg(a), s), type);
+        w.slotKey = d.key;
+        w.slotFn = fn;
+        w.ob_refcnt = 3221225472;
+        type.tp_dict.set(name, w);
+        continue;
+      }
+      const w = new PyMethodDescr(PyWrapperDescr_Type, name, (d.wrap as (f: unknown) => MethodImpl)(fn), type);
+      w.slotKey = d.key;
+      w.slotFn = fn;
+      w.ob_refcnt = 3221225472;
+      type.tp_dict.set(name, w);
+    }
+  }
+  if (type.tp_new !== null && (base === null || type.tp_new !== base.tp_new) && !type.tp_dict.has("__new__")) {
+    const tpNew = type.tp_new;
+    const owner = type;
+    const impl: MethodImpl = (_self, args, kwnames) => {
+      if (args.length === 0) typeError(`${owner.tp_name}.__new__(): not enough arguments`);
+      const sub = args[0]!;
+      if (!(sub instanceof PyType)) typeError(`${owner.tp_name}.__new__(X): X is not a type object (${typeName(sub)})`);
+      if (!sub.isSubtype(owner)) typeError(`${owner.tp_name}.__new__(${sub.tp_name}): ${sub.tp_name} is not a subtype of ${owner.tp_name}`);
+      return tpNew(sub, args.slice(1), kwnames);
+    };
+    const f = newCFunctionHook("__new__", impl, type);
+    type.tp_dict.set("__new__", new PyWrapperObject(PyStaticMethod_Type, f));
+  }
+}
+let newCFunctionHook: (name: string, impl: MethodImpl, self: PyObject) => PyObject = () => None;
+export function setCFunctionHook(f: typeof newCFunctionHook): void {
+  newCFunctionHook = f;
+}
+
+/** For a class: points each slot at the builtin slot a wrapper wraps, or at the generic dunder caller. */
+export function fixupSlots(type: PyType): void {
+  const done = new Set<string>();
+  for (const d of slotdefs) {
+    if (done.has(d.key)) continue;
+    const keyDefs = slotdefs.filter((x) => x.key === d.key);
+    const names = keyDefs.flatMap((x) => x.names);
+    let rawFn: unknown = undefined;
+    let generic = false;
+    let any = false;
+    for (const name of names) {
+      const f = type.lookup(name);
+      if (f === null) continue;
+      any = true;
+      if (f instanceof PyMethodDescr && f.slotKey === d.key) {
+        if (rawFn === undefined) rawFn = f.slotFn;
+        else if (rawFn !== f.slotFn) generic = true;
+      } else if (d.key === "tp_hash" && f === None) {
+        rawFn = null;
+      } else generic = true;
+    }
+    done.add(d.key);
+    if (d.key === "tp_getattro") {
+      if (generic) setSlot(type, d.key, slotGetAttrHook);
+      else setSlot(type, d.key, rawFn ?? genericGetAttr);
+      continue;
+    }
+    if (!any) {
+      if (d.key === "tp_finalize" || d.key === "tp_call" || d.key === "tp_iternext" || d.key.startsWith("nb_") || d.key.startsWith("sq_") || d.key.startsWith("mp_") || d.key === "tp_iter" || d.key === "tp_descr_get" || d.key === "tp_descr_set") setSlot(type, d.key, null);
+      continue;
+    }
+    setSlot(type, d.key, generic ? d.generic : rawFn);
+  }
+  // __eq__ without __hash__ in the class body makes instances unhashable (type_new does this)
+  const newFn = type.lookup("__new__");
+  if (newFn instanceof PyWrapperObject && newFn.ob_type === PyStaticMethod_Type && newFn.callable.ob_type === PyFunction_Type) {
+    type.tp_new = slotNew;
+  } else if (newFn instanceof PyWrapperObject && newFn.callable.ob_type !== PyFunction_Type) {
+    // a builtin's __new__: inherit the raw tp_new from the nearest builtin base
+    let b: PyType | null = type.tp_base;
+    while (b !== null && (b.tp_flags & Py_TPFLAGS_HEAPTYPE) !== 0) b = b.tp_base;
+    type.tp_new = b ? b.tp_new : objectNew;
+  }
+}
+
+function slotNew(type: PyType, args: PyObject[], kwnames: string[] | null): PyObject {
+  const f = type.lookup("__new__") as PyWrapperObject;
+  return PyObject_Call(f.callable, [type, ...args], kwnames);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Class creation (type_new)
+
+function typeNewFromArgs(meta: PyType, args: PyObject[], kwnames: string[] | null): PyObject {
+  const nkw = kwnames ? kwnames.length : 0;
+  const npos = args.length - nkw;
+  if (npos === 1 && meta === PyType_Type) {
+    const t = args[0]!.ob_type;
+    Py_INCREF(t);
+    return t;
+  }
+  if (npos !== 3) typeError("type() takes 1 or 3 arguments");
+  const [name, bases, ns] = args as [PyObject, PyObject, PyObject];
+  if (!isStr(name)) typeError(`type.__new__() argument 1 must be str, not ${typeName(name)}`);
+  if (!isTuple(bases)) typeError(`type.__new__() argument 2 must be tuple, not ${typeName(bases)}`);
+  if (!isDict(ns)) typeError(`type.__new__() argument 3 must be dict, not ${typeName(ns)}`);
+  const kw: [string, PyObject][] = [];
+  for (let i = 0; i < nkw; i++) kw.push([kwnames![i]!, args[npos + i]!]);
+  return typeNew(meta, name.value, bases.items as PyType[], ns, kw);
+}
+
+/** The most derived metaclass of `meta` and the bases' metaclasses (_PyType_CalculateMetaclass). */
+export function calculateMetaclass(meta: PyType, bases: PyObject[]): PyType {
+  let winner = meta;
+  for (const b of bases) {
+    const bt = b.ob_type;
+    if (winner.isSubtype(bt)) continue;
+    if (bt.isSubtype(winner)) {
+      winner = bt;
+      continue;
+    }
+    typeError("metaclass conflict: the metaclass of a derived class must be a (non-strict) subclass of the metaclasses of all its bases");
+  }
+  return winner;
+}
+
+export function typeNew(meta: PyType, name: string, basesIn: PyObject[], ns: PyDict, kw: [string, PyObject][]): PyType {
+  for (const b of basesIn) {
+    if (!(b instanceof PyType)) typeError(`bases must be types`);
+    if ((b.tp_flags & Py_TPFLAGS_BASETYPE) === 0) typeError(`type '${b.tp_name}' is not an acceptable base type`);
+  }
+  const bases = (basesIn.length ? basesIn : [PyBaseObject_Type]) as PyType[];
+  const winner = calculateMetaclass(meta, bases);
+  // best base: the one whose layout (nearest builtin ancestor) is most derived
+  let base = bases[0]!;
+  const solid = (t: PyType): PyType => {
+    let s: PyType = t;
+    while ((s.tp_flags & Py_TPFLAGS_HEAPTYPE) !== 0 && s.tp_base) s = s.tp_base;
+    return s;
+  };
+  for (const b of bases) {
+    const sb = solid(b), sbase = solid(base);
+    if (sb.isSubtype(sbase)) base = b;
+    else if (!sbase.isSubtype(sb)) typeError("multiple bases have instance lay-out conflict");
+  }
+  const type = new PyType(winner, name, base);
+  type.tp_qualname = name;
+  type.tp_flags = (base.tp_flags & ~(1 << 20)) | Py_TPFLAGS_HEAPTYPE | Py_TPFLAGS_BASETYPE;
+  type.tp_bases = bases.slice();
+  for (const b of bases) Py_INCREF(b);
+  type.tp_mro = computeMro(type, bases);
+  type.tp_hasdict = true;
+  // namespace
+  for (const [k, v] of dictItems(ns)) {
+    if (!isStr(k)) continue;
+    Py_INCREF(v);
+    type.tp_dict.set(k.value, v);
+  }
+  const modv = type.tp_dict.get("__module__");
+  if (modv !== undefined && isStr(modv)) type.tp_module = modv.value;
+  const qn = type.tp_dict.get("__qualname__");
+  if (qn !== undefined) {
+    if (!isStr(qn)) typeError(`type __qualname__ must be a str, not ${typeName(qn)}`);
+    type.tp_qualname = qn.value;
+    type.tp_dict.delete("__qualname__");
+  }
+  if (!type.tp_dict.has("__doc__")) type.tp_dict.set("__doc__", None);
+  const doc = type.tp_dict.get("__doc__");
+  if (doc !== undefined && isStr(doc)) type.tp_doc = doc.value;
+  for (const special of ["__new__"]) {
+    const f = type.tp_dict.get(special);
+    if (f !== undefined && f.ob_type === PyFunction_Type) type.tp_dict.set(special, new PyWrapperObject(PyStaticMethod_Type, f));
+  }
+  for (const special of ["__init_subclass__", "__class_getitem__"]) {
+    const f = type.tp_dict.get(special);
+    if (f !== undefined && f.ob_type === PyFunction_Type) type.tp_dict.set(special, new PyWrapperObject(PyClassMethod_Type, f));
+  }
+  if (type.tp_dict.has("__eq__") && !type.tp_dict.has("__hash__")) type.tp_dict.set("__hash__", None);
+  const cell = type.tp_dict.get("__classcell__");
+  if (cell !== undefined) {
+    (cell as unknown as { ref: PyObject | null }).ref = type;
+    Py_INCREF(type);
+    type.tp_dict.delete("__classcell__");
+    Py_DECREF(cell);
+  }
+  type.tp_dealloc = subtypeDealloc;
+  for (const b of bases) b.tp_subclasses.push(type);
+  bumpTypeVersion();
+  fixupSlots(type);
+  // abstract methods (abc.ABCMeta sets __abstractmethods__ later; plain types have none)
+  // __set_name__
+  for (const [k, v] of [...type.tp_dict]) {
+    const sn = v.ob_type.lookup("__set_name__");
+    if (sn !== null) Py_DECREF(callDunder(v, "__set_name__", [type, internStr(k)]));
+  }
+  // super().__init_subclass__(**kw)
+  const parentInit = lookupAfter(type, "__init_subclass__");
+  if (parentInit !== null) {
+    const get = parentInit.ob_type.tp_descr_get;
+    const bound = get ? get(parentInit, null, type) : parentInit;
+    const kwnames = kw.map(([k]) => k);
+    Py_DECREF(PyObject_Call(bound, kw.map(([, v]) => v), kwnames.length ? kwnames : null));
+  } else if (kw.length) {
+    typeError(`${name}.__init_subclass__() takes no keyword arguments`);
+  }
+  return type;
+}
+
+/** The attribute `name` found in the MRO after `type` itself. */
+function lookupAfter(type: PyType, name: string): PyObject | null {
+  const mro = type.tp_mro;
+  for (let i = 1; i < mro.length; i++) {
+    const v = mro[i]!.tp_dict.get(name);
+    if (v !== undefined) return v;
+  }
+  return null;
+}
+
+/** subtype_dealloc: __del__, then the instance dict, then the base layout's releases. */
+function subtypeDealloc(o: PyObject): void {
+  const t = o.ob_type;
+  if (t.tp_finalize !== null) {
+    o.ob_refcnt = 1; // resurrect for the finalizer's duration
+    try {
+      t.tp_finalize(o);
+    } catch (e) {
+      unraisableHook(e, o);
+    }
+    if (--o.ob_refcnt !== 0) return; // resurrected
+  }
+  const d = o.dict;
+  o.dict = null;
+  Py_XDECREF(d);
+  let b: PyType | null = t.tp_base;
+  while (b !== null && b.tp_dealloc === subtypeDealloc) b = b.tp_base;
+  if (b !== null && b !== PyBaseObject_Type) {
+    // let the builtin layout release what it owns (its own dealloc skips dict if already null)
+    b.tp_dealloc(o);
+  }
+  Py_DECREF(t);
+}
+
+let unraisableHook: (e: unknown, o: PyObject) => void = () => {};
+export function setUnraisableHook(f: typeof unraisableHook): void {
+  unraisableHook = f;
+}
+
+// ---------------------------------------------------------------------------------------------
+// object and type methods visible to Python
+
+export function initTypeObject(): void {
+  defMethod(PyBaseObject_Type, "__init_subclass__", () => None);
+  const isc = PyBaseObject_Type.tp_dict.get("__init_subclass__")!;
+  PyBaseObject_Type.tp_dict.set("__init_subclass__", new PyWrapperObject(PyClassMethod_Type, newCFunctionHook("__init_subclass__", (_s, args, kw) => {
+    if (args.length > 1 || kw) typeError(`${(args[0] as PyType).tp_name}.__init_subclass__() takes no keyword arguments`);
+    return None;
+  }, None)));
+  void isc;
+  defGetSet(PyBaseObject_Type, "__class__", (o) => (Py_INCREF(o.ob_type), o.ob_type), (o, v) => {
+    if (v === null || !(v instanceof PyType)) typeError(`__class__ must be set to a class, not '${v ? typeName(v) : "NULL"}' object`);
+    o.ob_type = v;
+  });
+  defMethod(PyBaseObject_Type, "__reduce_ex__", () => typeError("cannot pickle"));
+  defMethod(PyBaseObject_Type, "__dir__", (self) => {
+    const names = new Set<string>();
+    if (self.dict) for (const [k] of dictItems(self.dict)) if (isStr(k)) names.add(k.value);
+    for (const t of self.ob_type.tp_mro) for (const k of t.tp_dict.keys()) names.add(k);
+    return newList([...names].map((n) => newStr(n)));
+  });
+  defMethod(PyBaseObject_Type, "__format__", (self, args) => {
+    const spec = args[0] as PyStr;
+    if (spec.value !== "") typeError(`unsupported format string passed to ${typeName(self)}.__format__`);
+    return strOf(self);
+  });
+  defMethod(PyBaseObject_Type, "__sizeof__", () => newInt(16));
+  addSlotWrappers(PyBaseObject_Type);
+
+  defGetSet(PyType_Type, "__name__", (o) => newStr((o as PyType).tp_name.slice((o as PyType).tp_name.lastIndexOf(".") + 1)), (o, v) => {
+    if (v === null || !isStr(v)) typeError("can only assign string to __name__");
+    (o as PyType).tp_name = v.value;
+  });
+  defGetSet(PyType_Type, "__qualname__", (o) => newStr((o as PyType).tp_qualname), (o, v) => {
+    if (v === null || !isStr(v)) typeError("can only assign string to __qualname__");
+    (o as PyType).tp_qualname = v.value;
+  });
+  defGetSet(PyType_Type, "__module__", (o) => {
+    const t = o as PyType;
+    const m = t.tp_dict.get("__module__");
+    if (m !== undefined && (t.tp_flags & Py_TPFLAGS_HEAPTYPE)) return (Py_INCREF(m), m);
+    return newStr(t.tp_module);
+  }, (o, v) => {
+    const t = o as PyType;
+    if (v !== null && isStr(v)) t.tp_module = v.value;
+    if (v) {
+      Py_INCREF(v);
+      t.tp_dict.set("__module__", v);
+    }
+  });
+  defGetSet(PyType_Type, "__mro__", (o) => newTuple((o as PyType).tp_mro.map((t) => (Py_INCREF(t), t as PyObject))));
+  defGetSet(PyType_Type, "__bases__", (o) => newTuple((o as PyType).tp_bases.map((t) => (Py_INCREF(t), t as PyObject))));
+  defGetSet(PyType_Type, "__base__", (o) => {
+    const b = (o as PyType).tp_base;
+    return b ? (Py_INCREF(b), b) : None;
+  });
+  defGetSet(PyType_Type, "__doc__", (o) => {
+    const t = o as PyType;
+    const d = t.tp_dict.get("__doc__");
+    if (d !== undefined) {
+      const get = d.ob_type.tp_descr_get;
+      if (get) return get(d, null, t);
+      Py_INCREF(d);
+      return d;
+    }
+    return t.tp_doc === null ? None : newStr(t.tp_doc);
+  });
+  defGetSet(PyType_Type, "__dict__", (o) => {
+    const t = o as PyType;
+    const d = newDict();
+    for (const [k, v] of t.tp_dict) dictSetItem(d, internStr(k), v);
+    return d;
+  });
+  defGetSet(PyType_Type, "__abstractmethods__", (o) => {
+    const v = (o as PyType).tp_dict.get("__abstractmethods__");
+    if (v === undefined || o === PyType_Type) throw newException(PyExc_AttributeError, "__abstractmethods__");
+    Py_INCREF(v);
+    return v;
+  }, (o, v) => {
+    const t = o as PyType;
+    if (v === null) t.tp_dict.delete("__abstractmethods__");
+    else {
+      Py_INCREF(v);
+      t.tp_dict.set("__abstractmethods__", v);
+      if (PyObject_IsTrue(v)) t.tp_flags |= 1 << 20;
+      else t.tp_flags &= ~(1 << 20);
+    }
+    bumpTypeVersion();
+  });
+  defMethod(PyType_Type, "mro", (self) => newList((self as PyType).tp_mro.map((t) => (Py_INCREF(t), t as PyObject))));
+  defMethod(PyType_Type, "__subclasses__", (self) => newList((self as PyType).tp_subclasses.map((t) => (Py_INCREF(t), t as PyObject))));
+  defMethod(PyType_Type, "__instancecheck__", (self, args) => newBool(args[0]!.ob_type.isSubtype(self as PyType)));
+  defMethod(PyType_Type, "__subclasscheck__", (self, args) => newBool(args[0] instanceof PyType && args[0].isSubtype(self as PyType)));
+  defMethod(PyType_Type, "__prepare__", () => newDict());
+  const prep = PyType_Type.tp_dict.get("__prepare__") as PyMethodDescr;
+  PyType_Type.tp_dict.set("__prepare__", new PyWrapperObject(PyClassMethod_Type, newCFunctionHook("__prepare__", () => newDict(), None)));
+  void prep;
+  addSlotWrappers(PyType_Type);
+}
+
+let strOf: (o: PyObject) => PyObject = (o) => PyObject_Repr(o);
+export function setStrOf(f: (o: PyObject) => PyObject): void {
+  strOf = f;
+}
+
+export { reprString, PyObject_RichCompare, PyUnicode_Type, newList, newTuple };

@@ -1,0 +1,78 @@
+/**
+ * Running a module's code object: the `__main__` namespace, the uncaught-exception report
+ * (traceback on stderr, exit code 1), SystemExit's exit codes, and captured or real I/O.
+ */
+import type { CodeObject } from "@pyts/compiler";
+import { PyObject, Py_DECREF } from "./objects/object.js";
+import { None } from "./objects/none.js";
+import { internStr, newStr, isStr, type PyStr } from "./objects/str.js";
+import { isInt, type PyInt } from "./objects/int.js";
+import { newDict, dictSetItem } from "./objects/dict.js";
+import { newCode } from "./objects/code.js";
+import { PyFrame } from "./objects/frame.js";
+import { PyBaseExceptionObject, PyExc_SystemExit, PyExc_IndexError, PyExc_KeyError } from "./objects/exceptions.js";
+import { initVM, modules, setTbHook, setLookupErrors } from "./init.js";
+import { evalFrame, pushFrame, toPyException } from "./eval/ceval.js";
+import { tstate } from "./eval/threadState.js";
+import { formatException, sourceCache } from "./eval/printException.js";
+import { setIO } from "./modules/builtins.js";
+import { makeSys } from "./modules/sys.js";
+import { PyObject_Str } from "./abstract.js";
+
+export interface RunOptions {
+  argv?: string[];
+  /** Source text of the main file (for traceback source lines). */
+  source?: string;
+  writeStdout?: (s: string) => void;
+  writeStderr?: (s: string) => void;
+}
+
+export interface RunResult {
+  exitCode: number;
+}
+
+/** Runs a module code object as `__main__`; returns the process exit code. */
+export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
+  const out = opts.writeStdout ?? ((s: string) => process.stdout.write(s));
+  const err = opts.writeStderr ?? ((s: string) => process.stderr.write(s));
+  setIO({ writeStdout: out, writeStderr: err });
+  const builtins = initVM();
+  setTbHook((e) => formatException(e));
+  setLookupErrors(PyExc_IndexError, PyExc_KeyError);
+  modules.set("builtins", builtins);
+  modules.set("sys", makeSys(opts.argv ?? [code.co_filename]));
+  if (opts.source !== undefined) sourceCache.set(code.co_filename, opts.source.split(/\r\n|\r|\n/));
+  const globals = newDict();
+  dictSetItem(globals, internStr("__name__"), internStr("__main__"));
+  dictSetItem(globals, internStr("__builtins__"), builtins);
+  dictSetItem(globals, internStr("__file__"), newStr(code.co_filename));
+  dictSetItem(globals, internStr("__doc__"), None);
+  const pycode = newCode(code);
+  const frame = new PyFrame(pycode, null, globals, builtins.dict!, globals);
+  tstate.frame = null;
+  tstate.depth = 0;
+  tstate.handledExc = null;
+  pushFrame(frame);
+  frame.isEntry = true;
+  try {
+    const r = evalFrame(frame, null);
+    Py_DECREF(r);
+    return { exitCode: 0 };
+  } catch (e) {
+    const exc = toPyException(e);
+    return { exitCode: handleUncaught(exc, err) };
+  }
+}
+
+function handleUncaught(exc: PyBaseExceptionObject, err: (s: string) => void): number {
+  if (exc.ob_type.isSubtype(PyExc_SystemExit)) {
+    const args = exc.args.items;
+    const code: PyObject = args.length === 0 ? None : args.length === 1 ? args[0]! : exc.args;
+    if (code === None) return 0;
+    if (isInt(code)) return Number((code as PyInt).value) & 0xff;
+    err((isStr(code) ? (code as PyStr).value : PyObject_Str(code).value) + "\n");
+    return 1;
+  }
+  err(formatException(exc));
+  return 1;
+}

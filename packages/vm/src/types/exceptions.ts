@@ -1,0 +1,118 @@
+/** BaseException behaviour: construction, str/repr, chaining attributes (Objects/exceptions.c). */
+import { PyObject, Py_INCREF, Py_XDECREF } from "../objects/object.js";
+import { None } from "../objects/none.js";
+import { newStr } from "../objects/str.js";
+import { newTuple, isTuple, type PyTuple } from "../objects/tuple.js";
+import {
+  PyBaseExceptionObject, PyExc_BaseException, PyExc_KeyError, PyExc_StopIteration, PyExc_SystemExit, PyExc_TypeError,
+  PyExc_AttributeError, PyExc_NameError, isException, typeError,
+} from "../objects/exceptions.js";
+import { addSlotWrappers } from "../objects/typeobject.js";
+import { defMethod, defGetSet } from "../objects/descr.js";
+import { PyObject_Str, PyObject_Repr, iterateToArray, typeName } from "../abstract.js";
+
+function E(o: PyObject): PyBaseExceptionObject {
+  return o as PyBaseExceptionObject;
+}
+
+function argsFrom(args: PyObject[], kw: string[] | null): PyObject[] {
+  const nkw = kw ? kw.length : 0;
+  return args.slice(0, args.length - nkw).map((a) => (Py_INCREF(a), a));
+}
+
+export function initExceptions(): void {
+  const B = PyExc_BaseException;
+  B.tp_new = (t, args, kw) => {
+    const e = t.tp_alloc(t) as PyBaseExceptionObject;
+    e.args = newTuple(argsFrom(args, kw));
+    return e;
+  };
+  B.tp_init = (self, args, kw) => {
+    if (kw && kw.length && self.ob_type === PyExc_BaseException) typeError("BaseException() takes no keyword arguments");
+    const e = E(self);
+    const old = e.args;
+    e.args = newTuple(argsFrom(args, kw));
+    Py_XDECREF(old);
+  };
+  B.tp_str = (o) => {
+    const a = E(o).args.items;
+    if (a.length === 0) return newStr("");
+    if (a.length === 1) return PyObject_Str(a[0]!);
+    return PyObject_Str(E(o).args);
+  };
+  B.tp_repr = (o) => {
+    const a = E(o).args.items;
+    const name = o.ob_type.tp_qualname;
+    if (a.length === 1) return newStr(`${name}(${PyObject_Repr(a[0]!).value})`);
+    return newStr(`${name}${a.length === 0 ? "()" : PyObject_Repr(E(o).args).value}`);
+  };
+  B.tp_hasdict = true;
+  addSlotWrappers(B);
+  defGetSet(B, "args", (o) => (Py_INCREF(E(o).args), E(o).args), (o, v) => {
+    const e = E(o);
+    const old = e.args;
+    e.args = newTuple(iterateToArray(v!));
+    Py_XDECREF(old);
+  });
+  const opt = (v: PyObject | null): PyObject => (v === null ? None : (Py_INCREF(v), v));
+  defGetSet(B, "__traceback__", (o) => opt(E(o).traceback), (o, v) => {
+    E(o).traceback = v === None ? null : v;
+  });
+  defGetSet(B, "__cause__", (o) => opt(E(o).cause), (o, v) => {
+    if (v !== null && v !== None && !isException(v)) typeError("exception cause must be None or derive from BaseException");
+    E(o).cause = v === None ? null : v;
+    E(o).suppressContext = true;
+  });
+  defGetSet(B, "__context__", (o) => opt(E(o).context), (o, v) => {
+    E(o).context = v === None ? null : v;
+  });
+  defGetSet(B, "__suppress_context__", (o) => (E(o).suppressContext ? trueObj : falseObj), (o, v) => {
+    E(o).suppressContext = v === trueObj;
+  });
+  defMethod(B, "with_traceback", (self, args) => {
+    E(self).traceback = args[0] === None ? null : args[0]!;
+    Py_INCREF(self);
+    return self;
+  });
+  defMethod(B, "add_note", (self, args) => {
+    const note = args[0]!;
+    if (note.ob_type !== newStr("x").ob_type) typeError(`note must be a str, not '${typeName(note)}'`);
+    notesHook(self, note);
+    return None;
+  });
+  PyExc_KeyError.tp_str = (o) => {
+    const a = E(o).args.items;
+    if (a.length === 1) return PyObject_Repr(a[0]!);
+    return B.tp_str!(o);
+  };
+  addSlotWrappers(PyExc_KeyError);
+  defGetSet(PyExc_StopIteration, "value", (o) => {
+    const a = E(o).args.items;
+    return a.length ? (Py_INCREF(a[0]!), a[0]!) : None;
+  });
+  defGetSet(PyExc_SystemExit, "code", (o) => {
+    const a = E(o).args.items;
+    if (a.length === 0) return None;
+    if (a.length === 1) return (Py_INCREF(a[0]!), a[0]!);
+    return (Py_INCREF(E(o).args), E(o).args);
+  });
+  const attrGet = (field: "attrName" | "attrObj" | "nameAttr") => (o: PyObject) => {
+    const v = (o as unknown as Record<string, PyObject | undefined>)[field];
+    return v ? (Py_INCREF(v), v) : None;
+  };
+  defGetSet(PyExc_AttributeError, "name", attrGet("attrName"));
+  defGetSet(PyExc_AttributeError, "obj", attrGet("attrObj"));
+  defGetSet(PyExc_NameError, "name", attrGet("nameAttr"));
+  void isTuple;
+  void PyExc_TypeError;
+  void (null as unknown as PyTuple);
+}
+
+let trueObj: PyObject = None;
+let falseObj: PyObject = None;
+let notesHook: (e: PyObject, note: PyObject) => void = () => {};
+export function bindExceptionHooks(t: PyObject, f: PyObject, notes: typeof notesHook): void {
+  trueObj = t;
+  falseObj = f;
+  notesHook = notes;
+}

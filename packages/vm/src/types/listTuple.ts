@@ -1,0 +1,364 @@
+/** list and tuple behaviour (Objects/listobject.c, tupleobject.c) and their iterators. */
+import { PyObject, PyType, Py_INCREF, Py_DECREF, newStaticType } from "../objects/object.js";
+import { None, NotImplemented } from "../objects/none.js";
+import { newBool, True } from "../objects/bool.js";
+import { newStr } from "../objects/str.js";
+import { newInt } from "../objects/int.js";
+import { PyList, PyList_Type, newList, isList } from "../objects/list.js";
+import { PyTuple, PyTuple_Type, newTuple, isTuple, EmptyTuple } from "../objects/tuple.js";
+import { PySlice, PySlice_Type, sliceIndices } from "../objects/slice.js";
+import { PyExc_ValueError, PyExc_IndexError, newException, typeError } from "../objects/exceptions.js";
+import { addSlotWrappers } from "../objects/typeobject.js";
+import { defMethod } from "../objects/descr.js";
+import {
+  Py_EQ, Py_NE, PyObject_RichCompare, PyObject_RichCompareBool, PyObject_Hash, iterateToArray, reprString, typeName, asIndex,
+  PyObject_IsTrue, PyObject_Call, Py_LT,
+} from "../abstract.js";
+import { hashTuple } from "../hash.js";
+import { parseArgs } from "../args.js";
+import { seqIndex } from "./sequenceUtil.js";
+import { reprEnter, reprLeave } from "./reprGuard.js";
+
+export const PyListIter_Type = newStaticType("list_iterator", undefined, 0);
+export const PyListRevIter_Type = newStaticType("list_reverseiterator", undefined, 0);
+export const PyTupleIter_Type = newStaticType("tuple_iterator", undefined, 0);
+
+export class PySeqIter extends PyObject {
+  seq: PyObject & { items: PyObject[] };
+  i: number;
+  constructor(type: PyType, seq: PyObject & { items: PyObject[] }, i: number) {
+    super(type);
+    this.seq = seq;
+    this.i = i;
+  }
+}
+
+function items(o: PyObject): PyObject[] {
+  return (o as PyList).items;
+}
+
+function seqRichCompare(a: PyObject, b: PyObject, op: number): PyObject {
+  const x = items(a), y = items(b);
+  if ((op === Py_EQ || op === Py_NE) && x.length !== y.length) return newBool(op === Py_NE);
+  let i = 0;
+  for (; i < x.length && i < y.length; i++) {
+    if (!PyObject_RichCompareBool(x[i]!, y[i]!, Py_EQ)) break;
+  }
+  if (i >= x.length || i >= y.length) {
+    const c = x.length - y.length;
+    return newBool([c < 0, c <= 0, c === 0, c !== 0, c > 0, c >= 0][op]!);
+  }
+  if (op === Py_EQ) return newBool(false);
+  if (op === Py_NE) return newBool(true);
+  return PyObject_RichCompare(x[i]!, y[i]!, op);
+}
+
+function seqRepr(o: PyObject, open: string, close: string): PyObject {
+  const xs = items(o);
+  if (xs.length === 0) return newStr(open + close);
+  if (!reprEnter(o)) return newStr(open + "..." + close);
+  try {
+    const parts = xs.map((x) => reprString(x));
+    if (open === "(" && xs.length === 1) return newStr("(" + parts[0] + ",)");
+    return newStr(open + parts.join(", ") + close);
+  } finally {
+    reprLeave(o);
+  }
+}
+
+function seqContains(o: PyObject, v: PyObject): boolean {
+  const xs = items(o);
+  for (let i = 0; i < xs.length; i++) if (PyObject_RichCompareBool(xs[i]!, v, Py_EQ)) return true;
+  return false;
+}
+
+function getSlice(xs: PyObject[], s: PySlice): PyObject[] {
+  const [start, , step, n] = sliceIndices(s, xs.length);
+  const out: PyObject[] = new Array(n);
+  for (let k = 0, i = start; k < n; k++, i += step) {
+    const v = xs[i]!;
+    Py_INCREF(v);
+    out[k] = v;
+  }
+  return out;
+}
+
+function incAll(xs: PyObject[]): PyObject[] {
+  for (const x of xs) Py_INCREF(x);
+  return xs;
+}
+
+function seqIndexMethod(name: string, what: string) {
+  return (self: PyObject, args: PyObject[]): PyObject => {
+    const xs = items(self);
+    if (args.length < 1) typeError(`${name} expected at least 1 argument, got 0`);
+    let start = args.length > 1 ? asIndex(args[1]!) : 0;
+    let stop = args.length > 2 ? asIndex(args[2]!) : xs.length;
+    if (start < 0) start = Math.max(0, start + xs.length);
+    if (stop < 0) stop = Math.max(0, stop + xs.length);
+    for (let i = start; i < Math.min(stop, xs.length); i++) if (PyObject_RichCompareBool(xs[i]!, args[0]!, Py_EQ)) return newInt(i);
+    throw newException(PyExc_ValueError, what === "list" ? `${reprString(args[0]!)} is not in list` : "tuple.index(x): x not in tuple");
+  };
+}
+
+/**
+ * list.sort(key=, reverse=) on a JS array of borrowed items: a stable merge sort on `<` of the
+ * keys; reverse=True reverses, sorts, reverses back (keeping stability), as CPython does.
+ */
+export function sortItems(xs: PyObject[], key: PyObject | null, reverse: boolean): void {
+  const n = xs.length;
+  const hasKey = key !== null && key !== None;
+  const keys = hasKey ? xs.map((x) => PyObject_Call(key!, [x], null)) : xs.slice();
+  try {
+    const idx = Array.from({ length: n }, (_, i) => i);
+    if (reverse) idx.reverse();
+    const tmp = new Array<number>(n);
+    const lt = (a: number, b: number): boolean => PyObject_RichCompareBool(keys[a]!, keys[b]!, Py_LT);
+    const rec = (lo: number, hi: number): void => {
+      if (hi - lo < 2) return;
+      const mid = (lo + hi) >> 1;
+      rec(lo, mid);
+      rec(mid, hi);
+      let i = lo, j = mid, k = lo;
+      while (i < mid && j < hi) tmp[k++] = lt(idx[j]!, idx[i]!) ? idx[j++]! : idx[i++]!;
+      while (i < mid) tmp[k++] = idx[i++]!;
+      while (j < hi) tmp[k++] = idx[j++]!;
+      for (let t = lo; t < hi; t++) idx[t] = tmp[t]!;
+    };
+    rec(0, n);
+    if (reverse) idx.reverse();
+    const copy = xs.slice();
+    for (let i = 0; i < n; i++) xs[i] = copy[idx[i]!]!;
+  } finally {
+    if (hasKey) for (const k of keys) Py_DECREF(k);
+  }
+}
+
+export function initListTuple(): void {
+  const L = PyList_Type;
+  L.tp_new = (t) => t.tp_alloc(t);
+  L.tp_init = (self, args, kw) => {
+    const [it] = parseArgs("list", args, kw, ["iterable"], 0, 1);
+    const old = items(self);
+    (self as PyList).items = it === null ? [] : iterateToArray(it);
+    for (const x of old) Py_DECREF(x);
+  };
+  L.tp_repr = (o) => seqRepr(o, "[", "]");
+  L.tp_hash = null;
+  L.tp_richcompare = (a, b, op) => (isList(b) ? seqRichCompare(a, b, op) : NotImplemented);
+  L.sq_length = (o) => items(o).length;
+  L.sq_contains = seqContains;
+  L.sq_concat = (a, b) => {
+    if (!isList(b)) typeError(`can only concatenate list (not "${typeName(b)}") to list`);
+    return newList(incAll([...items(a), ...items(b)]));
+  };
+  L.sq_repeat = (o, n) => {
+    const out: PyObject[] = [];
+    for (let i = 0; i < n; i++) out.push(...items(o));
+    return newList(incAll(out));
+  };
+  L.nb_inplace[0] = (a, b) => {
+    const add = iterateToArray(b);
+    items(a).push(...add);
+    Py_INCREF(a);
+    return a;
+  };
+  L.nb_inplace[5] = (a, b) => {
+    if (b.ob_type.nb_index === null) return NotImplemented;
+    const n = asIndex(b);
+    const xs = items(a);
+    const orig = xs.slice();
+    xs.length = 0;
+    for (let i = 0; i < n; i++) xs.push(...incAll(orig.slice()));
+    for (const x of orig) Py_DECREF(x);
+    Py_INCREF(a);
+    return a;
+  };
+  L.mp_subscript = (o, key) => {
+    const xs = items(o);
+    if (key.ob_type === PySlice_Type) return newList(getSlice(xs, key as PySlice));
+    const v = xs[seqIndex(key, xs.length, "list")]!;
+    Py_INCREF(v);
+    return v;
+  };
+  L.mp_ass_subscript = (o, key, v) => {
+    const xs = items(o);
+    if (key.ob_type === PySlice_Type) {
+      const [start, stop, step, n] = sliceIndices(key as PySlice, xs.length);
+      if (v === null) {
+        const removed: PyObject[] = [];
+        if (step === 1) removed.push(...xs.splice(start, n));
+        else {
+          const idx = [];
+          for (let k = 0, i = start; k < n; k++, i += step) idx.push(i);
+          idx.sort((p, q) => q - p);
+          for (const i of idx) removed.push(...xs.splice(i, 1));
+        }
+        for (const x of removed) Py_DECREF(x);
+        return;
+      }
+      const repl = v === o ? incAll(xs.slice()) : iterateToArray(v);
+      if (step === 1) {
+        const removed = xs.splice(start, Math.max(0, stop - start), ...repl);
+        for (const x of removed) Py_DECREF(x);
+      } else {
+        if (repl.length !== n) {
+          for (const x of repl) Py_DECREF(x);
+          throw newException(PyExc_ValueError, `attempt to assign sequence of size ${repl.length} to extended slice of size ${n}`);
+        }
+        for (let k = 0, i = start; k < n; k++, i += step) {
+          const old = xs[i]!;
+          xs[i] = repl[k]!;
+          Py_DECREF(old);
+        }
+      }
+      return;
+    }
+    const i = seqIndex(key, xs.length, "list");
+    if (v === null) {
+      const [old] = xs.splice(i, 1);
+      Py_DECREF(old!);
+    } else {
+      if (key.ob_type === PySlice_Type) return;
+      Py_INCREF(v);
+      const old = xs[i]!;
+      xs[i] = v;
+      Py_DECREF(old);
+    }
+  };
+  L.tp_iter = (o) => (Py_INCREF(o), new PySeqIter(PyListIter_Type, o as PyList, 0));
+  L.tp_hasdict = false;
+  addSlotWrappers(L);
+  L.tp_dict.set("__hash__", None);
+  defMethod(L, "append", (self, args) => {
+    if (args.length !== 1) typeError(`list.append() takes exactly one argument (${args.length} given)`);
+    Py_INCREF(args[0]!);
+    items(self).push(args[0]!);
+    return None;
+  });
+  defMethod(L, "extend", (self, args) => {
+    const add = iterateToArray(args[0]!);
+    items(self).push(...add);
+    return None;
+  });
+  defMethod(L, "insert", (self, args) => {
+    const xs = items(self);
+    let i = asIndex(args[0]!);
+    if (i < 0) i = Math.max(0, i + xs.length);
+    if (i > xs.length) i = xs.length;
+    Py_INCREF(args[1]!);
+    xs.splice(i, 0, args[1]!);
+    return None;
+  });
+  defMethod(L, "pop", (self, args) => {
+    const xs = items(self);
+    if (xs.length === 0) throw newException(PyExc_IndexError, "pop from empty list");
+    let i = args.length ? asIndex(args[0]!) : xs.length - 1;
+    if (i < 0) i += xs.length;
+    if (i < 0 || i >= xs.length) throw newException(PyExc_IndexError, "pop index out of range");
+    return xs.splice(i, 1)[0]!;
+  });
+  defMethod(L, "remove", (self, args) => {
+    const xs = items(self);
+    for (let i = 0; i < xs.length; i++) {
+      if (PyObject_RichCompareBool(xs[i]!, args[0]!, Py_EQ)) {
+        Py_DECREF(xs.splice(i, 1)[0]!);
+        return None;
+      }
+    }
+    throw newException(PyExc_ValueError, "list.remove(x): x not in list");
+  });
+  defMethod(L, "index", seqIndexMethod("index", "list"));
+  defMethod(L, "count", (self, args) => newInt(items(self).filter((x) => PyObject_RichCompareBool(x, args[0]!, Py_EQ)).length));
+  defMethod(L, "reverse", (self) => (items(self).reverse(), None));
+  defMethod(L, "clear", (self) => {
+    const xs = items(self).splice(0);
+    for (const x of xs) Py_DECREF(x);
+    return None;
+  });
+  defMethod(L, "copy", (self) => newList(incAll(items(self).slice())));
+  defMethod(L, "sort", (self, args, kw) => {
+    if (args.length - (kw ? kw.length : 0) > 0) typeError("sort() takes no positional arguments");
+    const [key, rev] = parseArgs("sort", args, kw, ["key", "reverse"], 0);
+    const xs = items(self);
+    const work = xs.slice();
+    (self as PyList).items = [];
+    try {
+      sortItems(work, key, rev !== null && PyObject_IsTrue(rev));
+    } finally {
+      const mutated = items(self).length > 0;
+      (self as PyList).items = work;
+      if (mutated) throw newException(PyExc_ValueError, "list modified during sort");
+    }
+    return None;
+  });
+
+  for (const [IT, rev] of [[PyListIter_Type, false], [PyListRevIter_Type, true], [PyTupleIter_Type, false]] as const) {
+    IT.tp_iter = (o) => (Py_INCREF(o), o);
+    IT.tp_iternext = rev
+      ? (o) => {
+          const it = o as PySeqIter;
+          if (it.i >= 0 && it.i < it.seq.items.length) {
+            const v = it.seq.items[it.i--]!;
+            Py_INCREF(v);
+            return v;
+          }
+          it.i = -1;
+          return null;
+        }
+      : (o) => {
+          const it = o as PySeqIter;
+          const xs = it.seq.items;
+          if (it.i < xs.length) {
+            const v = xs[it.i++]!;
+            Py_INCREF(v);
+            return v;
+          }
+          it.i = Infinity;
+          return null;
+        };
+    IT.tp_dealloc = (o) => Py_DECREF((o as PySeqIter).seq);
+    addSlotWrappers(IT);
+  }
+  defMethod(L, "__reversed__", (self) => (Py_INCREF(self), new PySeqIter(PyListRevIter_Type, self as PyList, items(self).length - 1)));
+
+  const T = PyTuple_Type;
+  T.tp_new = (type, args, kw) => {
+    const [it] = parseArgs("tuple", args, kw, ["iterable"], 0, 1);
+    if (type === PyTuple_Type) {
+      if (it !== null && it.ob_type === PyTuple_Type) return (Py_INCREF(it), it);
+      return newTuple(it === null ? [] : iterateToArray(it));
+    }
+    const o = type.tp_alloc(type) as PyTuple;
+    o.items = it === null ? [] : iterateToArray(it);
+    return o;
+  };
+  T.tp_repr = (o) => seqRepr(o, "(", ")");
+  T.tp_hash = (o) => hashTuple(items(o).map((x) => PyObject_Hash(x)));
+  T.tp_richcompare = (a, b, op) => (isTuple(b) ? seqRichCompare(a, b, op) : NotImplemented);
+  T.sq_length = (o) => items(o).length;
+  T.sq_contains = seqContains;
+  T.sq_concat = (a, b) => {
+    if (!isTuple(b)) typeError(`can only concatenate tuple (not "${typeName(b)}") to tuple`);
+    return newTuple(incAll([...items(a), ...items(b)]));
+  };
+  T.sq_repeat = (o, n) => {
+    if (n === 1 && o.ob_type === PyTuple_Type) return (Py_INCREF(o), o);
+    const out: PyObject[] = [];
+    for (let i = 0; i < n; i++) out.push(...items(o));
+    return newTuple(incAll(out));
+  };
+  T.mp_subscript = (o, key) => {
+    const xs = items(o);
+    if (key.ob_type === PySlice_Type) return newTuple(getSlice(xs, key as PySlice));
+    const v = xs[seqIndex(key, xs.length, "tuple")]!;
+    Py_INCREF(v);
+    return v;
+  };
+  T.tp_iter = (o) => (Py_INCREF(o), new PySeqIter(PyTupleIter_Type, o as PyTuple, 0));
+  addSlotWrappers(T);
+  defMethod(T, "index", seqIndexMethod("index", "tuple"));
+  defMethod(T, "count", (self, args) => newInt(items(self).filter((x) => PyObject_RichCompareBool(x, args[0]!, Py_EQ)).length));
+  void EmptyTuple;
+  void True;
+}

@@ -1,0 +1,405 @@
+/** int, bool and float behaviour (Objects/longobject.c, boolobject.c, floatobject.c). */
+import { PyObject, PyType, Py_INCREF, Py_DECREF } from "../objects/object.js";
+import { None, NotImplemented } from "../objects/none.js";
+import { PyBool_Type, True, False, newBool } from "../objects/bool.js";
+import {
+  PyInt, PyLong_Type, newInt, newIntBig, isInt, intAdd, intSub, intMul, intFloorDiv, intMod, intCompare, normBig,
+} from "../objects/int.js";
+import { PyFloat, PyFloat_Type, newFloat, isFloat } from "../objects/float.js";
+import { PyStr, newStr, isStr } from "../objects/str.js";
+import { PyExc_ZeroDivisionError, PyExc_OverflowError, PyExc_ValueError, newException, typeError } from "../objects/exceptions.js";
+import { addSlotWrappers } from "../objects/typeobject.js";
+import { defMethod, defGetSet } from "../objects/descr.js";
+import { hashInt, hashFloat } from "../hash.js";
+import { Py_EQ, Py_NE, Py_LT, Py_LE, Py_GT, Py_GE, PyObject_IsTrue, typeName, PyNumber_Index } from "../abstract.js";
+import { formatFloatRepr } from "@pyts/parser";
+import { parseArgs } from "../args.js";
+
+type IntV = number | bigint;
+
+function cmpResult(c: number, op: number): PyObject {
+  switch (op) {
+    case Py_LT: return newBool(c < 0);
+    case Py_LE: return newBool(c <= 0);
+    case Py_EQ: return newBool(c === 0);
+    case Py_NE: return newBool(c !== 0);
+    case Py_GT: return newBool(c > 0);
+    default: return newBool(c >= 0);
+  }
+}
+
+function zeroDiv(msg: string): never {
+  throw newException(PyExc_ZeroDivisionError, msg);
+}
+
+function isZero(v: IntV): boolean {
+  return v === 0 || v === 0n;
+}
+
+export function intPow(a: IntV, b: IntV): PyObject {
+  if (b < 0) {
+    if (isZero(a)) zeroDiv("zero to a negative power");
+    return newFloat(Math.pow(Number(a), Number(b)));
+  }
+  if (typeof a === "number" && typeof b === "number") {
+    const r = Math.pow(a, b);
+    if (Number.isSafeInteger(r)) return newInt(r);
+  }
+  return newIntBig(BigInt(a) ** BigInt(b));
+}
+
+function intTrueDiv(a: IntV, b: IntV): PyObject {
+  if (isZero(b)) zeroDiv("division by zero");
+  if (typeof a === "number" && typeof b === "number") return newFloat(a / b);
+  const A = BigInt(a), B = BigInt(b);
+  // exact-ish: scale to keep precision
+  const r = Number(A) / Number(B);
+  if (Number.isFinite(r)) return newFloat(r);
+  throw newException(PyExc_OverflowError, "integer division result too large for a float");
+}
+
+function shiftCount(b: IntV): number {
+  if (b < 0) throw newException(PyExc_ValueError, "negative shift count");
+  return Number(b);
+}
+
+const intBinary: ((a: IntV, b: IntV) => PyObject)[] = [
+  intAdd, // add
+  (a, b) => (typeof a === "number" && typeof b === "number" && a >= 0 && b >= 0 && a <= 0x7fffffff && b <= 0x7fffffff ? newInt(a & b) : newIntBig(BigInt(a) & BigInt(b))),
+  (a, b) => (isZero(b) ? zeroDiv("integer division or modulo by zero") : intFloorDiv(a, b)),
+  (a, b) => {
+    const n = shiftCount(b);
+    if (typeof a === "number" && n < 31 && Math.abs(a) < 2 ** 21) return newInt(a * 2 ** n);
+    return newIntBig(BigInt(a) << BigInt(n));
+  },
+  () => NotImplemented, // matmul
+  intMul,
+  (a, b) => (isZero(b) ? zeroDiv("integer modulo by zero") : intMod(a, b)),
+  (a, b) => (typeof a === "number" && typeof b === "number" && a >= 0 && b >= 0 && a <= 0x7fffffff && b <= 0x7fffffff ? newInt(a | b) : newIntBig(BigInt(a) | BigInt(b))),
+  intPow,
+  (a, b) => {
+    const n = shiftCount(b);
+    if (typeof a === "number") return newInt(Math.floor(a / 2 ** Math.min(n, 1100)));
+    return newIntBig(BigInt(a) >> BigInt(n));
+  },
+  intSub,
+  intTrueDiv,
+  (a, b) => (typeof a === "number" && typeof b === "number" && a >= 0 && b >= 0 && a <= 0x7fffffff && b <= 0x7fffffff ? newInt(a ^ b) : newIntBig(BigInt(a) ^ BigInt(b))),
+];
+
+const floatBinary: ((a: number, b: number) => PyObject)[] = [
+  (a, b) => newFloat(a + b),
+  () => NotImplemented,
+  (a, b) => {
+    if (b === 0) zeroDiv("division by zero");
+    return newFloat(floatDivmod(a, b)[0]);
+  },
+  () => NotImplemented,
+  () => NotImplemented,
+  (a, b) => newFloat(a * b),
+  (a, b) => {
+    if (b === 0) zeroDiv("division by zero");
+    return newFloat(floatDivmod(a, b)[1]);
+  },
+  () => NotImplemented,
+  (a, b) => {
+    if (a === 0 && b < 0) zeroDiv("zero to a negative power");
+    if (a < 0 && !Number.isInteger(b)) return complexPowHook(a, b);
+    const r = Math.pow(a, b);
+    if (!Number.isFinite(r) && Number.isFinite(a) && Number.isFinite(b)) throw newException(PyExc_OverflowError, "(34, 'Numerical result out of range')");
+    return newFloat(r);
+  },
+  () => NotImplemented,
+  (a, b) => newFloat(a - b),
+  (a, b) => {
+    if (b === 0) zeroDiv("division by zero");
+    return newFloat(a / b);
+  },
+  () => NotImplemented,
+];
+
+let complexPowHook: (a: number, b: number) => PyObject = () => typeError("complex not supported");
+export function setComplexPow(f: typeof complexPowHook): void {
+  complexPowHook = f;
+}
+
+/** float divmod as CPython's float_divmod. */
+export function floatDivmod(vx: number, wx: number): [number, number] {
+  let mod = vx % wx;
+  let div = (vx - mod) / wx;
+  if (mod) {
+    if (wx < 0 !== mod < 0) {
+      mod += wx;
+      div -= 1.0;
+    }
+  } else mod = wx < 0 ? -0.0 : 0.0;
+  let floordiv: number;
+  if (div) {
+    floordiv = Math.floor(div);
+    if (div - floordiv > 0.5) floordiv += 1.0;
+  } else floordiv = vx / wx < 0 ? -0.0 : 0.0;
+  return [floordiv, mod];
+}
+
+/** An int as a float (OverflowError when too large). */
+export function intToFloat(v: IntV): number {
+  const r = typeof v === "number" ? v : Number(v);
+  if (!Number.isFinite(r)) throw newException(PyExc_OverflowError, "int too large to convert to float");
+  return r;
+}
+
+/** The number value of an int or float operand, or null when neither. */
+function asFloatOperand(o: PyObject): number | null {
+  if (isFloat(o)) return (o as PyFloat).value;
+  if (isInt(o)) return intToFloat((o as PyInt).value);
+  return null;
+}
+
+export function intRepr(o: PyObject): PyStr {
+  const v = (o as PyInt).value;
+  const s = typeof v === "number" ? String(v) : v.toString();
+  if (s.length > 4300) throw newException(PyExc_ValueError, `Exceeds the limit (4300 digits) for integer string conversion; use sys.set_int_max_str_digits() to increase the limit`);
+  return newStr(s);
+}
+
+/** Parses an int literal string like int(s, base). */
+export function parseIntString(s0: string, base: number): IntV {
+  let s = s0.trim().replace(/_/g, (m, i: number, str: string) => (i > 0 && /[0-9a-zA-Z]/.test(str[i - 1]!) && /[0-9a-zA-Z]/.test(str[i + 1] ?? "") ? "" : "!"));
+  let neg = false;
+  if (s.startsWith("-") || s.startsWith("+")) {
+    neg = s[0] === "-";
+    s = s.slice(1);
+  }
+  let b = base;
+  const lower = s.toLowerCase();
+  if (b === 0) {
+    if (lower.startsWith("0x")) (b = 16), (s = s.slice(2));
+    else if (lower.startsWith("0o")) (b = 8), (s = s.slice(2));
+    else if (lower.startsWith("0b")) (b = 2), (s = s.slice(2));
+    else {
+      b = 10;
+      if (/^0+[1-9]/.test(s)) s = "!";
+    }
+  } else if ((b === 16 && lower.startsWith("0x")) || (b === 8 && lower.startsWith("0o")) || (b === 2 && lower.startsWith("0b"))) s = s.slice(2);
+  if (s.length === 0) throw badInt(s0, base);
+  let r = 0n;
+  const B = BigInt(b);
+  for (const ch of s.toLowerCase()) {
+    const d = ch >= "0" && ch <= "9" ? ch.charCodeAt(0) - 48 : ch >= "a" && ch <= "z" ? ch.charCodeAt(0) - 87 : 99;
+    if (d >= b) throw badInt(s0, base);
+    r = r * B + BigInt(d);
+  }
+  return normBig(neg ? -r : r);
+}
+
+function badInt(s: string, base: number): PyObject {
+  return newException(PyExc_ValueError, `invalid literal for int() with base ${base}: ${reprQuote(s)}`);
+}
+
+let reprQuote: (s: string) => string = (s) => `'${s}'`;
+export function setReprQuote(f: (s: string) => string): void {
+  reprQuote = f;
+}
+
+function intNew(type: PyType, args: PyObject[], kwnames: string[] | null): PyObject {
+  const [x, base] = parseArgs("int", args, kwnames, ["x", "base"], 0, 1);
+  let v: IntV;
+  if (x === null) v = 0;
+  else if (base !== null) {
+    if (!isStr(x)) typeError("int() can't convert non-string with explicit base");
+    const b = Number(PyNumber_Index(base).value);
+    if (b !== 0 && (b < 2 || b > 36)) throw newException(PyExc_ValueError, "int() base must be >= 2 and <= 36, or 0");
+    v = parseIntString((x as PyStr).value, b);
+  } else if (isInt(x)) v = (x as PyInt).value;
+  else if (isFloat(x)) {
+    const f = (x as PyFloat).value;
+    if (Number.isNaN(f)) throw newException(PyExc_ValueError, "cannot convert float NaN to integer");
+    if (!Number.isFinite(f)) throw newException(PyExc_OverflowError, "cannot convert float infinity to integer");
+    const t = Math.trunc(f);
+    v = Number.isSafeInteger(t) ? (t === 0 ? 0 : t) : BigInt(t);
+  } else if (isStr(x)) v = parseIntString((x as PyStr).value, 10);
+  else if (x.ob_type.nb_int !== null) {
+    const r = x.ob_type.nb_int(x);
+    v = (r as PyInt).value;
+  } else if (x.ob_type.nb_index !== null) v = PyNumber_Index(x).value;
+  else {
+    const trunc = x.ob_type.lookup("__trunc__");
+    if (trunc === null) typeError(`int() argument must be a string, a bytes-like object or a real number, not '${typeName(x)}'`);
+    v = 0;
+  }
+  if (type === PyLong_Type) return newIntBig(v);
+  const o = type.tp_alloc(type) as PyInt;
+  o.value = v;
+  return o;
+}
+
+function floatNew(type: PyType, args: PyObject[], kwnames: string[] | null): PyObject {
+  const [x] = parseArgs("float", args, kwnames, ["x"], 0, 1);
+  let v = 0;
+  if (x !== null) {
+    if (isFloat(x)) v = (x as PyFloat).value;
+    else if (isInt(x)) v = intToFloat((x as PyInt).value);
+    else if (isStr(x)) v = parseFloatString((x as PyStr).value);
+    else if (x.ob_type.nb_float !== null) v = (x.ob_type.nb_float(x) as PyFloat).value;
+    else if (x.ob_type.nb_index !== null) v = intToFloat(PyNumber_Index(x).value);
+    else typeError(`float() argument must be a string or a real number, not '${typeName(x)}'`);
+  }
+  if (type === PyFloat_Type) return newFloat(v);
+  const o = type.tp_alloc(type) as PyFloat;
+  o.value = v;
+  return o;
+}
+
+export function parseFloatString(s0: string): number {
+  const s = s0.trim().replace(/(?<=\d)_(?=\d)/g, "").toLowerCase();
+  if (/^[+-]?(inf|infinity)$/.test(s)) return s.startsWith("-") ? -Infinity : Infinity;
+  if (/^[+-]?nan$/.test(s)) return NaN;
+  if (/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/.test(s)) return Number(s);
+  throw newException(PyExc_ValueError, `could not convert string to float: ${reprQuote(s0)}`);
+}
+
+export function initNumbers(): void {
+  const L = PyLong_Type;
+  L.tp_alloc = (t) => new PyInt(t, 0);
+  L.tp_new = intNew;
+  L.tp_repr = intRepr;
+  L.tp_hash = (o) => hashInt((o as PyInt).value);
+  L.tp_richcompare = (a, b, op) => {
+    if (!isInt(b)) {
+      if (isFloat(b)) return floatCompare(intToFloatForCompare((a as PyInt).value), (b as PyFloat).value, op, a, b);
+      return NotImplemented;
+    }
+    return cmpResult(intCompare((a as PyInt).value, (b as PyInt).value), op);
+  };
+  for (let i = 0; i < 13; i++) {
+    const f = intBinary[i]!;
+    L.nb_binary[i] = (a, b) => (isInt(a) && isInt(b) ? f((a as PyInt).value, (b as PyInt).value) : NotImplemented);
+  }
+  L.nb_bool = (o) => !isZero((o as PyInt).value);
+  L.nb_negative = (o) => {
+    const v = (o as PyInt).value;
+    return typeof v === "number" ? newInt(v === 0 ? 0 : -v) : newIntBig(-v);
+  };
+  L.nb_positive = (o) => newIntBig((o as PyInt).value);
+  L.nb_invert = (o) => {
+    const v = (o as PyInt).value;
+    return typeof v === "number" ? newIntBig(-v - 1) : newIntBig(-v - 1n);
+  };
+  L.nb_absolute = (o) => {
+    const v = (o as PyInt).value;
+    return typeof v === "number" ? newInt(Math.abs(v)) : newIntBig(v < 0n ? -v : v);
+  };
+  L.nb_index = (o) => newIntBig((o as PyInt).value);
+  L.nb_int = L.nb_index;
+  L.nb_float = (o) => newFloat(intToFloat((o as PyInt).value));
+  addSlotWrappers(L);
+  defMethod(L, "bit_length", (self) => {
+    const v = (self as PyInt).value;
+    const a = v < 0 ? -BigInt(v) : BigInt(v);
+    return newInt(a === 0n ? 0 : a.toString(2).length);
+  });
+  defMethod(L, "bit_count", (self) => {
+    const v = (self as PyInt).value;
+    const a = v < 0 ? -BigInt(v) : BigInt(v);
+    return newInt([...a.toString(2)].filter((c) => c === "1").length);
+  });
+  defMethod(L, "conjugate", (self) => newIntBig((self as PyInt).value));
+  defMethod(L, "is_integer", () => True);
+  defGetSet(L, "real", (o) => newIntBig((o as PyInt).value));
+  defGetSet(L, "imag", () => newInt(0));
+  defGetSet(L, "numerator", (o) => newIntBig((o as PyInt).value));
+  defGetSet(L, "denominator", () => newInt(1));
+
+  const B = PyBool_Type;
+  B.tp_repr = (o) => newStr(o === True ? "True" : "False");
+  B.tp_new = (_t, args, kwnames) => {
+    const [x] = parseArgs("bool", args, kwnames, ["x"], 0, 1);
+    return x === null ? False : newBool(PyObject_IsTrue(x));
+  };
+  const boolOp = (i: number, f: (a: boolean, b: boolean) => boolean) => {
+    const intSlot = L.nb_binary[i]!;
+    B.nb_binary[i] = (a, b) => (a.ob_type === PyBool_Type && b.ob_type === PyBool_Type ? newBool(f(a === True, b === True)) : intSlot(a, b));
+  };
+  boolOp(1, (a, b) => a && b);
+  boolOp(7, (a, b) => a || b);
+  boolOp(12, (a, b) => a !== b);
+  B.nb_invert = L.nb_invert;
+  addSlotWrappers(B);
+
+  const F = PyFloat_Type;
+  F.tp_alloc = (t) => new PyFloat(t, 0);
+  F.tp_new = floatNew;
+  F.tp_repr = (o) => newStr(formatFloatRepr((o as PyFloat).value));
+  F.tp_hash = (o) => {
+    const v = (o as PyFloat).value;
+    if (Number.isNaN(v)) return hashPointer(o);
+    return hashFloat(v);
+  };
+  F.tp_richcompare = (a, b, op) => {
+    const x = (a as PyFloat).value;
+    if (isFloat(b)) return floatCompare(x, (b as PyFloat).value, op, a, b);
+    if (isInt(b)) return floatCompare(x, intToFloatForCompare((b as PyInt).value), op, a, b);
+    return NotImplemented;
+  };
+  for (let i = 0; i < 13; i++) {
+    const f = floatBinary[i]!;
+    F.nb_binary[i] = (a, b) => {
+      const x = asFloatOperand(a);
+      const y = asFloatOperand(b);
+      if (x === null || y === null) return NotImplemented;
+      return f(x, y);
+    };
+  }
+  F.nb_bool = (o) => (o as PyFloat).value !== 0;
+  F.nb_negative = (o) => newFloat(-(o as PyFloat).value);
+  F.nb_positive = (o) => newFloat((o as PyFloat).value);
+  F.nb_absolute = (o) => newFloat(Math.abs((o as PyFloat).value));
+  F.nb_int = (o) => {
+    const f = (o as PyFloat).value;
+    if (Number.isNaN(f)) throw newException(PyExc_ValueError, "cannot convert float NaN to integer");
+    if (!Number.isFinite(f)) throw newException(PyExc_OverflowError, "cannot convert float infinity to integer");
+    const t = Math.trunc(f);
+    return Number.isSafeInteger(t) ? newInt(t === 0 ? 0 : t) : newIntBig(BigInt(t));
+  };
+  F.nb_float = (o) => newFloat((o as PyFloat).value);
+  addSlotWrappers(F);
+  defMethod(F, "is_integer", (self) => newBool(Number.isInteger((self as PyFloat).value)));
+  defMethod(F, "__trunc__", (self) => F.nb_int!(self));
+  defMethod(F, "__floor__", (self) => F.nb_int!(newFloat(Math.floor((self as PyFloat).value))));
+  defMethod(F, "__ceil__", (self) => F.nb_int!(newFloat(Math.ceil((self as PyFloat).value))));
+  defMethod(F, "conjugate", (self) => newFloat((self as PyFloat).value));
+  defGetSet(F, "real", (o) => newFloat((o as PyFloat).value));
+  defGetSet(F, "imag", () => newFloat(0));
+  defMethod(F, "as_integer_ratio", (self) => {
+    const v = (self as PyFloat).value;
+    if (!Number.isFinite(v)) throw newException(Number.isNaN(v) ? PyExc_ValueError : PyExc_OverflowError, Number.isNaN(v) ? "cannot convert NaN to integer ratio" : "cannot convert Infinity to integer ratio");
+    let n = v, d = 1n;
+    while (!Number.isInteger(n)) {
+      n *= 2;
+      d *= 2n;
+    }
+    return tupleHook([newIntBig(BigInt(n)), newIntBig(d)]);
+  });
+  void None;
+  void Py_INCREF;
+  void Py_DECREF;
+}
+
+let tupleHook: (items: PyObject[]) => PyObject = () => None;
+export function setNumbersTupleHook(f: typeof tupleHook): void {
+  tupleHook = f;
+}
+
+let hashPointer: (o: PyObject) => number | bigint = () => 0;
+export function setHashPointer(f: typeof hashPointer): void {
+  hashPointer = f;
+}
+
+function intToFloatForCompare(v: IntV): number {
+  return typeof v === "number" ? v : Number(v);
+}
+
+function floatCompare(x: number, y: number, op: number, _a: PyObject, _b: PyObject): PyObject {
+  if (Number.isNaN(x) || Number.isNaN(y)) return newBool(op === Py_NE);
+  return cmpResult(x < y ? -1 : x > y ? 1 : 0, op);
+}

@@ -1,0 +1,222 @@
+/** set/frozenset behaviour: operators, methods, iteration. */
+import { PyObject, PyType, Py_INCREF, Py_DECREF, newStaticType } from "../objects/object.js";
+import { None, NotImplemented } from "../objects/none.js";
+import { newBool } from "../objects/bool.js";
+import { newStr } from "../objects/str.js";
+import { PySet, PySet_Type, PyFrozenSet_Type, isAnySet, newSetOf, setAdd, setContains, setDiscard, setItems, setClear, setPopFirst } from "../objects/set.js";
+import { PyExc_KeyError, newException, newExceptionArgs } from "../objects/exceptions.js";
+import { addSlotWrappers } from "../objects/typeobject.js";
+import { defMethod } from "../objects/descr.js";
+import { Py_EQ, Py_NE, Py_LT, Py_LE, Py_GT, iterateToArray, reprString, PyObject_Hash } from "../abstract.js";
+import { hashU64, hashFromBigInt } from "../hash.js";
+import { reprEnter, reprLeave } from "./reprGuard.js";
+
+export const PySetIter_Type = newStaticType("set_iterator", undefined, 0);
+
+class PySetIter extends PyObject {
+  items: PyObject[];
+  i: number;
+  constructor(items: PyObject[]) {
+    super(PySetIter_Type);
+    this.items = items;
+    this.i = 0;
+  }
+}
+
+function toItems(o: PyObject): PyObject[] {
+  if (isAnySet(o)) return setItems(o).map((x) => (Py_INCREF(x), x));
+  return iterateToArray(o);
+}
+
+function sameKind(a: PyObject, items: PyObject[]): PySet {
+  const t = a.ob_type === PyFrozenSet_Type || a.ob_type.isSubtype(PyFrozenSet_Type) ? PyFrozenSet_Type : PySet_Type;
+  return newSetOf(t, items);
+}
+
+function release(xs: PyObject[]): void {
+  for (const x of xs) Py_DECREF(x);
+}
+
+function setRepr(o: PyObject): PyObject {
+  const s = o as PySet;
+  const frozen = o.ob_type !== PySet_Type && !o.ob_type.isSubtype(PySet_Type);
+  const name = o.ob_type.tp_name;
+  if (s.used === 0) return newStr(`${name}()`);
+  if (!reprEnter(o)) return newStr(`${name}(...)`);
+  try {
+    const body = "{" + setItems(s).map((x) => reprString(x)).join(", ") + "}";
+    return newStr(frozen || o.ob_type !== PySet_Type ? `${name}(${body})` : body);
+  } finally {
+    reprLeave(o);
+  }
+}
+
+function union(a: PyObject, others: PyObject[]): PySet {
+  const r = sameKind(a, setItems(a as PySet));
+  for (const o of others) {
+    const xs = toItems(o);
+    for (const x of xs) setAdd(r, x);
+    release(xs);
+  }
+  return r;
+}
+
+function intersection(a: PyObject, b: PyObject): PySet {
+  const xs = toItems(b);
+  const keep = xs.filter((x) => setContains(a as PySet, x));
+  const r = sameKind(a, keep);
+  release(xs);
+  return r;
+}
+
+function difference(a: PyObject, b: PyObject): PySet {
+  const bs = isAnySet(b) ? (b as PySet) : newSetOf(PySet_Type, iterateToArray(b));
+  return sameKind(a, setItems(a as PySet).filter((x) => !setContains(bs, x)));
+}
+
+function symDiff(a: PyObject, b: PyObject): PySet {
+  const bs = isAnySet(b) ? (b as PySet) : newSetOf(PySet_Type, iterateToArray(b));
+  const r = sameKind(a, setItems(a as PySet).filter((x) => !setContains(bs, x)));
+  for (const x of setItems(bs)) if (!setContains(a as PySet, x)) setAdd(r, x);
+  return r;
+}
+
+function subset(a: PySet, b: PySet): boolean {
+  if (a.used > b.used) return false;
+  return setItems(a).every((x) => setContains(b, x));
+}
+
+/** frozenset hash (CPython's frozenset_hash, 64-bit). */
+function frozensetHash(o: PyObject): number | bigint {
+  const s = o as PySet;
+  if (s.hashCache !== null) return s.hashCache;
+  const M = (1n << 64n) - 1n;
+  const shuffle = (h: bigint): bigint => (((h ^ 89869747n) ^ ((h << 16n) & M)) * 3644798167n) & M;
+  let hash = 0n;
+  for (const k of setItems(s)) hash ^= shuffle(hashU64(PyObject_Hash(k)));
+  if ((s.used & 1) === 0) {
+    // CPython xors in the hashes of the empty (hash 0) slots... only via table scan: entries with hash==0 in the used part are keys; empty slots are skipped
+  }
+  hash ^= ((BigInt(s.used) + 1n) * 1927868237n) & M;
+  hash ^= ((hash >> 11n) ^ (hash >> 25n)) & M;
+  hash = (hash * 69069n + 907133923n) & M;
+  if (hash === M) hash = 590923713n;
+  const r = hashFromBigInt(hash);
+  s.hashCache = r;
+  return r;
+}
+
+function setNew(type: PyType, args: PyObject[]): PyObject {
+  const s = type.tp_alloc(type) as PySet;
+  if (args.length > 0 && (type === PyFrozenSet_Type || type.isSubtype(PyFrozenSet_Type))) {
+    const xs = toItems(args[0]!);
+    for (const x of xs) setAdd(s, x);
+    release(xs);
+  }
+  return s;
+}
+
+export function initSet(): void {
+  for (const T of [PySet_Type, PyFrozenSet_Type]) {
+    const frozen = T === PyFrozenSet_Type;
+    T.tp_new = setNew;
+    if (!frozen) {
+      T.tp_init = (self, args) => {
+        setClear(self as PySet);
+        if (args.length > 0) {
+          const xs = toItems(args[0]!);
+          for (const x of xs) setAdd(self as PySet, x);
+          release(xs);
+        }
+      };
+    }
+    T.tp_repr = setRepr;
+    T.tp_hash = frozen ? frozensetHash : null;
+    T.sq_length = (o) => (o as PySet).used;
+    T.sq_contains = (o, v) => setContains(o as PySet, v);
+    T.tp_iter = (o) => new PySetIter(setItems(o as PySet).map((x) => (Py_INCREF(x), x)));
+    T.tp_richcompare = (a, b, op) => {
+      if (!isAnySet(b)) return NotImplemented;
+      const x = a as PySet, y = b as PySet;
+      switch (op) {
+        case Py_EQ: return newBool(x.used === y.used && subset(x, y));
+        case Py_NE: return newBool(!(x.used === y.used && subset(x, y)));
+        case Py_LE: return newBool(subset(x, y));
+        case Py_LT: return newBool(x.used < y.used && subset(x, y));
+        case Py_GT: return newBool(y.used < x.used && subset(y, x));
+        default: return newBool(subset(y, x));
+      }
+    };
+    T.nb_binary[7] = (a, b) => (isAnySet(a) && isAnySet(b) ? union(a, [b]) : NotImplemented);
+    T.nb_binary[1] = (a, b) => (isAnySet(a) && isAnySet(b) ? intersection(a, b) : NotImplemented);
+    T.nb_binary[10] = (a, b) => (isAnySet(a) && isAnySet(b) ? difference(a, b) : NotImplemented);
+    T.nb_binary[12] = (a, b) => (isAnySet(a) && isAnySet(b) ? symDiff(a, b) : NotImplemented);
+    if (!frozen) {
+      const inplace = (f: (a: PyObject, b: PyObject) => PySet) => (a: PyObject, b: PyObject): PyObject => {
+        if (!isAnySet(b)) return NotImplemented;
+        const r = f(a, b);
+        const items = setItems(r).map((x) => (Py_INCREF(x), x));
+        setClear(a as PySet);
+        for (const x of items) setAdd(a as PySet, x);
+        release(items);
+        Py_DECREF(r);
+        Py_INCREF(a);
+        return a;
+      };
+      T.nb_inplace[7] = inplace((a, b) => union(a, [b]));
+      T.nb_inplace[1] = inplace(intersection);
+      T.nb_inplace[10] = inplace(difference);
+      T.nb_inplace[12] = inplace(symDiff);
+    }
+    addSlotWrappers(T);
+    if (!frozen) T.tp_dict.set("__hash__", None);
+    defMethod(T, "union", (self, args) => union(self, args));
+    defMethod(T, "intersection", (self, args) => args.reduce<PyObject>((acc, o) => intersection(acc, o), union(self, [])));
+    defMethod(T, "difference", (self, args) => args.reduce<PyObject>((acc, o) => difference(acc, o), union(self, [])));
+    defMethod(T, "symmetric_difference", (self, args) => symDiff(self, args[0]!));
+    defMethod(T, "issubset", (self, args) => newBool(subset(self as PySet, isAnySet(args[0]!) ? (args[0] as PySet) : newSetOf(PySet_Type, iterateToArray(args[0]!)))));
+    defMethod(T, "issuperset", (self, args) => newBool(subset(isAnySet(args[0]!) ? (args[0] as PySet) : newSetOf(PySet_Type, iterateToArray(args[0]!)), self as PySet)));
+    defMethod(T, "isdisjoint", (self, args) => newBool(toItems(args[0]!).every((x) => !setContains(self as PySet, x))));
+    defMethod(T, "copy", (self) => union(self, []));
+  }
+  const S = PySet_Type;
+  defMethod(S, "add", (self, args) => (setAdd(self as PySet, args[0]!), None));
+  defMethod(S, "discard", (self, args) => (setDiscard(self as PySet, args[0]!), None));
+  defMethod(S, "remove", (self, args) => {
+    if (!setDiscard(self as PySet, args[0]!)) {
+      Py_INCREF(args[0]!);
+      throw newExceptionArgs(PyExc_KeyError, [args[0]!]);
+    }
+    return None;
+  });
+  defMethod(S, "pop", (self) => {
+    const k = setPopFirst(self as PySet);
+    if (k === null) throw newException(PyExc_KeyError, "pop from an empty set");
+    return k;
+  });
+  defMethod(S, "clear", (self) => (setClear(self as PySet), None));
+  defMethod(S, "update", (self, args) => {
+    for (const o of args) {
+      const xs = toItems(o);
+      for (const x of xs) setAdd(self as PySet, x);
+      release(xs);
+    }
+    return None;
+  });
+  for (const [name, f] of [["intersection_update", intersection], ["difference_update", difference], ["symmetric_difference_update", symDiff]] as const) {
+    defMethod(S, name, (self, args) => {
+      const r = f(self, args[0]!);
+      const items = setItems(r).map((x) => (Py_INCREF(x), x));
+      setClear(self as PySet);
+      for (const x of items) setAdd(self as PySet, x);
+      release(items);
+      return None;
+    });
+  }
+  PySetIter_Type.tp_iter = (o) => (Py_INCREF(o), o);
+  PySetIter_Type.tp_iternext = (o) => {
+    const it = o as PySetIter;
+    return it.i < it.items.length ? it.items[it.i++]! : null;
+  };
+  addSlotWrappers(PySetIter_Type);
+}
