@@ -125,7 +125,8 @@ export class TokenStream {
       } else if (type === T.OP) {
         exactType = EXACT_TOKEN_TYPES[str] ?? T.OP;
       } else if (type === T.NEWLINE) {
-        str = lx.implicitNewline ? "" : src.bytes[lx.start] === 13 ? "\r\n" : "\n";
+        // With an implicit final newline CPython keeps the C token's own text ('' or a lone '\r').
+        if (!lx.implicitNewline) str = src.bytes[lx.start] === 13 ? "\r\n" : "\n";
         endCol++;
       } else if (type === T.NL) {
         if (lx.implicitNewline) str = "";
