@@ -5,7 +5,9 @@
  * first adapter whose name contains <name> is chosen) and, when no adapter matches, rejects
  * `requestAdapter` with the full list ("Available adapters: * backend: 'vulkan', name: '...'").
  * Enumeration asks for a name no adapter has and parses that list; physical index i is the i-th
- * entry of the preferred backend (vulkan, metal or d3d12 when one is present). Opening index i
+ * entry of the preferred backend (vulkan, metal or d3d12 when one is present), hardware adapters
+ * first and software ones (llvmpipe/lavapipe, SwiftShader, WARP) after them, each group in Dawn's
+ * order — as CUDA's default device order puts the fastest first. Opening index i
  * passes `backend=` and `adapter=<its name>`. Limitation: two adapters whose names make the
  * substring match ambiguous (two identical GPUs) cannot be told apart through dawn.node 0.6.2, so
  * opening the later one is an error, not a silent alias of the first.
@@ -59,11 +61,19 @@ export function parseAdapterList(message: string): PhysicalAdapter[] {
     const m = /^\s*\*\s*backend:\s*'([^']*)',\s*name:\s*'(.*)'\s*$/.exec(line);
     if (m && m[1] !== "null") all.push({ backend: m[1]!, name: m[2]! });
   }
+  let chosen = all;
   for (const b of PREFERRED_BACKENDS) {
     const some = all.filter((a) => a.backend === b);
-    if (some.length > 0) return some;
+    if (some.length > 0) {
+      chosen = some;
+      break;
+    }
   }
-  return all;
+  return [...chosen.filter((a) => !isSoftware(a.name)), ...chosen.filter((a) => isSoftware(a.name))];
+}
+
+export function isSoftware(name: string): boolean {
+  return /llvmpipe|lavapipe|swiftshader|microsoft basic render|\bwarp\b/i.test(name);
 }
 
 let cachedList: Promise<PhysicalAdapter[]> | undefined;

@@ -104,3 +104,34 @@ describe.skipIf(skipGpu)("reductions: gpu equals cpu", () => {
     }
   });
 });
+
+describe.skipIf(skipGpu)("split reductions (few long rows: two passes)", () => {
+  useGpu();
+
+  it("sum/mean/max/min of long rows equal the cpu's, in two kernel launches", async () => {
+    const { profile } = await import("./profiler.js");
+    const { SPLIT_MIN_K, splitPlan } = await import("./kernels/reduce.js");
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom([SPLIT_MIN_K], [3, SPLIT_MIN_K + 1], [2, 70_001], [150_000], [5, 4, 9_000]),
+        fc.constantFrom("sum", "mean", "max", "min") as fc.Arbitrary<"sum" | "mean" | "max" | "min">,
+        fc.constantFrom<DType>("float32", "int32"),
+        seedArb,
+        async (shape, op, dt, seed) => {
+          const x = pair(shape, seed, dt === "int32" ? "small-int" : "any", dt);
+          const dims = shape.length === 3 ? [0, 2] : -1;
+          let g: Tensor | undefined;
+          const p = await profile(() => void (g = red[op](x.gpu, dims)));
+          const c = red[op](x.cpu, dims);
+          const k = x.cpu.numel / Math.max(1, c.numel);
+          expect(splitPlan(c.numel, k).chunks).toBeGreaterThan(1);
+          expect(p.events.filter((e) => e.name.startsWith(op)).length).toBe(2);
+          const tol: Tolerance = dt === "int32" && op !== "mean" ? EXACT : { rtol: 1e-5, atol: 1e-6, bound: await sumBound(x.cpu, shape.length === 3 ? [0, 2] : [shape.length - 1], false, 1e-5 / (op === "mean" ? k : 1)) };
+          await expectMatch(g!, c, tol, `${op} split`);
+          releaseAll(x.gpu, x.cpu, g!, c);
+        },
+      ),
+      { numRuns: 10 },
+    );
+  });
+});

@@ -44,6 +44,20 @@ describe("parseAdapterList", () => {
       { backend: "vulkan", name: "llvmpipe (LLVM 15.0.6, 256 bits)" },
     ]);
   });
+  it("puts software adapters after hardware ones, keeping Dawn's order within each group", () => {
+    const m = [
+      " * backend: 'vulkan', name: 'llvmpipe (LLVM 15.0.6, 256 bits)'",
+      " * backend: 'vulkan', name: 'NVIDIA H200'",
+      " * backend: 'vulkan', name: 'SwiftShader Device (Subzero)'",
+      " * backend: 'vulkan', name: 'AMD Radeon RX 7900'",
+    ].join("\n");
+    expect(parseAdapterList(m).map((a) => a.name)).toEqual([
+      "NVIDIA H200",
+      "AMD Radeon RX 7900",
+      "llvmpipe (LLVM 15.0.6, 256 bits)",
+      "SwiftShader Device (Subzero)",
+    ]);
+  });
   it("falls back to other backends, never the null one; an empty list is empty", () => {
     expect(parseAdapterList("x\n * backend: 'opengles', name: 'A'\n * backend: 'null', name: 'N'")).toEqual([{ backend: "opengles", name: "A" }]);
     expect(parseAdapterList("no suitable backends found\nAvailable adapters:")).toEqual([]);

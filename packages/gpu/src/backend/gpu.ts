@@ -7,7 +7,7 @@ import { DTYPE_BYTES, type DType, type HostArray } from "../dtype.js";
 import { grid2d, WG } from "../kernels/common.js";
 import { FILL_KEY, fillKernelSource, mapKernelKey, mapKernelSource, type MapKernelSpec, type MapOp } from "../kernels/elementwise.js";
 import { matmulKernelKey, matmulKernelSource, TILE } from "../kernels/matmul.js";
-import { reduceKernelKey, reduceKernelSource, SOFTMAX_KEY, softmaxKernelSource, type ReduceOp } from "../kernels/reduce.js";
+import { reduceKernelKey, reduceKernelSource, SOFTMAX_KEY, softmaxKernelSource, splitPlan, type ReduceOp } from "../kernels/reduce.js";
 import { isContiguous, numel } from "../shape.js";
 import { Storage } from "../storage.js";
 import type { GpuContext } from "./gpuContext.js";
@@ -79,18 +79,39 @@ export class GpuBackend implements Backend {
 
   reduce(op: ReduceOp, x: Storage, m: number, k: number): Storage {
     const outType: DType = op === "argmax" || op === "argmin" ? "int32" : op === "mean" ? "float32" : x.dtype;
+    if (m === 0) return this.alloc(outType, 0);
+    if (op === "argmax" || op === "argmin") {
+      const res = this.alloc(outType, m);
+      this.reduceLaunch(op, x, res, [m, k], m, k);
+      return res;
+    }
+    const plan = splitPlan(m, k);
+    if (plan.chunks === 1) {
+      const res = this.alloc(outType, m);
+      this.reduceLaunch(op, x, res, [m, k, 1, k, k], m, k);
+      return res;
+    }
+    // Two passes: each row folded in chunks into [m, chunks] partials, then the partials.
+    // A mean's first pass is a float32 sum (mean with divisor 1); its second divides by k.
+    const firstOp: ReduceOp = op === "mean" ? "mean" : op;
+    const partial = this.alloc(op === "mean" ? "float32" : x.dtype, m * plan.chunks);
+    this.reduceLaunch(firstOp, x, partial, [m * plan.chunks, k, plan.chunks, plan.length, 1], m, k);
     const res = this.alloc(outType, m);
-    if (m === 0) return res;
+    this.reduceLaunch(op, partial, res, [m, plan.chunks, 1, plan.chunks, k], m, plan.chunks);
+    partial.release();
+    return res;
+  }
+
+  private reduceLaunch(op: ReduceOp, x: Storage, out: Storage, params: number[], m: number, k: number): void {
     this.ctx.launch({
       name: `${op}_${x.dtype}`,
       key: reduceKernelKey(op, x.dtype),
       source: () => reduceKernelSource(op, x.dtype),
-      buffers: [x.buffer(), res.buffer()],
-      params: [m, k],
-      grid: grid2d(m),
+      buffers: [x.buffer(), out.buffer()],
+      params,
+      grid: grid2d(params[0]!),
       shape: [m, k],
     });
-    return res;
   }
 
   softmax(x: Storage, m: number, k: number): Storage {

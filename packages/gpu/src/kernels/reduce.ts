@@ -4,7 +4,11 @@
  * The frontend permutes the reduced dimensions to the end and makes the input contiguous first.
  * argmax keeps (value, index) pairs and prefers the lower index on ties (torch's first maximum).
  *
- * Parameters: P[0] = M, P[1] = K.
+ * argmax/argmin parameters: P[0] = M, P[1] = K.
+ * sum/mean/max/min can also fold each row in C chunks (a first pass of a split reduction, so that
+ * a few long rows still fill the GPU): output row r folds X[m·K + c·L … min(m·K + (c+1)·L, K)]
+ * with m = r / C, c = r % C. Parameters: P[0] = rows (M·C), P[1] = K, P[2] = C, P[3] = L,
+ * P[4] = the divisor of mean (mean with divisor 1 is a float32 sum, used for the first pass).
  */
 import type { DType } from "../dtype.js";
 import { wgslType } from "../dtype.js";
@@ -65,25 +69,44 @@ export function reduceKernelSource(op: ReduceOp, t: DType): string {
   const acc = op === "mean" ? "f32" : ty;
   const init = op === "sum" || op === "mean" ? `${acc}(0)` : op === "max" ? lowest(t) : highest(t);
   const comb = (a: string, b: string): string => (op === "sum" || op === "mean" ? `${a} + ${b}` : `${op}(${a}, ${b})`);
-  const load = op === "mean" && t !== "float32" ? `f32(X[row * K + k])` : `X[row * K + k]`;
+  const load = op === "mean" && t !== "float32" ? `f32(X[base + k])` : `X[base + k]`;
   return [
     ...head,
     `var<workgroup> sv: array<${acc}, ${WG}>;`,
     `${ENTRY_1D} {`,
     `  let row = wid.y * nwg.x + wid.x;`,
-    `  let M = P[0]; let K = P[1];`,
-    `  if (row >= M) { return; }`,
+    `  let K = P[1]; let C = P[2]; let L = P[3];`,
+    `  if (row >= P[0]) { return; }`,
+    `  let base = (row / C) * K;`,
+    `  let start = (row % C) * L;`,
+    `  let end = min(start + L, K);`,
     `  var a: ${acc} = ${init};`,
-    `  for (var k = lid; k < K; k = k + ${WG}u) { a = ${comb("a", load)}; }`,
+    `  for (var k = start + lid; k < end; k = k + ${WG}u) { a = ${comb("a", load)}; }`,
     `  sv[lid] = a;`,
     `  workgroupBarrier();`,
     `  for (var s = ${WG / 2}u; s > 0u; s = s >> 1u) {`,
     `    if (lid < s) { sv[lid] = ${comb("sv[lid]", "sv[lid + s]")}; }`,
     `    workgroupBarrier();`,
     `  }`,
-    op === "mean" ? `  if (lid == 0u) { Y[row] = sv[0] / f32(K); }` : `  if (lid == 0u) { Y[row] = sv[0]; }`,
+    op === "mean" ? `  if (lid == 0u) { Y[row] = sv[0] / f32(P[4]); }` : `  if (lid == 0u) { Y[row] = sv[0]; }`,
     `}`,
   ].join("\n");
+}
+
+/**
+ * How to split a reduction of [m, k]: chunks per row (1 = a single pass) and chunk length. Rows
+ * longer than SPLIT_MIN_K are split while there are fewer than SPLIT_MAX_ROWS of them, into
+ * chunks of at least CHUNK elements, at most MAX_CHUNKS per row.
+ */
+export const SPLIT_MIN_K = 16384;
+export const SPLIT_MAX_ROWS = 4096;
+const CHUNK = 4096;
+const MAX_CHUNKS = 1024;
+
+export function splitPlan(m: number, k: number): { chunks: number; length: number } {
+  if (k < SPLIT_MIN_K || m >= SPLIT_MAX_ROWS) return { chunks: 1, length: k };
+  const chunks = Math.min(MAX_CHUNKS, Math.ceil(k / CHUNK));
+  return { chunks, length: Math.ceil(k / chunks) };
 }
 
 export const SOFTMAX_KEY = "softmax:float32";
