@@ -23,3 +23,5 @@ export type { ConstantValue, EllipsisType } from "./ast/constant.js";
 export { PySyntaxError } from "./errors.js";
 export { ParserMemoryError } from "./parser/parse.js";
 export { reprConstant, reprStr, reprBytes, formatFloatRepr } from "./pyrepr.js";
+export { formatSyntaxError, formatSyntaxErrorWithHints } from "./traceback.js";
+export type { SyntaxErrorFields } from "./traceback.js";

@@ -1,0 +1,132 @@
+/**
+ * `pyts ast [-m MODE] [-a] [-i N] [--show-empty] [-O LEVEL] [--no-type-comments] [file]`:
+ * byte-identical to `python3.14 -m ast …` (`ast.main`): parse with type comments on (unless
+ * `--no-type-comments`) and print `ast.dump(tree, include_attributes=-a, indent=-i,
+ * show_empty=--show-empty)`. A SyntaxError prints what the interpreter prints at the end of the
+ * uncaught exception's traceback (`  File "x.py", line N`, the source line, carets, the message
+ * with the traceback module's keyword hints) and exits 1; the frames before it (runpy, ast.py)
+ * are CPython-internal and not reproduced.
+ */
+import { readFileSync, readSync } from "node:fs";
+import { decodeSource } from "@pyts/lexer";
+import {
+  PySyntaxError,
+  ParserMemoryError,
+  dump,
+  formatSyntaxErrorWithHints,
+  parseWithWarnings,
+  splitLines,
+} from "@pyts/parser";
+
+export interface AstOptions {
+  mode: string;
+  includeAttributes: boolean;
+  indent: number | null;
+  showEmpty: boolean;
+  optimize: number;
+  typeComments: boolean;
+}
+
+export interface AstOutput {
+  stdout: string;
+  stderr: string;
+  exitCode: number;
+}
+
+const MODES = ["exec", "single", "eval", "func_type"] as const;
+type Mode = (typeof MODES)[number];
+
+function decodedText(source: Uint8Array): string {
+  try {
+    return decodeSource(source).text;
+  } catch {
+    return new TextDecoder().decode(source);
+  }
+}
+
+/** `python -m ast` on one source: the text it prints and its exit status. */
+export function astToText(filename: string, source: Uint8Array, opts: AstOptions): AstOutput {
+  if (!(MODES as readonly string[]).includes(opts.mode)) {
+    return {
+      stdout: "",
+      stderr: `usage: python -m ast [-h] [-m {exec,single,eval,func_type}] [--no-type-comments] [-a] [-i INDENT] [--feature-version VERSION] [-O LEVEL] [--show-empty] [infile]\npython -m ast: error: argument -m/--mode: invalid choice: '${opts.mode}' (choose from exec, single, eval, func_type)\n`,
+      exitCode: 2,
+    };
+  }
+  let stderr = "";
+  try {
+    const { tree, warnings } = parseWithWarnings(source, {
+      filename,
+      mode: opts.mode as Mode,
+      typeComments: opts.typeComments,
+      optimize: opts.optimize,
+    });
+    if (warnings.length) {
+      const lines = splitLines(decodedText(source));
+      const seen = new Set<string>();
+      for (const w of warnings) {
+        const key = `${w.lineno}\0${w.msg}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const line = (lines[w.lineno - 1] ?? "").trim();
+        stderr += `${filename}:${w.lineno}: SyntaxWarning: ${w.msg}\n` + (line ? `  ${line}\n` : "");
+      }
+    }
+    const indent = opts.indent === null ? null : Math.max(0, opts.indent);
+    const out = dump(tree, { includeAttributes: opts.includeAttributes, indent, showEmpty: opts.showEmpty });
+    return { stdout: out + "\n", stderr, exitCode: 0 };
+  } catch (e) {
+    if (e instanceof PySyntaxError) {
+      return { stdout: "", stderr: stderr + formatSyntaxErrorWithHints(e, decodedText(source)), exitCode: 1 };
+    }
+    if (e instanceof ParserMemoryError) {
+      return { stdout: "", stderr: stderr + `MemoryError: ${e.message}\n`, exitCode: 1 };
+    }
+    if (e instanceof RangeError) {
+      return { stdout: "", stderr: stderr + "RecursionError: maximum recursion depth exceeded during compilation\n", exitCode: 1 };
+    }
+    throw e;
+  }
+}
+
+function readStdin(): Uint8Array {
+  const chunks: Buffer[] = [];
+  const buf = Buffer.alloc(65536);
+  for (;;) {
+    let n = 0;
+    try {
+      n = readSync(0, buf, 0, buf.length, null);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === "EAGAIN") continue;
+      if ((e as NodeJS.ErrnoException).code === "EOF") break;
+      throw e;
+    }
+    if (n === 0) break;
+    chunks.push(Buffer.from(buf.subarray(0, n)));
+  }
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+/** Reads `file` ('-' or undefined: standard input, named `<stdin>`), prints, returns the exit code. */
+export async function astCommand(file: string | undefined, opts: AstOptions): Promise<number> {
+  let name: string;
+  let source: Uint8Array;
+  if (file === undefined || file === "-") {
+    name = "<stdin>";
+    source = readStdin();
+  } else {
+    name = file;
+    try {
+      source = new Uint8Array(readFileSync(file));
+    } catch (e) {
+      const err = e as NodeJS.ErrnoException;
+      const msg = err.code === "ENOENT" ? "No such file or directory" : err.code === "EISDIR" ? "Is a directory" : err.code === "EACCES" ? "Permission denied" : err.message;
+      process.stderr.write(`Traceback (most recent call last):\n${err.code === "ENOENT" ? "FileNotFoundError" : err.code === "EISDIR" ? "IsADirectoryError" : "PermissionError"}: [Errno ${-(err.errno ?? 0)}] ${msg}: '${file}'\n`);
+      return 1;
+    }
+  }
+  const out = astToText(name, source, opts);
+  process.stdout.write(out.stdout);
+  process.stderr.write(out.stderr);
+  return out.exitCode;
+}
