@@ -96,3 +96,6 @@ export class InstructionSequence {
     this.labelMap = [];
   }
 }
+
+/** `NEXT_LOCATION`: take the location of the instruction that follows (resolved when the CFG is built). */
+export const NEXT_LOCATION: Location = Object.freeze({ lineno: -2, end_lineno: -2, col_offset: -2, end_col_offset: -2 });

@@ -1,0 +1,165 @@
+/**
+ * Oracle side of the compiler conformance checks: for a source text, the oracle's AST (as JSON,
+ * rebuilt into pyts nodes by `astFromJson`) and its code objects (every field the comparison
+ * needs, recursively through `co_consts`), plus a decoder that lists instructions of a pyts code
+ * object the same way (`opname arg`) so that differences read as a diff of disassemblies.
+ */
+import type { Oracle } from "./oracle.js";
+import { AST_TO_JSON_PY } from "./parser-astjson.js";
+import type { CodeObject, PyConst } from "../../packages/compiler/src/codeObject.js";
+import { opname, opcodeInfo } from "../../packages/compiler/src/opcodes/index.js";
+
+export const CODE_TO_JSON_PY = String.raw`
+import json as _cj, dis as _cdis
+def _pyts_const(x):
+    t = type(x)
+    if t is type(_pyts_const.__code__): return {'t': 'code', 'v': _pyts_code(x)}
+    if x is None: return {'t': 'None'}
+    if x is ...: return {'t': 'Ellipsis'}
+    if t is bool: return {'t': 'bool', 'v': x}
+    if t is int: return {'t': 'int', 'v': str(x)}
+    if t is float: return {'t': 'float', 'v': repr(x)}
+    if t is complex: return {'t': 'complex', 'v': [repr(x.real), repr(x.imag)]}
+    if t is str: return {'t': 'str', 'v': x}
+    if t is bytes: return {'t': 'bytes', 'v': x.hex()}
+    if t is tuple: return {'t': 'tuple', 'v': [_pyts_const(e) for e in x]}
+    if t is frozenset: return {'t': 'frozenset', 'v': [_pyts_const(e) for e in x]}
+    if t is slice: return {'t': 'slice', 'v': [_pyts_const(x.start), _pyts_const(x.stop), _pyts_const(x.step)]}
+    return {'t': 'other', 'v': repr(x)}
+def _pyts_code(co):
+    return {
+        'co_name': co.co_name, 'co_qualname': co.co_qualname, 'co_firstlineno': co.co_firstlineno,
+        'co_argcount': co.co_argcount, 'co_posonlyargcount': co.co_posonlyargcount, 'co_kwonlyargcount': co.co_kwonlyargcount,
+        'co_stacksize': co.co_stacksize, 'co_flags': co.co_flags, 'co_code': co.co_code.hex(),
+        'co_consts': [_pyts_const(c) for c in co.co_consts], 'co_names': list(co.co_names),
+        'co_varnames': list(co.co_varnames), 'co_cellvars': list(co.co_cellvars), 'co_freevars': list(co.co_freevars),
+        'co_linetable': co.co_linetable.hex(), 'co_exceptiontable': co.co_exceptiontable.hex(),
+        'dis': [f"{i.opname} {i.arg if i.arg is not None else ''}".rstrip() for i in _cdis.get_instructions(co)],
+    }
+def _pyts_compile_json(src, path):
+    try:
+        co = compile(src, path, 'exec')
+    except SyntaxError as e:
+        return _cj.dumps({'error': {'type': type(e).__name__, 'msg': e.msg, 'lineno': e.lineno, 'offset': e.offset, 'end_lineno': e.end_lineno, 'end_offset': e.end_offset}})
+    import ast as _a
+    return _cj.dumps({'code': _pyts_code(co), 'ast': _pyts_ast_json(_a.parse(src, path))})
+`;
+
+export interface OracleConst { t: string; v?: unknown }
+export interface OracleCode {
+  co_name: string; co_qualname: string; co_firstlineno: number;
+  co_argcount: number; co_posonlyargcount: number; co_kwonlyargcount: number;
+  co_stacksize: number; co_flags: number; co_code: string;
+  co_consts: OracleConst[]; co_names: string[]; co_varnames: string[]; co_cellvars: string[]; co_freevars: string[];
+  co_linetable: string; co_exceptiontable: string; dis: string[];
+}
+export interface OracleResult { code?: OracleCode; ast?: string; astJson?: unknown; error?: { type: string; msg: string; lineno: number; offset: number; end_lineno: number; end_offset: number } }
+
+let installed = false;
+export function oracleCompile(oracle: Oracle, src: string | Uint8Array, path: string): OracleResult {
+  if (!installed) {
+    oracle.runPython(AST_TO_JSON_PY);
+    oracle.runPython(CODE_TO_JSON_PY);
+    installed = true;
+  }
+  oracle.writeFile("/tmp/_pyts_src.py", src);
+  const text = oracle.runPython(`_pyts_compile_json(open('/tmp/_pyts_src.py','rb').read(), ${JSON.stringify(path)})`) as string;
+  const parsed = JSON.parse(text) as { code?: OracleCode; ast?: unknown; error?: OracleResult["error"] };
+  return { code: parsed.code, ast: parsed.ast as string | undefined, error: parsed.error };
+}
+
+const hex = (b: Uint8Array): string => Buffer.from(b).toString("hex");
+
+/** `opname arg` per instruction, EXTENDED_ARG folded in as `dis.get_instructions` does, caches skipped. */
+export function listInstructions(code: Uint8Array): string[] {
+  const out: string[] = [];
+  let ext = 0;
+  for (let i = 0; i < code.length; ) {
+    const op = code[i]!;
+    const arg = code[i + 1]! | ext;
+    const info = opcodeInfo(op);
+    const name = opname[op] ?? `<${op}>`;
+    out.push(info?.hasArg || op === 69 ? `${name} ${arg}` : name);
+    ext = op === 69 ? arg << 8 : 0;
+    i += 2 + 2 * (info?.cache ?? 0);
+  }
+  return out;
+}
+
+function constToOracle(c: PyConst): OracleConst {
+  switch (c.type) {
+    case "None": case "Ellipsis": return { t: c.type };
+    case "bool": return { t: "bool", v: c.value };
+    case "int": return { t: "int", v: c.value.toString() };
+    case "float": return { t: "float", v: pyFloatRepr(c.value) };
+    case "complex": return { t: "complex", v: [pyFloatRepr(c.real), pyFloatRepr(c.imag)] };
+    case "str": return { t: "str", v: c.value };
+    case "bytes": return { t: "bytes", v: hex(c.value) };
+    case "tuple": return { t: "tuple", v: c.items.map(constToOracle) };
+    case "frozenset": return { t: "frozenset", v: c.items.map(constToOracle) };
+    case "slice": return { t: "slice", v: [constToOracle(c.start), constToOracle(c.stop), constToOracle(c.step)] };
+    case "code": return { t: "code", v: codeToOracle(c.value) };
+  }
+}
+
+/** Python's float repr, enough to compare constants (shortest round-trip, same exponent style). */
+export function pyFloatRepr(x: number): string {
+  if (Number.isNaN(x)) return "nan";
+  if (x === Infinity) return "inf";
+  if (x === -Infinity) return "-inf";
+  if (x === 0) return Object.is(x, -0) ? "-0.0" : "0.0";
+  let s = String(x);
+  if (/e/.test(s)) {
+    let [m, e] = s.split("e") as [string, string];
+    const n = Number(e);
+    if (n >= -4 && n < 16) s = x.toFixed(Math.max(0, -n + (m.split(".")[1]?.length ?? 0)));
+    else return `${m}e${n < 0 ? "-" : "+"}${String(Math.abs(n)).padStart(2, "0")}`;
+  }
+  if (Math.abs(x) >= 1e16) {
+    const e = x.toExponential();
+    const [m, ex] = e.split("e") as [string, string];
+    const n = Number(ex);
+    return `${m}e${n < 0 ? "-" : "+"}${String(Math.abs(n)).padStart(2, "0")}`;
+  }
+  return s.includes(".") ? s : `${s}.0`;
+}
+
+export function codeToOracle(co: CodeObject): OracleCode {
+  return {
+    co_name: co.co_name, co_qualname: co.co_qualname, co_firstlineno: co.co_firstlineno,
+    co_argcount: co.co_argcount, co_posonlyargcount: co.co_posonlyargcount, co_kwonlyargcount: co.co_kwonlyargcount,
+    co_stacksize: co.co_stacksize, co_flags: co.co_flags, co_code: hex(co.co_code),
+    co_consts: co.co_consts.map(constToOracle), co_names: [...co.co_names],
+    co_varnames: [...co.co_varnames], co_cellvars: [...co.co_cellvars], co_freevars: [...co.co_freevars],
+    co_linetable: hex(co.co_linetable), co_exceptiontable: hex(co.co_exceptiontable), dis: listInstructions(co.co_code),
+  };
+}
+
+/** Field-by-field differences between two code objects, recursing through nested code constants. */
+export function diffCode(want: OracleCode, got: OracleCode, path = "<module>"): string[] {
+  const out: string[] = [];
+  const fields = ["co_name", "co_qualname", "co_firstlineno", "co_argcount", "co_posonlyargcount", "co_kwonlyargcount", "co_stacksize", "co_flags", "co_names", "co_varnames", "co_cellvars", "co_freevars", "co_code", "co_linetable", "co_exceptiontable"] as const;
+  for (const f of fields) {
+    const a = JSON.stringify(want[f]);
+    const b = JSON.stringify(got[f]);
+    if (a !== b) out.push(`${path}: ${f}: want ${a.slice(0, 300)} got ${b.slice(0, 300)}`);
+  }
+  const strip = (c: OracleConst): unknown => (c.t === "code" ? { t: "code", name: (c.v as OracleCode).co_qualname } : c.t === "tuple" || c.t === "frozenset" ? { t: c.t, v: (c.v as OracleConst[]).map(strip) } : c);
+  const ca = JSON.stringify(want.co_consts.map(strip));
+  const cb = JSON.stringify(got.co_consts.map(strip));
+  if (ca !== cb) out.push(`${path}: co_consts: want ${ca.slice(0, 400)} got ${cb.slice(0, 400)}`);
+  const subA = want.co_consts.filter((c) => c.t === "code").map((c) => c.v as OracleCode);
+  const subB = got.co_consts.filter((c) => c.t === "code").map((c) => c.v as OracleCode);
+  for (let i = 0; i < Math.min(subA.length, subB.length); i++) out.push(...diffCode(subA[i]!, subB[i]!, `${path}/${subA[i]!.co_qualname}`));
+  return out;
+}
+
+/** Side-by-side listing of the first differing instructions, for debugging. */
+export function disDiff(want: OracleCode, got: OracleCode): string {
+  const a = want.dis;
+  const b = got.dis;
+  const n = Math.max(a.length, b.length);
+  const lines: string[] = [];
+  for (let i = 0; i < n; i++) lines.push(`${a[i] === b[i] ? " " : "!"} ${(a[i] ?? "").padEnd(34)} ${b[i] ?? ""}`);
+  return lines.join("\n");
+}

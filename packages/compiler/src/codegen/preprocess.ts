@@ -1,0 +1,185 @@
+/**
+ * AST preprocessing before the symbol table (Python/ast_preprocess.c, 3.14): `__debug__` becomes
+ * a constant, `-OO` drops docstrings, `"%s" % (a,)`-style formatting with only %s/%r/%a becomes
+ * an f-string, and negative/complex constants in match patterns are folded. Everything else is
+ * folded later, in the flowgraph.
+ */
+import type * as ast from "../../../parser/src/ast/nodes.generated.js";
+import { PyComplexValue } from "../../../parser/src/ast/constant.js";
+import { NODE_SPECS } from "../../../parser/src/ast/nodes.generated.js";
+
+type AnyNode = { _type: string } & Record<string, unknown>;
+
+function isNode(v: unknown): v is AnyNode {
+  return typeof v === "object" && v !== null && "_type" in v;
+}
+
+function constantNode(value: ast.Constant["value"], loc: { lineno: number; col_offset: number; end_lineno: number; end_col_offset: number }): ast.Constant {
+  return { _type: "Constant", value, kind: null, lineno: loc.lineno, col_offset: loc.col_offset, end_lineno: loc.end_lineno, end_col_offset: loc.end_col_offset };
+}
+
+const NOLOC = { lineno: -1, col_offset: -1, end_lineno: -1, end_col_offset: -1 };
+
+function parseFormat(fmt: string[], pos: { p: number }, arg: ast.expr): ast.FormattedValue | null {
+  let p = pos.p;
+  const len = fmt.length;
+  let ch = "";
+  const next = (): boolean => {
+    if (p >= len) return false;
+    ch = fmt[p++]!;
+    return true;
+  };
+  let flags = 0;
+  for (;;) {
+    if (!next()) return null;
+    if (ch === "-") flags |= 1;
+    else if (ch === "+" || ch === " " || ch === "#" || ch === "0") flags |= 2;
+    else break;
+  }
+  let width = -1;
+  let prec = -1;
+  if (ch >= "0" && ch <= "9") {
+    width = 0;
+    let digits = 0;
+    while (ch >= "0" && ch <= "9") {
+      width = width * 10 + Number(ch);
+      if (!next()) return null;
+      if (++digits >= 3) return null;
+    }
+  }
+  if (ch === ".") {
+    if (!next()) return null;
+    prec = 0;
+    if (ch >= "0" && ch <= "9") {
+      let digits = 0;
+      while (ch >= "0" && ch <= "9") {
+        prec = prec * 10 + Number(ch);
+        if (!next()) return null;
+        if (++digits >= 3) return null;
+      }
+    }
+  }
+  pos.p = p;
+  if (ch !== "s" && ch !== "r" && ch !== "a") return null;
+  if (flags & 2) return null;
+  let spec = "";
+  if (!(flags & 1) && width > 0) spec += ">";
+  if (width >= 0) spec += String(width);
+  if (prec >= 0) spec += `.${prec}`;
+  const formatSpec = spec ? constantNode(spec, NOLOC) : null;
+  return {
+    _type: "FormattedValue", value: arg, conversion: ch.charCodeAt(0), format_spec: formatSpec,
+    lineno: arg.lineno, col_offset: arg.col_offset, end_lineno: arg.end_lineno, end_col_offset: arg.end_col_offset,
+  };
+}
+
+function optimizeFormat(node: ast.BinOp, fmtStr: string, elts: ast.expr[]): ast.expr {
+  const fmt = [...fmtStr];
+  const seq: ast.expr[] = [];
+  const pos = { p: 0 };
+  let cnt = 0;
+  for (;;) {
+    // parse_literal
+    const start = pos.p;
+    let p = pos.p;
+    let hasPercents = false;
+    while (p < fmt.length) {
+      if (fmt[p] !== "%") p++;
+      else if (p + 1 < fmt.length && fmt[p + 1] === "%") {
+        hasPercents = true;
+        p += 2;
+      } else break;
+    }
+    pos.p = p;
+    if (p !== start) {
+      let str = fmt.slice(start, p).join("");
+      if (hasPercents) str = str.split("%%").join("%");
+      seq.push(constantNode(str, NOLOC));
+    }
+    if (pos.p >= fmt.length) break;
+    if (cnt >= elts.length) return node;
+    pos.p++;
+    const expr = parseFormat(fmt, pos, elts[cnt]!);
+    cnt++;
+    if (!expr) return node;
+    seq.push(expr);
+  }
+  if (cnt < elts.length) return node;
+  return { _type: "JoinedStr", values: seq, lineno: node.lineno, col_offset: node.col_offset, end_lineno: node.end_lineno, end_col_offset: node.end_col_offset };
+}
+
+function foldMatchValue(e: ast.expr): ast.expr {
+  // `-1`, `-1.5`, `1+2j`, `-1-2j` in patterns are folded to constants.
+  if (e._type === "UnaryOp" && e.op._type === "USub" && e.operand._type === "Constant") {
+    const v = e.operand.value;
+    let r: ast.Constant["value"] | undefined;
+    if (typeof v === "bigint") r = -v;
+    else if (typeof v === "number") r = -v;
+    else if (v instanceof PyComplexValue) r = new PyComplexValue(-v.real, -v.imag);
+    if (r !== undefined) return constantNode(r, e);
+  }
+  if (e._type === "BinOp" && (e.op._type === "Add" || e.op._type === "Sub")) {
+    const l = foldMatchValue(e.left);
+    const r = e.right;
+    if (l._type === "Constant" && r._type === "Constant" && r.value instanceof PyComplexValue) {
+      const lv = l.value;
+      const re = typeof lv === "bigint" ? Number(lv) : typeof lv === "number" ? lv : null;
+      if (re !== null) {
+        const sign = e.op._type === "Add" ? 1 : -1;
+        return constantNode(new PyComplexValue(re + sign * r.value.real, sign * r.value.imag), e);
+      }
+    }
+  }
+  return e;
+}
+
+export interface PreprocessOptions {
+  optimize: number;
+}
+
+/** Rewrites the tree in place (children first, as CPython's post-order visitor). */
+export function preprocessAst(mod: ast.mod, opts: PreprocessOptions): void {
+  const visit = (n: AnyNode): AnyNode => {
+    const spec = NODE_SPECS[n._type as keyof typeof NODE_SPECS];
+    if (spec) {
+      for (const [field] of spec.fields) {
+        const v = n[field];
+        if (Array.isArray(v)) n[field] = v.map((x) => (isNode(x) ? visit(x) : x));
+        else if (isNode(v)) n[field] = visit(v);
+      }
+    }
+    if (n._type === "Name" && (n as unknown as ast.Name).id === "__debug__" && (n as unknown as ast.Name).ctx._type === "Load") {
+      return constantNode(opts.optimize === 0, n as unknown as ast.Name) as unknown as AnyNode;
+    }
+    if (n._type === "BinOp") {
+      const b = n as unknown as ast.BinOp;
+      if (b.left._type === "Constant" && b.op._type === "Mod" && typeof b.left.value === "string" && b.right._type === "Tuple" && !b.right.elts.some((x) => x._type === "Starred")) {
+        return optimizeFormat(b, b.left.value, b.right.elts) as unknown as AnyNode;
+      }
+    }
+    if (n._type === "MatchValue") {
+      const m = n as unknown as ast.MatchValue;
+      m.value = foldMatchValue(m.value);
+    }
+    return n;
+  };
+  if (opts.optimize >= 2) stripDocstrings(mod);
+  visit(mod as unknown as AnyNode);
+}
+
+function stripDocstrings(mod: ast.mod): void {
+  const strip = (body: ast.stmt[]): void => {
+    const f = body[0];
+    if (f && f._type === "Expr" && f.value._type === "Constant" && typeof f.value.value === "string") {
+      body.shift();
+      if (body.length === 0) body.push({ _type: "Pass", lineno: f.lineno, col_offset: f.col_offset, end_lineno: f.end_lineno, end_col_offset: f.end_col_offset });
+    }
+  };
+  const walk = (n: unknown): void => {
+    if (Array.isArray(n)) return n.forEach(walk);
+    if (!isNode(n)) return;
+    if (n._type === "Module" || n._type === "FunctionDef" || n._type === "AsyncFunctionDef" || n._type === "ClassDef") strip((n as unknown as { body: ast.stmt[] }).body);
+    for (const v of Object.values(n)) if (typeof v === "object") walk(v);
+  };
+  walk(mod);
+}

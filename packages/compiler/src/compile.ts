@@ -1,0 +1,60 @@
+/**
+ * The compiler driver (Python/compile.c `_PyAST_Compile`): AST preprocessing, future features,
+ * the symbol table, then codegen of the module unit, whose nested units are optimized and
+ * assembled as they finish. `compile(ast | source, filename, mode, {optimize, flags})`.
+ */
+import type * as ast from "../../parser/src/ast/nodes.generated.js";
+import type { CodeObject } from "./codeObject.js";
+import { Compiler, locOf } from "./codegen/compiler.js";
+import { preprocessAst } from "./codegen/preprocess.js";
+import { visitBody } from "./codegen/stmt.js";
+import { visitExpr } from "./codegen/expr.js";
+import { O } from "./flowgraph/ops.js";
+import { buildSymtable, futureFromAst } from "./symtable/symtable.js";
+
+export type CompileMode = "exec" | "eval" | "single";
+
+export interface CompileOptions {
+  /** `-O` level: 0, 1 (asserts removed, `__debug__` false) or 2 (docstrings removed too). */
+  optimize?: number;
+  /** `PyCF_*` / `CO_FUTURE_*` flags from the caller. */
+  flags?: number;
+  /** Parses source text (supplied by the caller until `@pyts/parser` exports `parse`). */
+  parse?: (source: string | Uint8Array, filename: string, mode: CompileMode) => ast.mod;
+}
+
+/** Compiles a module AST (or source, given a parser) to its code object, as CPython 3.14's `compile()`. */
+export function compile(input: ast.mod | string | Uint8Array, filename: string, mode: CompileMode = "exec", options: CompileOptions = {}): CodeObject {
+  let mod: ast.mod;
+  if (typeof input === "string" || input instanceof Uint8Array) {
+    if (!options.parse) throw new Error("compile: source text needs options.parse until @pyts/parser provides parse()");
+    mod = options.parse(input, filename, mode);
+  } else mod = input;
+  const optimize = options.optimize ?? 0;
+  preprocessAst(mod, { optimize });
+  const future = futureFromAst(mod, filename);
+  future.features |= (options.flags ?? 0) & 0x1000000;
+  const st = buildSymtable(mod, filename, future);
+  const c = new Compiler(st, filename, future.features, optimize, options.flags ?? 0, mod._type === "Interactive");
+  c.enterScope("<module>", "module", mod, 1, null, {});
+  switch (mod._type) {
+    case "Module": {
+      const stmts = mod.body;
+      const loc = stmts.length ? locOf(stmts[0]!) : { lineno: 1, end_lineno: 1, col_offset: 0, end_col_offset: 0 };
+      if (c.u.ste.hasConditionalAnnotations) {
+        c.addopI(loc, O.BUILD_SET, 0);
+        c.addopN(loc, O.STORE_NAME, "__conditional_annotations__", "names");
+      }
+      visitBody(c, loc, stmts, false);
+      return c.optimizeAndAssemble(true);
+    }
+    case "Interactive":
+      visitBody(c, locOf(mod.body[0]!), mod.body, true);
+      return c.optimizeAndAssemble(true);
+    case "Expression":
+      visitExpr(c, mod.body);
+      return c.optimizeAndAssemble(false);
+    default:
+      throw new Error("compile: FunctionType is not compilable");
+  }
+}
