@@ -113,8 +113,7 @@ export class Profile implements LaunchRecorder {
     let gpuBase: bigint | undefined;
     for (const p of this.pending) {
       if (p.timing === "timestamp") {
-        const t = stamps.get(p.set!)!;
-        const b = t[p.query!]!, e = t[p.query! + 1]!;
+        const b = stamps.get(p.set!)![p.query!]!;
         if (gpuBase === undefined || b < gpuBase) gpuBase = b;
       }
     }
