@@ -121,3 +121,55 @@ json.dumps(_out)`) as string,
     });
   });
 });
+
+/** Messages the C tokenizer raises itself (`_PyTokenizer_syntaxerror`). */
+const LEXER_MESSAGE =
+  /^(invalid (character|non-printable character|decimal literal|hexadecimal literal|octal literal|binary literal|imaginary literal|digit)|leading zeros|unmatched '|closing parenthesis|too many nested|unterminated |[ft]-string: (expecting '\}'$|single '\}'|unmatched|expressions nested|newlines are not allowed)|'[a-z]' and '[a-z]' prefixes|source code cannot)/;
+
+const FUZZ_FRAGMENTS = [
+  "x", " ", "  ", "\n", "\n    ", "(", ")", "[", "]", "{", "}", "'", '"', "'''", "f'", "t'", "rb'", "ub'", "1", "0", "07", "0x", "0o8",
+  "0b2", "1_", "1e", "1j", "1if", "1abc", ".", "€", "\u00a0", "\u0001", "=", ":", ",", "f'{x", "}'", "{x:", "\\N{DASH}", "#", "\\",
+  "lambda", "é", "\u200b", "if x:", "else", "+",
+];
+
+describe("parser-mode lexer errors on random sources match compile()", async () => {
+  const fc = (await import("fast-check")).default;
+  const oracle = await loadOracle();
+  const source = fc.array(fc.constantFrom(...FUZZ_FRAGMENTS), { maxLength: 24 }).map((p) => p.join("") + "\n");
+  const samples = fc.sample(source, { numRuns: 3000, seed: 2718 });
+  oracle.writeFile("/lexer-errors/samples.json", JSON.stringify(samples));
+  const expected = JSON.parse(
+    oracle.runPython(`import json
+_out = []
+for _s in json.load(open('/lexer-errors/samples.json', encoding='utf-8')):
+    try:
+        compile(_s.encode('utf-8'), '<string>', 'exec')
+        _out.append(None)
+    except SyntaxError as e:
+        _out.append(dict(type=type(e).__name__, msg=e.msg, lineno=e.lineno, offset=e.offset,
+                         end_lineno=e.end_lineno, end_offset=e.end_offset, text=e.text))
+    except Exception as e:
+        _out.append(dict(type=type(e).__name__, msg=str(e), lineno=0, offset=0, end_lineno=None, end_offset=None, text=None))
+json.dumps(_out)`) as string,
+  ) as (PyErr | null)[];
+
+  it(`${samples.length} sources`, () => {
+    const bad: string[] = [];
+    let compared = 0;
+    samples.forEach((src, i) => {
+      const want = expected[i] ?? null;
+      if (want === null || !LEXER_MESSAGE.test(want.msg)) return;
+      compared++;
+      let got: PyErr | null = null;
+      try {
+        tokenize(enc.encode(src), { extraTokens: false });
+      } catch (e) {
+        if (!(e instanceof PySyntaxError)) throw e;
+        got = { type: e.type, msg: e.msg, lineno: e.lineno, offset: e.offset, end_lineno: e.end_lineno, end_offset: e.end_offset, text: e.text };
+      }
+      if (JSON.stringify(got) !== JSON.stringify(want)) bad.push(`${JSON.stringify(src)}\n  want ${JSON.stringify(want)}\n  got  ${JSON.stringify(got)}`);
+    });
+    expect(compared).toBeGreaterThan(300);
+    expect(bad.slice(0, 10)).toEqual([]);
+  });
+});
