@@ -236,7 +236,7 @@ export function assembleCodeObject(
     kinds[umd.cellvars.length + v + nlocals - numdropped] = CO_FAST_FREE;
   });
   return makeCodeObject({
-    co_argcount: umd.argcount,
+    co_argcount: umd.argcount + umd.posonlyargcount,
     co_posonlyargcount: umd.posonlyargcount,
     co_kwonlyargcount: umd.kwonlyargcount,
     co_stacksize: stackdepth,

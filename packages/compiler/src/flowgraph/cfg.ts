@@ -27,15 +27,26 @@ export class BasicBlock {
   exceptHandler = false;
   cold = false;
   warm = false;
+  /**
+   * What CPython's `b_instr` array still holds past `b_iused` after instructions were removed:
+   * the `i_except` of the instruction that last occupied each slot. `basicblock_addop` does not
+   * set `i_except`, so an instruction appended later inherits it (or NULL for a fresh slot).
+   */
+  staleExcept: (BasicBlock | null)[] = [];
 
   last(): CfgInstr | null {
     return this.instrs.length ? this.instrs[this.instrs.length - 1]! : null;
   }
   addop(opcode: number, oparg: number, loc: Location): void {
-    this.instrs.push({ opcode, oparg, loc, target: null, except: null });
+    this.instrs.push({ opcode, oparg, loc, target: null, except: this.staleExcept[this.instrs.length] ?? null });
   }
   addJump(opcode: number, target: BasicBlock, loc: Location): void {
-    this.instrs.push({ opcode, oparg: target.label, loc, target, except: null });
+    this.instrs.push({ opcode, oparg: target.label, loc, target, except: this.staleExcept[this.instrs.length] ?? null });
+  }
+  /** Replaces the live instructions by a compacted list, remembering what the freed slots held. */
+  compact(kept: CfgInstr[]): void {
+    for (let i = kept.length; i < this.instrs.length; i++) this.staleExcept[i] = this.instrs[i]!.except;
+    this.instrs = kept;
   }
   exitsScope(): boolean {
     const l = this.last();

@@ -79,7 +79,7 @@ function removeUnreachable(g: CfgBuilder): void {
   }
   for (const b of g.iter()) {
     if (b.predecessors === 0) {
-      b.instrs = [];
+      b.compact([]);
       b.exceptHandler = false;
     }
   }
@@ -119,7 +119,7 @@ function basicblockRemoveRedundantNops(bb: BasicBlock): number {
     prevLineno = lineno;
   }
   const removed = n - out.length;
-  bb.instrs = out;
+  bb.compact(out);
   return removed;
 }
 
@@ -931,7 +931,7 @@ function convertPseudoConditionalJumps(g: CfgBuilder): void {
       if (instr.opcode === O.JUMP_IF_FALSE || instr.opcode === O.JUMP_IF_TRUE) {
         instr.opcode = instr.opcode === O.JUMP_IF_FALSE ? O.POP_JUMP_IF_FALSE : O.POP_JUMP_IF_TRUE;
         const loc = instr.loc;
-        b.instrs.splice(i, 0, { opcode: O.COPY, oparg: 1, loc, target: null, except: instr.except }, { opcode: O.TO_BOOL, oparg: 0, loc, target: null, except: instr.except });
+        b.instrs.splice(i, 0, { opcode: O.COPY, oparg: 1, loc, target: null, except: null }, { opcode: O.TO_BOOL, oparg: 0, loc, target: null, except: null });
         i += 2;
       }
     }
@@ -1055,7 +1055,6 @@ function normalizeJumps(g: CfgBuilder): void {
     const isForward = !last.target!.visited;
     if (isForward) {
       b.addop(O.NOT_TAKEN, 0, last.loc);
-      b.instrs[b.instrs.length - 1]!.except = last.except;
       continue;
     }
     let reversed = 0;
@@ -1069,8 +1068,6 @@ function normalizeJumps(g: CfgBuilder): void {
     const bj = g.newBlock();
     bj.addop(O.NOT_TAKEN, 0, last.loc);
     bj.addJump(O.JUMP, target, last.loc);
-    bj.instrs[0]!.except = last.except;
-    bj.instrs[1]!.except = last.except;
     bj.startdepth = target.startdepth;
     last.opcode = reversed;
     last.target = b.next;

@@ -1,26 +1,46 @@
 /**
  * `marshal.dumps`: value → bytes in version 5, following `w_object`/`w_complex_object` in
- * Python/marshal.c. Which objects CPython flags with FLAG_REF depends on its reference counts
- * and interning at dump time; pyts shares only strings that occur more than once (a choice any
- * loader accepts), so the bytes load back to an equal value but are not always byte-identical.
+ * Python/marshal.c.
+ *
+ * Which objects CPython flags with FLAG_REF (and later writes as TYPE_REF) depends on object
+ * identity and reference counts at dump time (`w_ref`): an object is flagged when its refcount is
+ * above 1 or it is an interned str; a second sighting of the same object becomes a reference.
+ * pyts has no CPython objects, so it models the identities a freshly compiled module has:
+ *  - constants are merged by value across the whole module (the compiler's constant cache,
+ *    `_PyCompile_ConstCacheMergeOne`, which also merges `co_consts`, `co_names` and
+ *    `co_localsplusnames` tuples), strings by value (identifiers and name-like constants are
+ *    interned; `co_filename`/`co_name`/`co_qualname` are interned too);
+ *  - immortal objects (small ints −5..256, `''`, one-character latin-1 strs, `b''`, one-byte
+ *    bytes, `()`) always have refcount > 1;
+ *  - `co_code` is flagged (it is cached on the code object while marshal holds it), as is the
+ *    top-level object (the caller holds it); equal `co_linetable`s and `co_exceptiontable`s are
+ *    one object (merged like constants), `co_localspluskinds` are not;
+ *  - anything else is flagged when the same identity occurs more than once.
+ * Frozenset elements are written sorted by their own marshal bytes, as CPython does.
+ * Any choice loads back to an equal value; this model makes the bytes identical to CPython's
+ * for freshly compiled code (conformance counts how often).
  */
-import type { CodeObject } from "../codeObject.js";
+import type { CodeObject, PyConst } from "../codeObject.js";
 import { PythonException } from "../errors.js";
 import { encodeUtf8SurrogatePass } from "./utf8.js";
 import { FLAG_REF, TYPE, type MarshalValue } from "./types.js";
 
 const MAX_MARSHAL_STACK_DEPTH = 2000;
 
-class Writer {
+/** Identity of an object in the modelled module: equal keys are the same CPython object; null: a unique object. */
+type Key = string | null;
+
+interface Slot {
+  /** Identity key. */
+  readonly key: Key;
+  /** Always flag (refcount known to be > 1). */
+  readonly force?: boolean;
+}
+
+class Output {
   private buf = new Uint8Array(1024);
   private view = new DataView(this.buf.buffer);
   len = 0;
-  depth = 0;
-  /** Strings seen more than once → their reference index once written. */
-  readonly shared = new Map<string, number>();
-  refCount = 0;
-
-  constructor(readonly repeated: ReadonlySet<string>) {}
 
   private reserve(n: number): void {
     if (this.len + n <= this.buf.length) return;
@@ -59,10 +79,275 @@ class Writer {
 }
 
 const isAscii = (s: string) => /^[\x00-\x7f]*$/.test(s);
+const allNameChars = (s: string) => /^[A-Za-z0-9_]*$/.test(s);
+const hex = (b: Uint8Array) => Buffer.from(b.buffer, b.byteOffset, b.byteLength).toString("hex");
+const floatBits = (x: number) => {
+  const dv = new DataView(new ArrayBuffer(8));
+  dv.setFloat64(0, x);
+  return dv.getBigUint64(0).toString(16);
+};
+
+/** The identity of a value: by type and value (`_PyCode_ConstantKey`) for constants, null for mutable ones and code. */
+function identity(v: MarshalValue): Key {
+  return v.type === "code" || v.type === "list" || v.type === "set" || v.type === "dict" ? null : constKey(v);
+}
+
+/** The constant-cache identity of a value (`_PyCode_ConstantKey`, by type and value). */
+function constKey(v: MarshalValue): string {
+  switch (v.type) {
+    case "None":
+      return "N";
+    case "Ellipsis":
+      return "E";
+    case "StopIteration":
+      return "S";
+    case "bool":
+      return v.value ? "T" : "F";
+    case "int":
+      return "i" + v.value.toString();
+    case "float":
+      return "f" + floatBits(v.value);
+    case "complex":
+      return "c" + floatBits(v.real) + "," + floatBits(v.imag);
+    case "str":
+      return "s" + v.value;
+    case "bytes":
+      return "b" + hex(v.value);
+    case "tuple":
+      return "t(" + v.items.map(constKey).join("\u0000") + ")";
+    case "frozenset":
+      return "fs(" + v.items.map(constKey).sort().join("\u0000") + ")";
+    case "slice":
+      return "sl(" + [v.start, v.stop, v.step].map(constKey).join("\u0000") + ")";
+    case "list":
+    case "set":
+    case "dict":
+    case "code":
+      return "?unique";
+  }
+}
+
+/** Objects CPython 3.14 keeps immortal (refcount never 1). */
+function isImmortal(v: MarshalValue): boolean {
+  switch (v.type) {
+    case "int":
+      return v.value >= -5n && v.value <= 256n;
+    case "str":
+      return v.value.length === 0 || (v.value.length === 1 && v.value.charCodeAt(0) < 256);
+    case "bytes":
+      return v.value.length <= 1;
+    case "tuple":
+      return v.items.length === 0;
+    default:
+      return false;
+  }
+}
+
+/** The strings a module's code objects intern (identifiers, names, name-like constants). */
+function collectInterned(root: MarshalValue): Set<string> {
+  const interned = new Set<string>();
+  const visitConst = (v: MarshalValue): void => {
+    if (v.type === "str") {
+      if (allNameChars(v.value) || isImmortal(v)) interned.add(v.value);
+    } else if (v.type === "tuple" || v.type === "frozenset") v.items.forEach(visitConst);
+    else if (v.type === "code") visitCode(v.value);
+  };
+  const visitCode = (co: CodeObject): void => {
+    for (const s of co.co_names) interned.add(s);
+    for (const s of co.co_localsplusnames) interned.add(s);
+    interned.add(co.co_filename);
+    interned.add(co.co_name);
+    interned.add(co.co_qualname);
+    co.co_consts.forEach(visitConst);
+  };
+  const visit = (v: MarshalValue): void => {
+    if (v.type === "list" || v.type === "set") v.items.forEach(visit);
+    else if (v.type === "dict") v.entries.forEach(([k, x]) => (visit(k), visit(x)));
+    else visitConst(v);
+  };
+  visit(root);
+  return interned;
+}
+
+class Writer {
+  readonly out = new Output();
+  depth = 0;
+  /** Key → reference index, for flagged objects already written. */
+  private readonly written = new Map<string, number>();
+  /** Keys already seen (counting pass: descend only on first sight, as a reference would). */
+  private readonly seen = new Set<string>();
+  private refCount = 0;
+
+  constructor(
+    /** null: the counting pass (nothing is written, sightings are counted). */
+    readonly counts: Map<string, number> | null,
+    readonly sightings: Map<string, number>,
+    readonly interned: ReadonlySet<string>,
+  ) {}
+
+  /**
+   * `w_ref`: on a repeat sighting of a flagged object, writes TYPE_REF and returns true;
+   * otherwise returns the flag to OR into the type byte (and records the new reference).
+   */
+  private ref(v: MarshalValue, slot: Slot): { done: true } | { done: false; flag: number } {
+    const key = slot.key;
+    if (this.counts === null) {
+      // Counting pass.
+      if (key !== null) {
+        this.sightings.set(key, (this.sightings.get(key) ?? 0) + 1);
+        if (this.seen.has(key)) return { done: true };
+        this.seen.add(key);
+      }
+      return { done: false, flag: 0 };
+    }
+    if (key !== null) {
+      const idx = this.written.get(key);
+      if (idx !== undefined) {
+        this.out.byte(TYPE.REF);
+        this.out.long(idx);
+        return { done: true };
+      }
+    }
+    const flagged =
+      slot.force === true ||
+      isImmortal(v) ||
+      (v.type === "str" && this.interned.has(v.value)) ||
+      (key !== null && (this.counts.get(key) ?? 0) > 1);
+    if (!flagged) return { done: false, flag: 0 };
+    const idx = this.refCount++;
+    if (key !== null) this.written.set(key, idx);
+    return { done: false, flag: FLAG_REF };
+  }
+
+  object(v: MarshalValue, slot: Slot = { key: identity(v) }): void {
+    if (++this.depth > MAX_MARSHAL_STACK_DEPTH) throw new PythonException("ValueError", "object too deeply nested to marshal");
+    const o = this.out;
+    switch (v.type) {
+      case "None":
+        o.byte(TYPE.NONE);
+        break;
+      case "StopIteration":
+        o.byte(TYPE.STOPITER);
+        break;
+      case "Ellipsis":
+        o.byte(TYPE.ELLIPSIS);
+        break;
+      case "bool":
+        o.byte(v.value ? TYPE.TRUE : TYPE.FALSE);
+        break;
+      default: {
+        const r = this.ref(v, slot);
+        if (!r.done) this.complex(v, r.flag);
+      }
+    }
+    this.depth--;
+  }
+
+  /** `w_complex_object`. */
+  private complex(v: MarshalValue, flag: number): void {
+    const o = this.out;
+    switch (v.type) {
+      case "int":
+        if (v.value >= -0x80000000n && v.value <= 0x7fffffffn) {
+          o.byte(TYPE.INT | flag);
+          o.long(Number(v.value));
+        } else writeLong(o, v.value, flag);
+        break;
+      case "float":
+        o.byte(TYPE.BINARY_FLOAT | flag);
+        o.float64(v.value);
+        break;
+      case "complex":
+        o.byte(TYPE.BINARY_COMPLEX | flag);
+        o.float64(v.real);
+        o.float64(v.imag);
+        break;
+      case "bytes":
+        o.byte(TYPE.STRING | flag);
+        o.long(v.value.length);
+        o.bytes(v.value);
+        break;
+      case "str":
+        writeStr(o, v.value, this.interned.has(v.value), flag);
+        break;
+      case "tuple":
+        if (v.items.length < 256) {
+          o.byte(TYPE.SMALL_TUPLE | flag);
+          o.byte(v.items.length);
+        } else {
+          o.byte(TYPE.TUPLE | flag);
+          o.long(v.items.length);
+        }
+        for (const x of v.items) this.object(x);
+        break;
+      case "list":
+        o.byte(TYPE.LIST | flag);
+        o.long(v.items.length);
+        for (const x of v.items) this.object(x, { key: null });
+        break;
+      case "dict":
+        o.byte(TYPE.DICT | flag);
+        for (const [k, x] of v.entries) {
+          this.object(k);
+          this.object(x);
+        }
+        o.byte(TYPE.NULL);
+        break;
+      case "set":
+      case "frozenset": {
+        o.byte((v.type === "set" ? TYPE.SET : TYPE.FROZENSET) | flag);
+        o.long(v.items.length);
+        // Sorted by each element's own marshal bytes (a separate dump), as CPython does.
+        const keyed = v.items.map((x) => ({ x, b: dumpsAlone(x, this.interned) }));
+        keyed.sort((p, q) => Buffer.compare(Buffer.from(p.b), Buffer.from(q.b)));
+        for (const { x } of keyed) this.object(x);
+        break;
+      }
+      case "slice":
+        o.byte(TYPE.SLICE | flag);
+        this.object(v.start);
+        this.object(v.stop);
+        this.object(v.step);
+        break;
+      case "code":
+        this.code(v.value, flag);
+        break;
+      default:
+        break;
+    }
+  }
+
+  private code(co: CodeObject, flag: number): void {
+    const o = this.out;
+    const bytes = (value: Uint8Array, merged: boolean, force: boolean): void =>
+      this.object({ type: "bytes", value }, { key: merged || value.length <= 1 ? constKey({ type: "bytes", value }) : null, force });
+    const strTuple = (items: readonly string[]): void => {
+      const t: PyConst = { type: "tuple", items: items.map((value) => ({ type: "str", value })) };
+      this.object(t);
+    };
+    o.byte(TYPE.CODE | flag);
+    o.long(co.co_argcount);
+    o.long(co.co_posonlyargcount);
+    o.long(co.co_kwonlyargcount);
+    o.long(co.co_stacksize);
+    o.long(co.co_flags);
+    bytes(co.co_code, false, true);
+    this.object({ type: "tuple", items: co.co_consts });
+    strTuple(co.co_names);
+    strTuple(co.co_localsplusnames);
+    bytes(co.co_localspluskinds, false, false);
+    this.object({ type: "str", value: co.co_filename });
+    this.object({ type: "str", value: co.co_name });
+    this.object({ type: "str", value: co.co_qualname });
+    o.long(co.co_firstlineno);
+    bytes(co.co_linetable, true, false);
+    bytes(co.co_exceptiontable, true, false);
+  }
+}
 
 /** w_PyLong: sign with the count, then 15-bit digits, least significant first. */
-function writeLong(w: Writer, v: bigint, flag: number): void {
-  w.byte(TYPE.LONG | flag);
+function writeLong(o: Output, v: bigint, flag: number): void {
+  o.byte(TYPE.LONG | flag);
   const neg = v < 0n;
   let a = neg ? -v : v;
   const digits: number[] = [];
@@ -70,201 +355,42 @@ function writeLong(w: Writer, v: bigint, flag: number): void {
     digits.push(Number(a & 0x7fffn));
     a >>= 15n;
   }
-  w.long(neg ? -digits.length : digits.length);
-  for (const d of digits) w.short(d);
+  o.long(neg ? -digits.length : digits.length);
+  for (const d of digits) o.short(d);
 }
 
-function writeStr(w: Writer, s: string): void {
-  let flag = 0;
-  if (w.repeated.has(s)) {
-    const idx = w.shared.get(s);
-    if (idx !== undefined) {
-      w.byte(TYPE.REF);
-      w.long(idx);
-      return;
-    }
-    w.shared.set(s, w.refCount++);
-    flag = FLAG_REF;
-  }
+function writeStr(o: Output, s: string, interned: boolean, flag: number): void {
   if (isAscii(s)) {
     if (s.length < 256) {
-      w.byte(TYPE.SHORT_ASCII | flag);
-      w.byte(s.length);
+      o.byte((interned ? TYPE.SHORT_ASCII_INTERNED : TYPE.SHORT_ASCII) | flag);
+      o.byte(s.length);
     } else {
-      w.byte(TYPE.ASCII | flag);
-      w.long(s.length);
+      o.byte((interned ? TYPE.ASCII_INTERNED : TYPE.ASCII) | flag);
+      o.long(s.length);
     }
-    for (let i = 0; i < s.length; i++) w.byte(s.charCodeAt(i));
+    for (let i = 0; i < s.length; i++) o.byte(s.charCodeAt(i));
   } else {
     const b = encodeUtf8SurrogatePass(s);
-    w.byte(TYPE.UNICODE | flag);
-    w.long(b.length);
-    w.bytes(b);
+    o.byte((interned ? TYPE.INTERNED : TYPE.UNICODE) | flag);
+    o.long(b.length);
+    o.bytes(b);
   }
 }
 
-function writeBytes(w: Writer, b: Uint8Array): void {
-  w.byte(TYPE.STRING);
-  w.long(b.length);
-  w.bytes(b);
+function run(value: MarshalValue, interned: ReadonlySet<string>, top: Slot): Uint8Array {
+  const sightings = new Map<string, number>();
+  new Writer(null, sightings, interned).object(value, top);
+  const w = new Writer(sightings, sightings, interned);
+  w.object(value, top);
+  return w.out.result();
 }
 
-function writeStrTuple(w: Writer, items: readonly string[]): void {
-  writeTupleHeader(w, items.length);
-  for (const s of items) writeObject(w, { type: "str", value: s });
-}
-
-function writeTupleHeader(w: Writer, n: number): void {
-  if (n < 256) {
-    w.byte(TYPE.SMALL_TUPLE);
-    w.byte(n);
-  } else {
-    w.byte(TYPE.TUPLE);
-    w.long(n);
-  }
-}
-
-function writeCode(w: Writer, co: CodeObject): void {
-  w.byte(TYPE.CODE);
-  w.long(co.co_argcount);
-  w.long(co.co_posonlyargcount);
-  w.long(co.co_kwonlyargcount);
-  w.long(co.co_stacksize);
-  w.long(co.co_flags);
-  writeBytes(w, co.co_code);
-  writeTupleHeader(w, co.co_consts.length);
-  for (const c of co.co_consts) writeObject(w, c);
-  writeStrTuple(w, co.co_names);
-  writeStrTuple(w, co.co_localsplusnames);
-  writeBytes(w, co.co_localspluskinds);
-  writeStr(w, co.co_filename);
-  writeStr(w, co.co_name);
-  writeStr(w, co.co_qualname);
-  w.long(co.co_firstlineno);
-  writeBytes(w, co.co_linetable);
-  writeBytes(w, co.co_exceptiontable);
-}
-
-function writeObject(w: Writer, v: MarshalValue): void {
-  if (++w.depth > MAX_MARSHAL_STACK_DEPTH) throw new PythonException("ValueError", "object too deeply nested to marshal");
-  switch (v.type) {
-    case "None":
-      w.byte(TYPE.NONE);
-      break;
-    case "StopIteration":
-      w.byte(TYPE.STOPITER);
-      break;
-    case "Ellipsis":
-      w.byte(TYPE.ELLIPSIS);
-      break;
-    case "bool":
-      w.byte(v.value ? TYPE.TRUE : TYPE.FALSE);
-      break;
-    case "int":
-      if (v.value >= -0x80000000n && v.value <= 0x7fffffffn) {
-        w.byte(TYPE.INT);
-        w.long(Number(v.value));
-      } else writeLong(w, v.value, 0);
-      break;
-    case "float":
-      w.byte(TYPE.BINARY_FLOAT);
-      w.float64(v.value);
-      break;
-    case "complex":
-      w.byte(TYPE.BINARY_COMPLEX);
-      w.float64(v.real);
-      w.float64(v.imag);
-      break;
-    case "bytes":
-      writeBytes(w, v.value);
-      break;
-    case "str":
-      writeStr(w, v.value);
-      break;
-    case "tuple":
-      writeTupleHeader(w, v.items.length);
-      for (const x of v.items) writeObject(w, x);
-      break;
-    case "list":
-      w.byte(TYPE.LIST);
-      w.long(v.items.length);
-      for (const x of v.items) writeObject(w, x);
-      break;
-    case "dict":
-      w.byte(TYPE.DICT);
-      for (const [k, x] of v.entries) {
-        writeObject(w, k);
-        writeObject(w, x);
-      }
-      w.byte(TYPE.NULL);
-      break;
-    case "set":
-    case "frozenset":
-      w.byte(v.type === "set" ? TYPE.SET : TYPE.FROZENSET);
-      w.long(v.items.length);
-      for (const x of v.items) writeObject(w, x);
-      break;
-    case "slice":
-      w.byte(TYPE.SLICE);
-      writeObject(w, v.start);
-      writeObject(w, v.stop);
-      writeObject(w, v.step);
-      break;
-    case "code":
-      writeCode(w, v.value);
-      break;
-  }
-  w.depth--;
-}
-
-/** Collects the strings that occur more than once (they are written once and then referenced). */
-function repeatedStrings(v: MarshalValue): Set<string> {
-  const seen = new Set<string>();
-  const repeated = new Set<string>();
-  const str = (s: string) => (seen.has(s) ? repeated.add(s) : seen.add(s));
-  const visit = (x: MarshalValue): void => {
-    switch (x.type) {
-      case "str":
-        str(x.value);
-        break;
-      case "tuple":
-      case "list":
-      case "set":
-      case "frozenset":
-        x.items.forEach(visit);
-        break;
-      case "dict":
-        for (const [k, y] of x.entries) {
-          visit(k);
-          visit(y);
-        }
-        break;
-      case "slice":
-        visit(x.start);
-        visit(x.stop);
-        visit(x.step);
-        break;
-      case "code": {
-        const co = x.value;
-        co.co_consts.forEach(visit);
-        co.co_names.forEach(str);
-        co.co_localsplusnames.forEach(str);
-        str(co.co_filename);
-        str(co.co_name);
-        str(co.co_qualname);
-        break;
-      }
-      default:
-        break;
-    }
-  };
-  visit(v);
-  return repeated;
+/** A set element dumped on its own (the sort key for set/frozenset elements). */
+function dumpsAlone(v: MarshalValue, interned: ReadonlySet<string>): Uint8Array {
+  return run(v, interned, { key: identity(v), force: true });
 }
 
 /** `marshal.dumps(value)` (version 5). */
 export function dumps(value: MarshalValue): Uint8Array {
-  const w = new Writer(repeatedStrings(value));
-  writeObject(w, value);
-  return w.result();
+  return run(value, collectInterned(value), { key: identity(value), force: true });
 }

@@ -1,0 +1,16 @@
+import { readFileSync } from "node:fs";
+import { loadOracle } from "./oracle.js";
+const o = await loadOracle();
+o.writeFile("/tmp/x.py", readFileSync(process.argv[2]!));
+const r = o.capture(`import dis
+co = compile(open('/tmp/x.py').read(), 'x', 'exec')
+def walk(co):
+    yield co
+    for c in co.co_consts:
+        if hasattr(c, 'co_code'): yield from walk(c)
+for c in walk(co):
+    if c.co_name == ${JSON.stringify(process.argv[3] ?? "<module>")}:
+        dis.dis(c, depth=0, show_offsets=True, show_positions=${process.env.POS ? "True" : "False"})
+        print(list(dis._parse_exception_table(c)))
+`);
+console.log(r.stdout, r.stderr);

@@ -1,0 +1,69 @@
+/**
+ * Measures the compiler on the stdlib corpus: for each of the 559 files, the oracle's AST is
+ * compiled by pyts and every code object compared with the oracle's (see
+ * compiler-codegen-oracle.ts). Prints "code objects identical: N/559" and the failures grouped
+ * by their first differing field. Oracle outputs are cached in .cache/codegen-oracle/.
+ *   node_modules/.bin/tsx conformance/src/compiler-codegen-stdlib.ts [filter]
+ */
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { stdlibCorpus } from "./corpus.js";
+import { loadOracle, type Oracle } from "./oracle.js";
+import { astFromJson } from "./parser-astjson.js";
+import { codeToOracle, diffCode, oracleCompile, type OracleResult } from "./compiler-codegen-oracle.js";
+import { compile } from "../../packages/compiler/src/compile.js";
+import type { mod } from "../../packages/parser/src/ast/nodes.generated.js";
+
+const cacheDir = join(import.meta.dirname, "..", "..", ".cache", "codegen-oracle");
+mkdirSync(cacheDir, { recursive: true });
+
+let oracle: Oracle | undefined;
+async function oracleFor(path: string, bytes: Uint8Array): Promise<OracleResult> {
+  const key = createHash("sha256").update(path).update(bytes).digest("hex").slice(0, 32);
+  const file = join(cacheDir, `${key}.json`);
+  if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8")) as OracleResult;
+  oracle ??= await loadOracle();
+  const r = oracleCompile(oracle, bytes, path);
+  writeFileSync(file, JSON.stringify(r));
+  return r;
+}
+
+export interface FileResult {
+  path: string;
+  identical: boolean;
+  cause: string;
+  detail: string;
+}
+
+export async function checkFile(path: string, bytes: Uint8Array): Promise<FileResult> {
+  const want = await oracleFor(path, bytes);
+  if (want.error) return { path, identical: false, cause: "oracle SyntaxError", detail: want.error.msg };
+  let got;
+  try {
+    got = codeToOracle(compile(astFromJson(want.ast!) as mod, path, "exec"));
+  } catch (e) {
+    const msg = (e as Error).message;
+    return { path, identical: false, cause: `pyts threw: ${msg.slice(0, 60)}`, detail: (e as Error).stack?.split("\n").slice(0, 4).join(" | ") ?? msg };
+  }
+  const diffs = diffCode(want.code!, got);
+  if (!diffs.length) return { path, identical: true, cause: "", detail: "" };
+  const first = diffs[0]!;
+  const field = /: (co_\w+):/.exec(first)?.[1] ?? "?";
+  return { path, identical: false, cause: `differs: ${field}`, detail: first.slice(0, 400) };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const filter = process.argv[2];
+  const files = stdlibCorpus().filter((f) => !filter || f.path.includes(filter));
+  const results: FileResult[] = [];
+  for (const f of files) results.push(await checkFile(f.path, f.bytes));
+  const ok = results.filter((r) => r.identical).length;
+  console.log(`code objects identical: ${ok}/${files.length} stdlib files`);
+  const byCause = new Map<string, FileResult[]>();
+  for (const r of results) if (!r.identical) byCause.set(r.cause, [...(byCause.get(r.cause) ?? []), r]);
+  for (const [cause, rs] of [...byCause].sort((a, b) => b[1].length - a[1].length)) {
+    console.log(`${String(rs.length).padStart(4)}  ${cause}`);
+    for (const r of rs.slice(0, Number(process.env.SHOW ?? 2))) console.log(`        ${r.path}: ${r.detail.slice(0, 300)}`);
+  }
+}
