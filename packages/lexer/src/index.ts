@@ -26,6 +26,10 @@
  * module reports it; `errcode` and `state` carry the C lexer's `tok->done` code and raw positions
  * for the cases the parser positions differently (E_EOF, E_DEDENT, E_TABSPACE, E_TOODEEP,
  * E_LINECONT). `PyEncodingError` (a PySyntaxError) comes from `decodeSource`.
+ *
+ * chevrotain: `src/chevrotain.ts` (package export `@pyts/lexer/chevrotain`, kept out of this
+ * index because importing chevrotain costs most of a second) defines the vocabulary as chevrotain
+ * token types and converts tokens to chevrotain `IToken`s for a parser built with its DSL.
  */
 export * from "./tokens.js";
 export { PySyntaxError, PyEncodingError } from "./errors.js";
