@@ -31,6 +31,13 @@ fn sqrt_f(x: f32) -> f32 {
   if (x < 0.0) { return nan_f(); }
   return sqrt(x);
 }
+// float -> int32: truncate, saturate at the int32 limits (WGSL's own conversion stops at
+// 2147483520, the largest f32 below 2^31), NaN -> 0 (tested on the bits, which fast math keeps).
+fn f2i(x: f32) -> i32 {
+  if ((bitcast<u32>(x) & 0x7fffffffu) > 0x7f800000u) { return 0; }
+  if (x >= 2147483648.0) { return 2147483647; }
+  return i32(x);
+}
 fn tanh_f(x: f32) -> f32 { return tanh(clamp(x, -15.0, 15.0)); }
 fn sigmoid_f(x: f32) -> f32 { return 1.0 / (1.0 + exp(-x)); }
 fn pow_f(a: f32, b: f32) -> f32 {

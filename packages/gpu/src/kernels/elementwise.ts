@@ -88,7 +88,9 @@ export function mapKernelSource(s: MapKernelSpec): string {
   const exprType = s.op === "where" ? s.computeTypes[1]! : s.computeTypes[0]!;
   const e = mapExpr(s.op, exprType);
   const ot = wgslType(s.out);
-  lines.push(`  Y[i] = ${ot}(${e});`);
+  const compare = ["eq", "ne", "lt", "le", "gt", "ge"].includes(s.op);
+  const conv = s.out === "int32" && exprType === "float32" && !compare ? "f2i" : ot;
+  lines.push(`  Y[i] = ${conv}(${e});`);
   return [
     FLOAT_HELPERS,
     ...decls,
