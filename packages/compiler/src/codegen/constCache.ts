@@ -5,7 +5,6 @@
  */
 import type { PyConst } from "../codeObject.js";
 
-let codeIds = 0;
 const codeKeys = new WeakMap<object, string>();
 
 function floatKey(x: number): string {
@@ -27,8 +26,14 @@ export function constKey(c: PyConst): string {
     case "frozenset": return `z(${c.items.map(constKey).sort().join(",")})`;
     case "slice": return `S(${constKey(c.start)},${constKey(c.stop)},${constKey(c.step)})`;
     case "code": {
-      let k = codeKeys.get(c);
-      if (!k) codeKeys.set(c, (k = `code#${codeIds++}`));
+      // Code objects compare equal by content (code_richcompare), so identical ones merge.
+      let k = codeKeys.get(c.value);
+      if (!k) {
+        const co = c.value;
+        const hex = (b: Uint8Array): string => Buffer.from(b).toString("hex");
+        k = `C(${JSON.stringify([co.co_name, co.co_qualname, co.co_argcount, co.co_posonlyargcount, co.co_kwonlyargcount, co.co_flags, co.co_firstlineno, hex(co.co_code), co.co_consts.map(constKey), co.co_names, co.co_localsplusnames, hex(co.co_localspluskinds), hex(co.co_linetable), hex(co.co_exceptiontable)])})`;
+        codeKeys.set(c.value, k);
+      }
       return k;
     }
   }

@@ -35,6 +35,8 @@ interface Slot {
   readonly key: Key;
   /** Always flag (refcount known to be > 1). */
   readonly force?: boolean;
+  /** Not one of the immortal singletons even if its value is (bytes built in place). */
+  readonly mortal?: boolean;
 }
 
 class Output {
@@ -210,7 +212,7 @@ class Writer {
     }
     const flagged =
       slot.force === true ||
-      isImmortal(v) ||
+      (slot.mortal !== true && isImmortal(v)) ||
       (v.type === "str" && this.interned.has(v.value)) ||
       (key !== null && (this.counts.get(key) ?? 0) > 1);
     if (!flagged) return { done: false, flag: 0 };
@@ -319,8 +321,9 @@ class Writer {
 
   private code(co: CodeObject, flag: number): void {
     const o = this.out;
+    // Bytes the compiler builds in place are never the one-byte singletons; b'' is the empty singleton.
     const bytes = (value: Uint8Array, merged: boolean, force: boolean): void =>
-      this.object({ type: "bytes", value }, { key: merged || value.length <= 1 ? constKey({ type: "bytes", value }) : null, force });
+      this.object({ type: "bytes", value }, { key: merged || value.length === 0 ? constKey({ type: "bytes", value }) : null, force, mortal: value.length === 1 });
     const strTuple = (items: readonly string[]): void => {
       const t: PyConst = { type: "tuple", items: items.map((value) => ({ type: "str", value })) };
       this.object(t);
@@ -334,7 +337,10 @@ class Writer {
     bytes(co.co_code, false, true);
     this.object({ type: "tuple", items: co.co_consts });
     strTuple(co.co_names);
-    strTuple(co.co_localsplusnames);
+    // 3.14 merges co_localsplusnames through the constant cache, except for `__annotate__` functions.
+    if (co.co_name === "__annotate__" && co.co_localsplusnames.length > 0) {
+      this.object({ type: "tuple", items: co.co_localsplusnames.map((value) => ({ type: "str", value })) }, { key: null });
+    } else strTuple(co.co_localsplusnames);
     bytes(co.co_localspluskinds, false, false);
     this.object({ type: "str", value: co.co_filename });
     this.object({ type: "str", value: co.co_name });
