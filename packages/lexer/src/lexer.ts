@@ -125,11 +125,15 @@ export class Lexer {
   readonly warnings: LexerWarning[] = [];
   filename = "<string>";
 
-  constructor(src: SourceBuffer, extraTokens: boolean) {
+  /** `tok->type_comments`: produce TYPE_COMMENT / TYPE_IGNORE tokens (the parser with type_comments=True). */
+  readonly typeComments: boolean;
+
+  constructor(src: SourceBuffer, extraTokens: boolean, typeComments = false) {
     this.src = src;
     this.b = src.bytes;
     this.n = src.bytes.length;
     this.extraTokens = extraTokens;
+    this.typeComments = typeComments;
   }
 
   // ---- Reading characters -------------------------------------------------------------------
@@ -526,6 +530,10 @@ export class Lexer {
 
         if (c === 35) {
           while (c !== EOF && c !== 10 && c !== 13) c = this.nextc();
+          if (this.typeComments) {
+            const r = this.typeComment(c, blankline, tok);
+            if (r >= 0) return r;
+          }
           if (this.extraTokens) {
             const p = this.start;
             this.backup(c);
@@ -616,6 +624,59 @@ export class Lexer {
         return this.punctuation(c, current, tok);
       }
     }
+  }
+
+  /**
+   * A comment matching "# type: " (each space: zero or more spaces or tabs) becomes TYPE_COMMENT,
+   * or TYPE_IGNORE for "ignore" followed by the end or a non-alphanumeric ASCII character.
+   * Returns -1 when the comment is an ordinary one.
+   */
+  private typeComment(c: number, blankline: boolean, tok: RawToken): number {
+    const b = this.b;
+    const prefix = "# type: ";
+    let p = this.start;
+    let col = this.startingColOffset;
+    let k = 0;
+    while (k < prefix.length && p < this.cur) {
+      const pc = prefix.charCodeAt(k);
+      if (pc === 32) {
+        while (b[p] === 32 || b[p] === 9) {
+          p++;
+          col++;
+        }
+      } else if (pc === b[p]) {
+        p++;
+        col++;
+      } else {
+        break;
+      }
+      k++;
+    }
+    if (k < prefix.length) return -1;
+    const ignoreEnd = p + 6;
+    const ignoreEndCol = col + 6;
+    this.backup(c);
+    const isAlnum = (x: number) => (x >= 48 && x <= 57) || (x >= 65 && x <= 90) || (x >= 97 && x <= 122);
+    const isIgnore =
+      this.cur >= ignoreEnd &&
+      this.src.slice(p, ignoreEnd) === "ignore" &&
+      !(this.cur > ignoreEnd && (b[ignoreEnd]! >= 128 || isAlnum(b[ignoreEnd]!)));
+    let type: number;
+    if (isIgnore) {
+      const pEnd = this.cur;
+      // A type-ignore alone on its line takes the newline too (after its text was delimited).
+      if (blankline) {
+        this.nextc();
+        this.atbol = true;
+      }
+      type = this.make(tok, T.TYPE_IGNORE, ignoreEnd, pEnd);
+      tok.colOffset = ignoreEndCol;
+    } else {
+      type = this.make(tok, T.TYPE_COMMENT, p, this.cur);
+      tok.colOffset = col;
+    }
+    tok.endColOffset = this.colOffset;
+    return type;
   }
 
   private prefixError(b: boolean, r: boolean, u: boolean, f: boolean, t: boolean): boolean {

@@ -110,4 +110,14 @@ describe("tokenize: errors", () => {
     const toks = tokenize(enc.encode("x = (1, # c\n 2)\n"), { extraTokens: false });
     expect(toks.map((t) => tok_name[t.exactType])).toEqual(["NAME", "EQUAL", "LPAR", "NUMBER", "COMMA", "NUMBER", "RPAR", "NEWLINE", "ENDMARKER"]);
   });
+
+  it("parser mode with type comments: TYPE_COMMENT and TYPE_IGNORE", () => {
+    const toks = tokenize(enc.encode("x = 1  #type:\tint\n# type: ignore[x]\ny = 2 # type: ignored\n"), { extraTokens: false, typeComments: true });
+    expect(toks.map((t) => [tok_name[t.type], t.string, t.startByte, t.endByte])).toEqual([
+      ["NAME", "x", 0, 1], ["OP", "=", 2, 3], ["NUMBER", "1", 4, 5], ["TYPE_COMMENT", "int", 14, 17], ["NEWLINE", "", 17, 18],
+      ["TYPE_IGNORE", "[x]", 14, 18],
+      ["NAME", "y", 0, 1], ["OP", "=", 2, 3], ["NUMBER", "2", 4, 5], ["TYPE_COMMENT", "ignored", 14, 21], ["NEWLINE", "", 21, 22],
+      ["ENDMARKER", "", -1, -1],
+    ]);
+  });
 });

@@ -21,6 +21,11 @@ export interface TokenizeOptions {
    * and bracket checks on; INDENT/DEDENT/ENDMARKER without text or columns).
    */
   readonly extraTokens?: boolean;
+  /**
+   * Parser mode only: turn `# type: ...` comments into TYPE_COMMENT and `# type: ignore...` into
+   * TYPE_IGNORE tokens, as the C lexer does for `ast.parse(..., type_comments=True)`.
+   */
+  readonly typeComments?: boolean;
   /** File name for errors (default "<string>"). */
   readonly filename?: string;
 }
@@ -42,7 +47,7 @@ export class TokenStream {
   constructor(text: string, options: TokenizeOptions = {}) {
     this.src = new SourceBuffer(text);
     this.extra = options.extraTokens ?? true;
-    this.lexer = new Lexer(this.src, this.extra);
+    this.lexer = new Lexer(this.src, this.extra, options.typeComments ?? false);
     if (options.filename !== undefined) this.lexer.filename = options.filename;
   }
 
