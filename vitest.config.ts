@@ -17,7 +17,7 @@ export default defineConfig({
   },
   test: {
     include: ["packages/*/src/**/*.test.ts", "conformance/src/**/*.test.ts"],
-    testTimeout: 60_000,
+    testTimeout: 300_000,
     hookTimeout: 600_000,
     pool: "forks",
   },
