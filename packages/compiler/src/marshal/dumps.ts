@@ -91,11 +91,24 @@ const floatBits = (x: number) => {
 
 /** The identity of a value: by type and value (`_PyCode_ConstantKey`) for constants, null for mutable ones and code. */
 function identity(v: MarshalValue): Key {
-  return v.type === "code" || v.type === "list" || v.type === "set" || v.type === "dict" ? null : constKey(v);
+  return constKey(v);
 }
 
-/** The constant-cache identity of a value (`_PyCode_ConstantKey`, by type and value). */
-function constKey(v: MarshalValue): string {
+/** A str constant is interned when it is made of name characters (`intern_constants`) or is a one-character singleton. */
+const internedConst = (s: string) => allNameChars(s) || s.length === 0 || (s.length === 1 && s.charCodeAt(0) < 256);
+
+/** The constant-cache identity of a value (`_PyCode_ConstantKey`, by type and value); null for unique objects. */
+function constKey(v: MarshalValue): Key {
+  const items = (xs: readonly MarshalValue[], sort: boolean): string | null => {
+    const keys: string[] = [];
+    for (const x of xs) {
+      const k = constKey(x);
+      if (k === null) return null;
+      keys.push(k);
+    }
+    if (sort) keys.sort();
+    return keys.join("\u0000");
+  };
   switch (v.type) {
     case "None":
       return "N";
@@ -112,20 +125,26 @@ function constKey(v: MarshalValue): string {
     case "complex":
       return "c" + floatBits(v.real) + "," + floatBits(v.imag);
     case "str":
-      return "s" + v.value;
+      return (internedConst(v.value) ? "S" : "s") + v.value;
     case "bytes":
       return "b" + hex(v.value);
-    case "tuple":
-      return "t(" + v.items.map(constKey).join("\u0000") + ")";
-    case "frozenset":
-      return "fs(" + v.items.map(constKey).sort().join("\u0000") + ")";
-    case "slice":
-      return "sl(" + [v.start, v.stop, v.step].map(constKey).join("\u0000") + ")";
+    case "tuple": {
+      const k = items(v.items, false);
+      return k === null ? null : "t(" + k + ")";
+    }
+    case "frozenset": {
+      const k = items(v.items, true);
+      return k === null ? null : "fs(" + k + ")";
+    }
+    case "slice": {
+      const k = items([v.start, v.stop, v.step], false);
+      return k === null ? null : "sl(" + k + ")";
+    }
     case "list":
     case "set":
     case "dict":
     case "code":
-      return "?unique";
+      return null;
   }
 }
 
@@ -145,32 +164,6 @@ function isImmortal(v: MarshalValue): boolean {
   }
 }
 
-/** The strings a module's code objects intern (identifiers, names, name-like constants). */
-function collectInterned(root: MarshalValue): Set<string> {
-  const interned = new Set<string>();
-  const visitConst = (v: MarshalValue): void => {
-    if (v.type === "str") {
-      if (allNameChars(v.value) || isImmortal(v)) interned.add(v.value);
-    } else if (v.type === "tuple" || v.type === "frozenset") v.items.forEach(visitConst);
-    else if (v.type === "code") visitCode(v.value);
-  };
-  const visitCode = (co: CodeObject): void => {
-    for (const s of co.co_names) interned.add(s);
-    for (const s of co.co_localsplusnames) interned.add(s);
-    interned.add(co.co_filename);
-    interned.add(co.co_name);
-    interned.add(co.co_qualname);
-    co.co_consts.forEach(visitConst);
-  };
-  const visit = (v: MarshalValue): void => {
-    if (v.type === "list" || v.type === "set") v.items.forEach(visit);
-    else if (v.type === "dict") v.entries.forEach(([k, x]) => (visit(k), visit(x)));
-    else visitConst(v);
-  };
-  visit(root);
-  return interned;
-}
-
 class Writer {
   readonly out = new Output();
   depth = 0;
@@ -184,14 +177,13 @@ class Writer {
     /** null: the counting pass (nothing is written, sightings are counted). */
     readonly counts: Map<string, number> | null,
     readonly sightings: Map<string, number>,
-    readonly interned: ReadonlySet<string>,
   ) {}
 
   /**
    * `w_ref`: on a repeat sighting of a flagged object, writes TYPE_REF and returns true;
    * otherwise returns the flag to OR into the type byte (and records the new reference).
    */
-  private ref(v: MarshalValue, slot: Slot): { done: true } | { done: false; flag: number } {
+  ref(v: MarshalValue, slot: Slot): { done: true } | { done: false; flag: number } {
     const key = slot.key;
     if (this.counts === null) {
       // Counting pass.
@@ -213,7 +205,7 @@ class Writer {
     const flagged =
       slot.force === true ||
       (slot.mortal !== true && isImmortal(v)) ||
-      (v.type === "str" && this.interned.has(v.value)) ||
+      (v.type === "str" && slot.key !== null && slot.key.startsWith("S")) ||
       (key !== null && (this.counts.get(key) ?? 0) > 1);
     if (!flagged) return { done: false, flag: 0 };
     const idx = this.refCount++;
@@ -239,14 +231,14 @@ class Writer {
         break;
       default: {
         const r = this.ref(v, slot);
-        if (!r.done) this.complex(v, r.flag);
+        if (!r.done) this.complex(v, r.flag, slot);
       }
     }
     this.depth--;
   }
 
   /** `w_complex_object`. */
-  private complex(v: MarshalValue, flag: number): void {
+  private complex(v: MarshalValue, flag: number, slot: Slot): void {
     const o = this.out;
     switch (v.type) {
       case "int":
@@ -270,7 +262,7 @@ class Writer {
         o.bytes(v.value);
         break;
       case "str":
-        writeStr(o, v.value, this.interned.has(v.value), flag);
+        writeStr(o, v.value, slot.key !== null && slot.key.startsWith("S"), flag);
         break;
       case "tuple":
         if (v.items.length < 256) {
@@ -300,7 +292,7 @@ class Writer {
         o.byte((v.type === "set" ? TYPE.SET : TYPE.FROZENSET) | flag);
         o.long(v.items.length);
         // Sorted by each element's own marshal bytes (a separate dump), as CPython does.
-        const keyed = v.items.map((x) => ({ x, b: dumpsAlone(x, this.interned) }));
+        const keyed = v.items.map((x) => ({ x, b: dumpsAlone(x) }));
         keyed.sort((p, q) => Buffer.compare(Buffer.from(p.b), Buffer.from(q.b)));
         for (const { x } of keyed) this.object(x);
         break;
@@ -324,9 +316,19 @@ class Writer {
     // Bytes the compiler builds in place are never the one-byte singletons; b'' is the empty singleton.
     const bytes = (value: Uint8Array, merged: boolean, force: boolean): void =>
       this.object({ type: "bytes", value }, { key: merged || value.length === 0 ? constKey({ type: "bytes", value }) : null, force, mortal: value.length === 1 });
-    const strTuple = (items: readonly string[]): void => {
-      const t: PyConst = { type: "tuple", items: items.map((value) => ({ type: "str", value })) };
-      this.object(t);
+    // co_names and co_localsplusnames: tuples of interned names.
+    const strTuple = (items: readonly string[], merged: boolean): void => {
+      const v: PyConst = { type: "tuple", items: items.map((value) => ({ type: "str", value })) };
+      const r = this.ref(v, { key: merged ? "t(" + items.map((x) => "S" + x).join("\u0000") + ")" : null });
+      if (r.done) return;
+      if (items.length < 256) {
+        o.byte(TYPE.SMALL_TUPLE | r.flag);
+        o.byte(items.length);
+      } else {
+        o.byte(TYPE.TUPLE | r.flag);
+        o.long(items.length);
+      }
+      for (const value of items) this.object({ type: "str", value }, { key: "S" + value });
     };
     o.byte(TYPE.CODE | flag);
     o.long(co.co_argcount);
@@ -336,15 +338,12 @@ class Writer {
     o.long(co.co_flags);
     bytes(co.co_code, false, true);
     this.object({ type: "tuple", items: co.co_consts });
-    strTuple(co.co_names);
+    strTuple(co.co_names, true);
     // 3.14 merges co_localsplusnames through the constant cache, except for `__annotate__` functions.
-    if (co.co_name === "__annotate__" && co.co_localsplusnames.length > 0) {
-      this.object({ type: "tuple", items: co.co_localsplusnames.map((value) => ({ type: "str", value })) }, { key: null });
-    } else strTuple(co.co_localsplusnames);
+    strTuple(co.co_localsplusnames, !(co.co_name === "__annotate__" && co.co_localsplusnames.length > 0 && co.co_localsplusnames.length < 256));
     bytes(co.co_localspluskinds, false, false);
-    this.object({ type: "str", value: co.co_filename });
-    this.object({ type: "str", value: co.co_name });
-    this.object({ type: "str", value: co.co_qualname });
+    // Interned by the code object's constructor.
+    for (const value of [co.co_filename, co.co_name, co.co_qualname]) this.object({ type: "str", value }, { key: "S" + value });
     o.long(co.co_firstlineno);
     bytes(co.co_linetable, true, false);
     bytes(co.co_exceptiontable, true, false);
@@ -383,20 +382,20 @@ function writeStr(o: Output, s: string, interned: boolean, flag: number): void {
   }
 }
 
-function run(value: MarshalValue, interned: ReadonlySet<string>, top: Slot): Uint8Array {
+function run(value: MarshalValue, top: Slot): Uint8Array {
   const sightings = new Map<string, number>();
-  new Writer(null, sightings, interned).object(value, top);
-  const w = new Writer(sightings, sightings, interned);
+  new Writer(null, sightings).object(value, top);
+  const w = new Writer(sightings, sightings);
   w.object(value, top);
   return w.out.result();
 }
 
 /** A set element dumped on its own (the sort key for set/frozenset elements). */
-function dumpsAlone(v: MarshalValue, interned: ReadonlySet<string>): Uint8Array {
-  return run(v, interned, { key: identity(v), force: true });
+function dumpsAlone(v: MarshalValue): Uint8Array {
+  return run(v, { key: identity(v), force: true });
 }
 
 /** `marshal.dumps(value)` (version 5). */
 export function dumps(value: MarshalValue): Uint8Array {
-  return run(value, collectInterned(value), { key: identity(value), force: true });
+  return run(value, { key: identity(value), force: true });
 }

@@ -905,7 +905,7 @@ export class Symtable {
   private visitAnnotation(annotation: ast.expr, key: object): void {
     const isUnevaluated = this.cur!.type === "function";
     const cur = this.cur!;
-    if ((cur.type === "class" || cur.type === "module") && cur.inConditionalBlock && !cur.hasConditionalAnnotations) {
+    if (((cur.type === "class" && cur.inConditionalBlock) || cur.type === "module") && !cur.hasConditionalAnnotations) {
       cur.hasConditionalAnnotations = true;
       this.addDef("__conditional_annotations__", USE, locOf(annotation));
     }
