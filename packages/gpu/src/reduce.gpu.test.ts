@@ -135,3 +135,24 @@ describe.skipIf(skipGpu)("split reductions (few long rows: two passes)", () => {
     );
   });
 });
+
+describe.skipIf(skipGpu)("each reduction kernel path", () => {
+  useGpu();
+
+  it("row-wise (k ≤ 64), workgroup-per-row (k > 64) and split (long rows) agree with the cpu", async () => {
+    const { SHORT_ROW, SPLIT_MIN_K } = await import("./kernels/reduce.js");
+    for (const k of [1, SHORT_ROW, SHORT_ROW + 1, 1000, SPLIT_MIN_K + 3]) {
+      for (const dt of ["float32", "int32"] as const) {
+        const x = pair([3, k], k, dt === "int32" ? "small-int" : "grid", dt);
+        for (const op of ["sum", "mean", "max", "min", "argmax", "argmin", "softmax"] as const) {
+          if (op === "softmax" && dt === "int32") continue;
+          const g = red[op](x.gpu, 1), c = red[op](x.cpu, 1);
+          const tol: Tolerance = op === "softmax" ? { rtol: 1e-4, atol: 1e-6 } : op === "sum" || op === "mean" ? { rtol: 1e-5, atol: 1e-5 } : EXACT;
+          await expectMatch(g, c, tol, `${op} k=${k} ${dt}`);
+          releaseAll(g, c);
+        }
+        releaseAll(x.cpu, x.gpu);
+      }
+    }
+  });
+});

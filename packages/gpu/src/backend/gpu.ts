@@ -7,7 +7,9 @@ import { DTYPE_BYTES, type DType, type HostArray } from "../dtype.js";
 import { grid2d, WG } from "../kernels/common.js";
 import { FILL_KEY, fillKernelSource, mapKernelKey, mapKernelSource, type MapKernelSpec, type MapOp } from "../kernels/elementwise.js";
 import { matmulKernelKey, matmulKernelSource, TILE } from "../kernels/matmul.js";
-import { reduceKernelKey, reduceKernelSource, SOFTMAX_KEY, softmaxKernelSource, splitPlan, type ReduceOp } from "../kernels/reduce.js";
+import {
+  reduceKernelKey, reduceKernelSource, rowwiseKernelKey, rowwiseKernelSource, SHORT_ROW, SOFTMAX_KEY, softmaxKernelSource, splitPlan, type ReduceOp,
+} from "../kernels/reduce.js";
 import { isContiguous, numel } from "../shape.js";
 import { Storage } from "../storage.js";
 import type { GpuContext } from "./gpuContext.js";
@@ -80,6 +82,11 @@ export class GpuBackend implements Backend {
   reduce(op: ReduceOp, x: Storage, m: number, k: number): Storage {
     const outType: DType = op === "argmax" || op === "argmin" ? "int32" : op === "mean" ? "float32" : x.dtype;
     if (m === 0) return this.alloc(outType, 0);
+    if (k <= SHORT_ROW) {
+      const res = this.alloc(outType, m);
+      this.rowwiseLaunch(op, x, res, m, k);
+      return res;
+    }
     if (op === "argmax" || op === "argmin") {
       const res = this.alloc(outType, m);
       this.reduceLaunch(op, x, res, [m, k], m, k);
@@ -102,6 +109,18 @@ export class GpuBackend implements Backend {
     return res;
   }
 
+  private rowwiseLaunch(op: ReduceOp | "softmax", x: Storage, out: Storage, m: number, k: number): void {
+    this.ctx.launch({
+      name: `${op}_${x.dtype}`,
+      key: rowwiseKernelKey(op, x.dtype),
+      source: () => rowwiseKernelSource(op, x.dtype),
+      buffers: [x.buffer(), out.buffer()],
+      params: [m, k, k],
+      grid: grid2d(Math.ceil(m / WG)),
+      shape: [m, k],
+    });
+  }
+
   private reduceLaunch(op: ReduceOp, x: Storage, out: Storage, params: number[], m: number, k: number): void {
     this.ctx.launch({
       name: `${op}_${x.dtype}`,
@@ -117,6 +136,10 @@ export class GpuBackend implements Backend {
   softmax(x: Storage, m: number, k: number): Storage {
     const res = this.alloc("float32", m * k);
     if (m * k === 0) return res;
+    if (k <= SHORT_ROW) {
+      this.rowwiseLaunch("softmax", x, res, m, k);
+      return res;
+    }
     this.ctx.launch({
       name: "softmax_float32",
       key: SOFTMAX_KEY,

@@ -147,3 +147,62 @@ export function softmaxKernelSource(): string {
     `}`,
   ].join("\n");
 }
+
+/**
+ * Short rows (k ≤ SHORT_ROW): one invocation per row folds it serially — a workgroup per row
+ * would leave almost all of its invocations idle. Parameters: P[0] = M, P[1] = K, P[2] = the
+ * divisor of mean.
+ */
+export const SHORT_ROW = 64;
+
+export const rowwiseKernelKey = (op: ReduceOp | "softmax", t: DType): string => `rowwise:${op}:${t}`;
+
+export function rowwiseKernelSource(op: ReduceOp | "softmax", t: DType): string {
+  const ty = wgslType(t);
+  const outTy = op === "argmax" || op === "argmin" ? "i32" : op === "mean" || op === "softmax" ? "f32" : ty;
+  const load = (k: string): string => (outTy === "f32" && t !== "float32" ? `f32(X[base + ${k}])` : `X[base + ${k}]`);
+  let body: string[];
+  switch (op) {
+    case "softmax":
+      body = [
+        `  var m = -inf_f();`,
+        `  for (var k = 0u; k < K; k++) { m = max(m, X[base + k]); }`,
+        `  var s = 0.0;`,
+        `  for (var k = 0u; k < K; k++) { s = s + exp(X[base + k] - m); }`,
+        `  for (var k = 0u; k < K; k++) { Y[base + k] = exp(X[base + k] - m) / s; }`,
+      ];
+      break;
+    case "argmax":
+    case "argmin":
+      body = [
+        `  var bv = X[base];`,
+        `  var bi = 0u;`,
+        `  for (var k = 1u; k < K; k++) { let v = X[base + k]; if (v ${op === "argmax" ? ">" : "<"} bv) { bv = v; bi = k; } }`,
+        `  Y[row] = i32(bi);`,
+      ];
+      break;
+    default: {
+      const acc = outTy;
+      const init = op === "sum" || op === "mean" ? `${acc}(0)` : op === "max" ? lowest(t) : highest(t);
+      const comb = op === "sum" || op === "mean" ? `a + ${load("k")}` : `${op}(a, ${load("k")})`;
+      body = [
+        `  var a: ${acc} = ${init};`,
+        `  for (var k = 0u; k < K; k++) { a = ${comb}; }`,
+        op === "mean" ? `  Y[row] = a / f32(P[2]);` : `  Y[row] = a;`,
+      ];
+    }
+  }
+  return [
+    FLOAT_HELPERS,
+    `@group(0) @binding(0) var<storage, read> X: array<${ty}>;`,
+    `@group(0) @binding(1) var<storage, read_write> Y: array<${outTy}>;`,
+    PARAMS_DECL(2),
+    `${ENTRY_1D} {`,
+    `  let row = (wid.y * nwg.x + wid.x) * ${WG}u + lid;`,
+    `  if (row >= P[0]) { return; }`,
+    `  let K = P[1];`,
+    `  let base = row * K;`,
+    ...body,
+    `}`,
+  ].join("\n");
+}
