@@ -194,3 +194,19 @@ describe.skipIf(skipGpu)("profiler", () => {
     expect(p.events).toEqual([]);
   });
 });
+
+describe.skipIf(skipGpu)("asynchronous errors", () => {
+  useGpu();
+
+  it("a device error surfaces at the next sync point, once", async () => {
+    const { gpuContext, device } = await import("./devices.js");
+    const ctx = gpuContext(device(GPU));
+    // A kernel whose WGSL does not compile: Dawn reports it asynchronously.
+    ctx.launch({ name: "broken", key: "test:broken", source: () => "fn main( {", buffers: [], params: [], grid: [1, 1, 1], shape: [] });
+    await expect(synchronize(GPU)).rejects.toThrow(/reported \d+ error\(s\)/);
+    await synchronize(GPU); // raised once
+    const before = ctx.errors.length;
+    expect(before).toBeGreaterThan(0);
+    ctx.errors.length = 0; // useGpu() checks that no other error happened
+  });
+});

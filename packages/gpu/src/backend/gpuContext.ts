@@ -43,10 +43,13 @@ export class GpuContext implements ProfiledDevice {
   /** Pipelines compiled so far (a cache miss each). */
   compiles = 0;
   launches = 0;
-  /** Errors Dawn reported outside an error scope. */
+  /** Errors Dawn reported outside an error scope (all of them, for diagnostics). */
   readonly errors: string[] = [];
+  /** Errors not yet raised: the next sync point throws them, as CUDA reports async errors. */
+  private pendingErrors: string[] = [];
   forceQueueTiming = false;
   private destroyed = false;
+  private lostReason: string | undefined;
 
   constructor(
     readonly index: number,
@@ -60,8 +63,19 @@ export class GpuContext implements ProfiledDevice {
     });
     dev.onuncapturederror = (ev: GPUUncapturedErrorEvent) => {
       this.errors.push(ev.error.message);
-      process.stderr.write(`pyts gpu:${index}: ${ev.error.message}\n`);
+      this.pendingErrors.push(ev.error.message);
     };
+    void dev.lost.then((info) => {
+      if (!this.destroyed) this.lostReason = `${info.reason}: ${info.message}`;
+    });
+  }
+
+  /** Throws the errors Dawn reported since the last sync point. */
+  private raisePending(): void {
+    if (this.pendingErrors.length === 0) return;
+    const msgs = this.pendingErrors;
+    this.pendingErrors = [];
+    throw new Error(`${this.label}: the device reported ${msgs.length} error(s) since the last synchronization:\n${msgs.join("\n")}`);
   }
 
   get label(): string {
@@ -85,6 +99,7 @@ export class GpuContext implements ProfiledDevice {
 
   private checkAlive(): void {
     if (this.destroyed) throw new Error(`${this.label} has been shut down`);
+    if (this.lostReason !== undefined) throw new Error(`${this.label} was lost (${this.lostReason})`);
   }
 
   alloc(bytes: number): Block<GPUBuffer> {
@@ -164,17 +179,26 @@ export class GpuContext implements ProfiledDevice {
     const enc = dev.createCommandEncoder();
     enc.copyBufferToBuffer(buffer, offset, staging, 0, bytes);
     dev.queue.submit([enc.finish()]);
-    await staging.mapAsync(MAP_READ_MODE);
+    try {
+      await staging.mapAsync(MAP_READ_MODE);
+    } catch (e) {
+      staging.destroy();
+      this.checkAlive();
+      throw e;
+    }
     const out = staging.getMappedRange().slice(0);
     staging.unmap();
     staging.destroy();
+    this.raisePending();
     return out;
   }
 
-  /** Resolves when all work submitted so far has finished. */
-  synchronize(): Promise<void> {
+  /** Resolves when all work submitted so far has finished; throws errors reported meanwhile. */
+  async synchronize(): Promise<void> {
     this.checkAlive();
-    return this.opened.device.queue.onSubmittedWorkDone();
+    await this.opened.device.queue.onSubmittedWorkDone();
+    this.checkAlive();
+    this.raisePending();
   }
 
   destroy(): void {
