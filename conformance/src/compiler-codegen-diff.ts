@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { loadOracle } from "./oracle.js";
 import { astFromJson } from "./parser-astjson.js";
-import { codeToOracle, diffCode, disDiff, oracleCompile, type OracleCode } from "./compiler-codegen-oracle.js";
+import { codeToOracle, diffCode, disDiff, disWithOffsets, oracleCompile, type OracleCode } from "./compiler-codegen-oracle.js";
 import { compile } from "../../packages/compiler/src/compile.js";
 import type { mod } from "../../packages/parser/src/ast/nodes.generated.js";
 
@@ -50,4 +50,5 @@ for (const { path, src } of inputs) {
   };
   const pair = find(want.code!, got);
   if (pair && process.env.DIS !== "0") console.log(`--- ${pair[0].co_qualname}: oracle | pyts\n${disDiff(pair[0], pair[1])}`);
+  if (process.env.PYTS) { const f = (a: OracleCode): OracleCode | null => a.co_qualname === process.env.PYTS ? a : a.co_consts.filter((x) => x.t === "code").map((x) => f(x.v as OracleCode)).find((x) => x) ?? null; const m = f(got); if (m) console.log(disWithOffsets(m)); }
 }

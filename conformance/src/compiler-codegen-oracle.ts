@@ -163,3 +163,40 @@ export function disDiff(want: OracleCode, got: OracleCode): string {
   for (let i = 0; i < n; i++) lines.push(`${a[i] === b[i] ? " " : "!"} ${(a[i] ?? "").padEnd(34)} ${b[i] ?? ""}`);
   return lines.join("\n");
 }
+
+/** The exception table decoded as `dis._parse_exception_table` does: [start, end, target, depth, lasti] in bytes. */
+export function parseExceptionTable(hexTable: string): [number, number, number, number, boolean][] {
+  const b = Buffer.from(hexTable, "hex");
+  let i = 0;
+  const varint = (): number => {
+    let v = b[i]! & 63;
+    while (b[i++]! & 64) v = (v << 6) | (b[i]! & 63);
+    return v;
+  };
+  const out: [number, number, number, number, boolean][] = [];
+  while (i < b.length) {
+    const start = varint() * 2;
+    const len = varint() * 2;
+    const target = varint() * 2;
+    const dl = varint();
+    out.push([start, start + len, target, dl >> 1, (dl & 1) === 1]);
+  }
+  return out;
+}
+
+/** `offset opname arg` lines plus the exception table, for reading a pyts code object. */
+export function disWithOffsets(co: OracleCode): string {
+  const code = Buffer.from(co.co_code, "hex");
+  const lines: string[] = [];
+  let ext = 0;
+  for (let i = 0; i < code.length; ) {
+    const op = code[i]!;
+    const arg = code[i + 1]! | ext;
+    const info = opcodeInfo(op);
+    lines.push(`${String(i).padStart(5)} ${opname[op]} ${info?.hasArg ? arg : ""}`);
+    ext = op === 69 ? arg << 8 : 0;
+    i += 2 + 2 * (info?.cache ?? 0);
+  }
+  lines.push(JSON.stringify(parseExceptionTable(co.co_exceptiontable)));
+  return lines.join("\n");
+}

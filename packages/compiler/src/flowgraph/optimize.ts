@@ -931,7 +931,7 @@ function convertPseudoConditionalJumps(g: CfgBuilder): void {
       if (instr.opcode === O.JUMP_IF_FALSE || instr.opcode === O.JUMP_IF_TRUE) {
         instr.opcode = instr.opcode === O.JUMP_IF_FALSE ? O.POP_JUMP_IF_FALSE : O.POP_JUMP_IF_TRUE;
         const loc = instr.loc;
-        b.instrs.splice(i, 0, { opcode: O.COPY, oparg: 1, loc, target: null, except: null }, { opcode: O.TO_BOOL, oparg: 0, loc, target: null, except: null });
+        b.instrs.splice(i, 0, { opcode: O.COPY, oparg: 1, loc, target: null, except: instr.except }, { opcode: O.TO_BOOL, oparg: 0, loc, target: null, except: instr.except });
         i += 2;
       }
     }

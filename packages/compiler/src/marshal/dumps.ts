@@ -132,10 +132,9 @@ function constKey(v: MarshalValue): Key {
       const k = items(v.items, false);
       return k === null ? null : "t(" + k + ")";
     }
-    case "frozenset": {
-      const k = items(v.items, true);
-      return k === null ? null : "fs(" + k + ")";
-    }
+    case "frozenset":
+      // Not shared between code objects (observed: equal frozensets are written again).
+      return null;
     case "slice": {
       const k = items([v.start, v.stop, v.step], false);
       return k === null ? null : "sl(" + k + ")";
@@ -337,7 +336,23 @@ class Writer {
     o.long(co.co_stacksize);
     o.long(co.co_flags);
     bytes(co.co_code, false, true);
-    this.object({ type: "tuple", items: co.co_consts });
+    // A class body's first constant is its __qualname__: the very object that becomes the
+    // (interned) co_qualname.
+    const q = co.co_consts[0];
+    if (q?.type === "str" && q.value === co.co_qualname && co.co_names.includes("__qualname__")) {
+      const r = this.ref({ type: "tuple", items: co.co_consts }, { key: null });
+      if (!r.done) {
+        if (co.co_consts.length < 256) {
+          o.byte(TYPE.SMALL_TUPLE | r.flag);
+          o.byte(co.co_consts.length);
+        } else {
+          o.byte(TYPE.TUPLE | r.flag);
+          o.long(co.co_consts.length);
+        }
+        this.object(q, { key: "S" + q.value });
+        for (const x of co.co_consts.slice(1)) this.object(x);
+      }
+    } else this.object({ type: "tuple", items: co.co_consts });
     strTuple(co.co_names, true);
     // 3.14 merges co_localsplusnames through the constant cache, except for `__annotate__` functions.
     strTuple(co.co_localsplusnames, !(co.co_name === "__annotate__" && co.co_localsplusnames.length > 0 && co.co_localsplusnames.length < 256));
