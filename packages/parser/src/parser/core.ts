@@ -66,6 +66,14 @@ export class Parser {
     return t;
   }
 
+  /** Bracket level after token i. */
+  levelAt(i: number): number {
+    return this.buf.get(i).level ?? 0;
+  }
+
+  /** Pass-2 memo for disjunction: position → [node, end position] (or null for no match). */
+  readonly memoDisjunction = new Map<number, [unknown, number] | null>();
+
   /** Token at an absolute index. */
   tokenAt(i: number): PToken {
     return this.buf.get(i);
@@ -226,6 +234,64 @@ export class Parser {
       b.end_lineno,
       this.charOffset(b.end_lineno, b.end_col_offset),
     );
+  }
+
+  /** Position (line, 1-based char offset) of a token's start/end, or a node's. */
+  private startOf(a: Pos | PToken): [number, number] {
+    if ("charCol" in a) {
+      if (a.col < 0) return [a.lineno, this.cursorOffset(a.lineno)];
+      return [a.lineno, a.charCol + 1];
+    }
+    return [a.lineno, this.charOffset(a.lineno, a.col_offset)];
+  }
+
+  private endOf(b: Pos | PToken): [number, number] {
+    if ("charCol" in b) {
+      if (b.endCol < 0) return [b.endLineno, -1];
+      return [b.endLineno, b.endCharCol + 1];
+    }
+    return [b.end_lineno, this.charOffset(b.end_lineno, b.end_col_offset)];
+  }
+
+  /** For tokens without columns (INDENT/DEDENT/ENDMARKER): CPython uses tok->cur - line_start. */
+  cursorOffset(lineno: number): number {
+    const line = this.sourceLines[lineno - 1] ?? "";
+    const last = this.buf.tokens[this.buf.tokens.length - 1];
+    if (last && last.type === "ENDMARKER") return Array.from(line).length;
+    const m = /^[ \t\f]*/.exec(line)![0];
+    return m.length;
+  }
+
+  /** RAISE_SYNTAX_ERROR_KNOWN_RANGE(a, b) / KNOWN_LOCATION(a) (b = a). */
+  raiseRange(msg: string, a: Pos | PToken, b: Pos | PToken = a, type: SyntaxErrorType = "SyntaxError"): never {
+    const [l1, o1] = this.startOf(a);
+    const [l2, o2] = this.endOf(b);
+    throw syntaxError(type, msg, this.filename, l1, o1, this.lineText(l1), l2, o2);
+  }
+
+  /** The furthest token fetched (CPython: p->tokens[p->fill - 1]). */
+  lastFetched(): PToken {
+    return this.buf.get(Math.max(0, Math.min(this.fill, this.buf.tokens.length) - 1));
+  }
+
+  /** RAISE_SYNTAX_ERROR_STARTING_FROM(a): from a to the tokenizer's current position. */
+  raiseStartingFrom(msg: string, a: Pos | PToken): never {
+    const [l1, o1] = this.startOf(a);
+    const t = this.lastFetched();
+    const endOff = t.endCol < 0 ? -1 : t.endCharCol;
+    throw syntaxError("SyntaxError", msg, this.filename, l1, o1, this.lineText(l1), t.endLineno, endOff);
+  }
+
+  /** RAISE_SYNTAX_ERROR / RAISE_INDENTATION_ERROR: at the last token fetched. */
+  raiseOnLast(msg: string, type: SyntaxErrorType = "SyntaxError"): never {
+    const t = this.lastFetched();
+    return this.raiseRange(msg, t, t, type);
+  }
+
+  /** RAISE_SYNTAX_ERROR_ON_NEXT_TOKEN: at the token at the cursor. */
+  raiseOnNext(msg: string): never {
+    const t = this.tok;
+    return this.raiseRange(msg, t, t);
   }
 
   /** Raise at a start position with no known end (end = start + 1 character... as CPython: end = offset of start). */

@@ -9,7 +9,20 @@ import { DEL, LOAD, STORE, type Parser, type Pos, span, tpos } from "./core.js";
 import { parseNumber } from "./numbers.js";
 import { strings } from "./strings.js";
 import { lambdaParams } from "./params.js";
-import { invalidExpressionChecks } from "./invalid.js";
+import {
+  invalidArguments,
+  invalidComprehension,
+  invalidExpression,
+  invalidExpressionChecks,
+  invalidForIfClause,
+  invalidGroup,
+  invalidKwarg,
+  invalidNamedExpression,
+  registerAtom,
+  registerStarNamed,
+  raiseInvalidTarget,
+} from "./invalid.js";
+import { NO_MATCH, isNoMatch } from "../errors.js";
 
 type Ctx = A.expr_context;
 
@@ -84,6 +97,7 @@ export function namedExpression(p: Parser): A.expr {
     const target = mk<A.Name>({ _type: "Name", id: t.string, ctx: STORE }, tpos(t));
     return mk<A.NamedExpr>({ _type: "NamedExpr", target, value }, p.extra(t));
   }
+  if (p.callInvalidRules) invalidNamedExpression(p);
   const e = expression(p);
   if (p.at(":=")) {
     if (p.callInvalidRules) invalidExpressionChecks.namedExpression(p, e);
@@ -94,6 +108,7 @@ export function namedExpression(p: Parser): A.expr {
 
 /** expression: disjunction 'if' disjunction 'else' expression | disjunction | lambdef */
 export function expression(p: Parser): A.expr {
+  if (p.callInvalidRules) invalidExpression(p);
   if (p.at("lambda")) return lambdef(p);
   p.enter();
   try {
@@ -136,7 +151,22 @@ function boolChain(p: Parser, op: "or" | "and", sub: (p: Parser) => A.expr): A.e
 }
 
 export function disjunction(p: Parser): A.expr {
-  return boolChain(p, "or", conjunction);
+  if (!p.callInvalidRules) return boolChain(p, "or", conjunction);
+  const start = p.pos;
+  const m = p.memoDisjunction.get(start);
+  if (m !== undefined) {
+    if (m === null) throw NO_MATCH;
+    p.pos = m[1];
+    return m[0] as A.expr;
+  }
+  try {
+    const e = boolChain(p, "or", conjunction);
+    p.memoDisjunction.set(start, [e, p.pos]);
+    return e;
+  } catch (err) {
+    if (isNoMatch(err)) p.memoDisjunction.set(start, null);
+    throw err;
+  }
 }
 
 function conjunction(p: Parser): A.expr {
@@ -309,8 +339,16 @@ function call(p: Parser, func: A.expr, st: import("./tokenStream.js").PToken): A
     return mk<A.GeneratorExp>({ _type: "GeneratorExp", elt, generators }, span(tpos(open), tpos(close)));
   });
   if (gen) return mk<A.Call>({ _type: "Call", func, args: [gen], keywords: [] }, p.extra(st));
-  const { args, keywords } = callArguments(p);
-  p.expect(")");
+  const afterOpen = p.pos;
+  let parsed: { args: A.expr[]; keywords: A.keyword[] };
+  try {
+    parsed = callArguments(p);
+    p.expect(")");
+  } catch (e) {
+    if (isNoMatch(e) && p.callInvalidRules) invalidArguments(p, afterOpen);
+    throw e;
+  }
+  const { args, keywords } = parsed;
   return mk<A.Call>({ _type: "Call", func, args, keywords }, p.extra(st));
 }
 
@@ -320,6 +358,7 @@ export function callArguments(p: Parser): { args: A.expr[]; keywords: A.keyword[
   const keywords: A.keyword[] = [];
   while (!p.at(")")) {
     const t = p.tok;
+    if (p.callInvalidRules) invalidKwarg(p);
     if (p.at("*")) {
       p.next();
       const value = expression(p);
@@ -429,6 +468,22 @@ export function normalizeName(s: string): string {
 }
 
 function parenAtom(p: Parser): A.expr {
+  if (!p.callInvalidRules) return parenAtomInner(p);
+  const save = p.pos;
+  invalidComprehension(p, p.next());
+  p.pos = save;
+  try {
+    return parenAtomInner(p);
+  } catch (e) {
+    if (isNoMatch(e)) {
+      p.pos = save;
+      invalidGroup(p);
+    }
+    throw e;
+  }
+}
+
+function parenAtomInner(p: Parser): A.expr {
   const open = p.expect("(");
   if (p.at(")")) {
     const close = p.next();
@@ -465,6 +520,7 @@ function parenAtom(p: Parser): A.expr {
 
 function listAtom(p: Parser): A.expr {
   const open = p.expect("[");
+  if (p.callInvalidRules) invalidComprehension(p, open);
   if (p.at("]")) {
     const close = p.next();
     return mk<A.List>({ _type: "List", elts: [], ctx: LOAD }, span(tpos(open), tpos(close)));
@@ -486,6 +542,7 @@ function listAtom(p: Parser): A.expr {
 
 function braceAtom(p: Parser): A.expr {
   const open = p.expect("{");
+  if (p.callInvalidRules) invalidComprehension(p, open);
   if (p.at("}")) {
     const close = p.next();
     return mk<A.Dict>({ _type: "Dict", keys: [], values: [] }, span(tpos(open), tpos(close)));
@@ -547,9 +604,17 @@ function dictRest(p: Parser, open: import("./tokenStream.js").PToken, first: [A.
 export function forIfClauses(p: Parser): A.comprehension[] {
   const out: A.comprehension[] = [];
   while (p.at("for") || (p.at("async") && p.isOp(p.peek(1), "for"))) {
+    const clauseStart = p.pos;
     const isAsync = p.eat("async") ? 1 : 0;
     p.expect("for");
-    const target = starTargets(p, STORE);
+    const target = p.callInvalidRules ? p.attempt(() => starTargets(p, STORE)) : starTargets(p, STORE);
+    if (!target || !p.at("in")) {
+      if (p.callInvalidRules) {
+        p.pos = clauseStart;
+        invalidForIfClause(p);
+      }
+      p.fail();
+    }
     p.expect("in");
     const iter = disjunction(p);
     const ifs: A.expr[] = [];
@@ -632,3 +697,7 @@ export function toTarget(p: Parser, e: A.expr, ctx: Ctx): A.expr | null {
       return null;
   }
 }
+
+registerAtom(atom);
+registerStarNamed(starNamedExpression);
+void raiseInvalidTarget;

@@ -1,7 +1,8 @@
 /**
  * Statements (python.gram "GENERAL STATEMENTS", "SIMPLE STATEMENTS", "COMPOUND STATEMENTS"):
  * blocks, assignments of every kind, imports, def/class with decorators and type parameters,
- * if/while/for/with/try (except*), match (patterns.ts), `type` aliases.
+ * if/while/for/with/try (except*), match (patterns.ts), `type` aliases. In the second pass
+ * (`p.callInvalidRules`) the invalid_* rules of each statement run where the grammar has them.
  */
 import type * as A from "../ast/nodes.generated.js";
 import { DEL, LOAD, STORE, type Parser, type Pos, span, tpos } from "./core.js";
@@ -21,8 +22,9 @@ import {
 } from "./expressions.js";
 import { emptyArguments, params } from "./params.js";
 import { matchStmt } from "./patterns.js";
-import { invalidStatementChecks } from "./invalid.js";
+import { exprName, invalidAssignment, raiseInvalidTarget, registerTargets, withoutInvalid } from "./invalid.js";
 import type { PToken } from "./tokenStream.js";
+import { isNoMatch } from "../errors.js";
 
 const mk = <T extends A.AST>(node: Omit<T, keyof Pos>, pos: Pos): T =>
   ({ ...node, lineno: pos.lineno, col_offset: pos.col_offset, end_lineno: pos.end_lineno, end_col_offset: pos.end_col_offset }) as unknown as T;
@@ -77,6 +79,17 @@ const AUG_OPS: Record<string, A.operator["_type"]> = {
 };
 
 export function simpleStmt(p: Parser): A.stmt {
+  if (!p.callInvalidRules) return simpleStmtInner(p);
+  const save = p.pos;
+  const r = p.attempt(() => simpleStmtInner(p));
+  if (r) return r;
+  p.pos = save;
+  if (!p.at("del") && !p.at("import") && !p.at("from") && !p.at("return") && !p.at("raise") && !p.at("assert") && !p.at("global") && !p.at("nonlocal")) invalidAssignment(p);
+  p.pos = save;
+  return simpleStmtInner(p);
+}
+
+function simpleStmtInner(p: Parser): A.stmt {
   const t = p.tok;
   if (t.type === "KEYWORD") {
     switch (t.string) {
@@ -136,10 +149,7 @@ export function simpleStmt(p: Parser): A.stmt {
     while (p.at("=")) {
       p.next();
       const target = toTarget(p, value, STORE);
-      if (!target || (p.parenthesized.has(value) && value._type === "Starred")) {
-        if (p.callInvalidRules) invalidStatementChecks.assignTarget(p, value, "assign");
-        p.fail();
-      }
+      if (!target || (p.parenthesized.has(value) && value._type === "Starred")) p.fail();
       targets.push(target);
       value = p.at("yield") ? yieldExpr(p) : starExpressions(p);
     }
@@ -149,10 +159,7 @@ export function simpleStmt(p: Parser): A.stmt {
   }
   const aug = p.tok.type === "OP" ? AUG_OPS[p.tok.string] : undefined;
   if (aug) {
-    if (!(first._type === "Name" || first._type === "Attribute" || first._type === "Subscript")) {
-      if (p.callInvalidRules) invalidStatementChecks.assignTarget(p, first, "aug");
-      p.fail();
-    }
+    if (!(first._type === "Name" || first._type === "Attribute" || first._type === "Subscript")) p.fail();
     p.next();
     const value = p.at("yield") ? yieldExpr(p) : starExpressions(p);
     return mk<A.AugAssign>({ _type: "AugAssign", target: toTarget(p, first, STORE)!, op: { _type: aug } as A.operator, value }, p.extra(t));
@@ -162,10 +169,7 @@ export function simpleStmt(p: Parser): A.stmt {
 
 function annAssign(p: Parser, start: PToken, target: A.expr): A.stmt {
   const paren = p.parenthesized.has(target);
-  if (!(target._type === "Name" || target._type === "Attribute" || target._type === "Subscript")) {
-    if (p.callInvalidRules) invalidStatementChecks.annTarget(p, target);
-    p.fail();
-  }
+  if (!(target._type === "Name" || target._type === "Attribute" || target._type === "Subscript")) p.fail();
   p.expect(":");
   const annotation = expression(p);
   let value: A.expr | null = null;
@@ -175,15 +179,26 @@ function annAssign(p: Parser, start: PToken, target: A.expr): A.stmt {
 }
 
 function delStmt(p: Parser): A.stmt {
+  const save = p.pos;
+  try {
+    return delStmtInner(p);
+  } catch (e) {
+    if (isNoMatch(e) && p.callInvalidRules) {
+      p.pos = save + 1;
+      const a = p.attempt(() => starExpressions(p));
+      if (a) raiseInvalidTarget(p, "del", a);
+    }
+    throw e;
+  }
+}
+
+function delStmtInner(p: Parser): A.stmt {
   const kw = p.expect("del");
   const targets: A.expr[] = [];
   for (;;) {
     const e = primary(p);
     const t = toTarget(p, e, DEL);
-    if (!t) {
-      if (p.callInvalidRules) invalidStatementChecks.delTarget(p, e);
-      p.fail();
-    }
+    if (!t) p.fail();
     targets.push(t);
     if (!p.eat(",")) break;
     if (p.at(";") || p.atType("NEWLINE")) break;
@@ -204,10 +219,23 @@ function dottedName(p: Parser): { name: string; first: PToken } {
 
 function importName(p: Parser): A.stmt {
   const kw = p.expect("import");
+  if (p.callInvalidRules) {
+    const save = p.pos;
+    p.attempt(() => {
+      dottedName(p);
+      while (p.eat(",")) dottedName(p);
+      p.expect("from");
+      dottedName(p);
+      p.raiseStartingFrom("Did you mean to use 'from ... import ...' instead?", kw);
+    });
+    p.pos = save;
+    if (p.atType("NEWLINE")) p.raiseStartingFrom("Expected one or more names after 'import'", p.tok);
+  }
   const names: A.alias[] = [];
   do {
     const { name, first } = dottedName(p);
     let asname: string | null = null;
+    if (p.callInvalidRules && p.at("as")) invalidImportTarget(p);
     if (p.eat("as")) asname = p.expectType("NAME").string;
     names.push(mk<A.alias>({ _type: "alias", name, asname }, p.extra(first)));
   } while (p.eat(","));
@@ -228,15 +256,20 @@ function importFrom(p: Parser): A.stmt {
     names.push(mk<A.alias>({ _type: "alias", name: "*", asname: null }, tpos(star)));
   } else {
     const paren = p.eat("(");
+    if (p.callInvalidRules && !paren && p.atType("NEWLINE")) p.raiseStartingFrom("Expected one or more names after 'import'", p.tok);
     do {
       if (paren && p.at(")")) break;
       const n = p.expectType("NAME");
       let asname: string | null = null;
+      if (p.callInvalidRules && p.at("as")) invalidImportTarget(p);
       if (p.eat("as")) asname = p.expectType("NAME").string;
       names.push(mk<A.alias>({ _type: "alias", name: n.string, asname }, p.extra(n)));
     } while (p.eat(","));
     if (paren) p.expect(")");
-    else if (p.tokenAt(p.pos - 1).string === ",") p.fail();
+    else if (p.tokenAt(p.pos - 1).string === ",") {
+      if (p.callInvalidRules && p.atType("NEWLINE")) p.raiseOnLast("trailing comma not allowed without surrounding parentheses");
+      p.fail();
+    }
     if (names.length === 0) p.fail();
   }
   return mk<A.ImportFrom>({ _type: "ImportFrom", module, names, level }, p.extra(kw));
@@ -255,15 +288,21 @@ function typeAlias(p: Parser): A.stmt {
 /** type_params: '[' ','.type_param+ [','] ']' */
 export function typeParamsRule(p: Parser): A.type_param[] {
   p.expect("[");
+  if (p.callInvalidRules && p.at("]")) {
+    p.peek(1);
+    p.raiseStartingFrom("Type parameter list cannot be empty", p.tok);
+  }
   const out: A.type_param[] = [];
   while (!p.at("]")) {
     const t = p.tok;
     if (p.eat("*")) {
       const n = p.expectType("NAME");
+      if (p.callInvalidRules && p.at(":")) invalidTypeParamBound(p, "TypeVarTuple");
       const d = p.eat("=") ? (p.at("*") ? starExpressionAsDefault(p) : expression(p)) : null;
       out.push(mk<A.TypeVarTuple>({ _type: "TypeVarTuple", name: n.string, default_value: d }, p.extra(t)));
     } else if (p.eat("**")) {
       const n = p.expectType("NAME");
+      if (p.callInvalidRules && p.at(":")) invalidTypeParamBound(p, "ParamSpec");
       const d = p.eat("=") ? expression(p) : null;
       out.push(mk<A.ParamSpec>({ _type: "ParamSpec", name: n.string, default_value: d }, p.extra(t)));
     } else {
@@ -326,7 +365,10 @@ export function block(p: Parser, owner?: { kind: string; tok: PToken }): A.stmt[
   if (p.atType("NEWLINE")) {
     p.next();
     if (!p.atType("INDENT")) {
-      if (p.callInvalidRules && owner) invalidStatementChecks.expectedIndent(p, owner);
+      if (p.callInvalidRules) {
+        const msg = owner ? `expected an indented block after ${owner.kind}` : "expected an indented block";
+        p.raiseRange(msg, p.tok, p.tok, "IndentationError");
+      }
       p.fail();
     }
     p.next();
@@ -340,8 +382,14 @@ export function block(p: Parser, owner?: { kind: string; tok: PToken }): A.stmt[
 
 function colon(p: Parser): PToken {
   if (p.at(":")) return p.next();
-  if (p.callInvalidRules) invalidStatementChecks.expectedColon(p);
+  if (p.callInvalidRules && p.atType("NEWLINE")) p.raiseOnLast("expected ':'");
   return p.fail();
+}
+
+/** A forced token (`&&':'`): anything else is "expected ':'" at once, in either pass. */
+function forcedColon(p: Parser): PToken {
+  if (p.at(":")) return p.next();
+  return p.raiseRange("expected ':'", p.tok);
 }
 
 function decorated(p: Parser): A.stmt {
@@ -361,12 +409,17 @@ function functionDef(p: Parser, decorators: A.expr[]): A.stmt {
   const defTok = p.expect("def");
   const name = p.expectType("NAME");
   const typeParams = p.at("[") ? typeParamsRule(p) : [];
+  if (p.callInvalidRules && !p.at("(")) p.raiseRange("expected '('", p.tok);
   p.expect("(");
   const args = p.at(")") ? emptyArguments() : params(p);
   p.expect(")");
   let returns: A.expr | null = null;
   if (p.eat("->")) returns = expression(p);
-  colon(p);
+  if (p.callInvalidRules) forcedColon(p);
+  else colon(p);
+  if (p.callInvalidRules && p.atType("TYPE_COMMENT") && p.peek(1).type === "NEWLINE" && p.peek(2).type === "TYPE_COMMENT" && p.peek(3).type === "NEWLINE" && p.peek(4).type === "INDENT") {
+    p.raiseOnLast("Cannot have two type comments on def");
+  }
   let typeComment: string | null = null;
   // func_type_comment: NEWLINE TYPE_COMMENT &(NEWLINE INDENT) | TYPE_COMMENT
   if (p.atType("NEWLINE") && p.peek(1).type === "TYPE_COMMENT" && p.peek(2).type === "NEWLINE" && p.peek(3).type === "INDENT") {
@@ -409,8 +462,10 @@ function ifStmt(p: Parser, which: "if" | "elif"): A.stmt {
 
 function elseBlock(p: Parser): A.stmt[] {
   const kw = p.expect("else");
-  colon(p);
-  return block(p, { kind: `'else' statement on line ${kw.lineno}`, tok: kw });
+  forcedColon(p);
+  const body = block(p, { kind: `'else' statement on line ${kw.lineno}`, tok: kw });
+  if (p.callInvalidRules && p.at("elif")) p.raiseOnLast("'elif' block follows an 'else' block");
+  return body;
 }
 
 function whileStmt(p: Parser): A.stmt {
@@ -424,7 +479,16 @@ function whileStmt(p: Parser): A.stmt {
 
 function forStmt(p: Parser, asyncTok: PToken | null): A.stmt {
   const kw = p.expect("for");
-  const target = starTargets(p, STORE);
+  const afterFor = p.pos;
+  const target = p.callInvalidRules ? p.attempt(() => starTargets(p, STORE)) : starTargets(p, STORE);
+  if (!target || !p.at("in")) {
+    if (p.callInvalidRules) {
+      p.pos = afterFor;
+      const a = p.attempt(() => starExpressions(p));
+      if (a) raiseInvalidTarget(p, "for", a);
+    }
+    p.fail();
+  }
   p.expect("in");
   const iter = starExpressions(p);
   colon(p);
@@ -476,7 +540,12 @@ function withItemPlain(p: Parser): A.withitem {
     });
     if (t) return { _type: "withitem", context_expr: contextExpr, optional_vars: t };
     p.pos = save;
-    if (p.callInvalidRules) invalidStatementChecks.withItemTarget(p);
+    if (p.callInvalidRules) {
+      p.next();
+      const a = p.attempt(() => expression(p));
+      if (a && (p.at(",") || p.at(")") || p.at(":"))) raiseInvalidTarget(p, "star", a);
+      p.pos = save;
+    }
     p.fail();
   }
   return { _type: "withitem", context_expr: contextExpr, optional_vars: null };
@@ -489,7 +558,7 @@ function starTargetOne(p: Parser): A.expr {
 
 function tryStmt(p: Parser): A.stmt {
   const kw = p.expect("try");
-  colon(p);
+  forcedColon(p);
   const body = block(p, { kind: `'try' statement on line ${kw.lineno}`, tok: kw });
   const handlers: A.excepthandler[] = [];
   let star: boolean | null = null;
@@ -497,8 +566,8 @@ function tryStmt(p: Parser): A.stmt {
     const ek = p.next();
     const isStar = p.eat("*") !== null;
     if (star !== null && star !== isStar) {
-      if (p.callInvalidRules) invalidStatementChecks.mixedExcept(p, ek);
-      p.fail();
+      if (star) p.raiseRange("cannot have both 'except' and 'except*' on the same 'try'", ek);
+      p.raiseRange("cannot have both 'except' and 'except*' on the same 'try'", ek, p.tokenAt(p.pos - 1));
     }
     star = isStar;
     let type: A.expr | null = null;
@@ -515,15 +584,30 @@ function tryStmt(p: Parser): A.stmt {
         }
         type = mk<A.Tuple>({ _type: "Tuple", elts, ctx: LOAD }, p.extra(st));
         if (p.at("as")) {
-          if (p.callInvalidRules) invalidStatementChecks.exceptAsWithoutParens(p, first, elts[elts.length - 1]!);
+          if (p.callInvalidRules) {
+            p.next();
+            if (p.atType("NAME") && p.isOp(p.peek(1), ":")) {
+              p.peek(1);
+              p.raiseStartingFrom("multiple exception types must be parenthesized when using 'as'", first);
+            }
+          }
           p.fail();
         }
       } else {
         type = first;
-        if (p.eat("as")) name = p.expectType("NAME").string;
+        if (p.at("as")) {
+          p.next();
+          if (p.callInvalidRules && !(p.atType("NAME") && (p.isOp(p.peek(1), ":") || p.peek(1).type === "NEWLINE"))) {
+            const save = p.pos;
+            const a = p.attempt(() => expression(p));
+            if (a && p.at(":")) p.raiseRange(`cannot use except${isStar ? "*" : ""} statement with ${exprName(a)}`, a);
+            p.pos = save;
+          }
+          name = p.expectType("NAME").string;
+        }
       }
     } else if (isStar) {
-      if (p.callInvalidRules) invalidStatementChecks.exceptStarNoType(p);
+      if (p.callInvalidRules) p.raiseOnLast("expected one or more exception types");
       p.fail();
     }
     colon(p);
@@ -534,11 +618,14 @@ function tryStmt(p: Parser): A.stmt {
   let finalbody: A.stmt[] = [];
   if (p.at("finally")) {
     const fk = p.next();
-    colon(p);
+    forcedColon(p);
     finalbody = block(p, { kind: `'finally' statement on line ${fk.lineno}`, tok: fk });
   }
   if (handlers.length === 0 && finalbody.length === 0) {
-    if (p.callInvalidRules) invalidStatementChecks.tryWithoutExcept(p, kw);
+    if (p.callInvalidRules) {
+      p.tok;
+      p.raiseOnLast("expected 'except' or 'finally' block");
+    }
     p.fail();
   }
   if (star) return mk<A.TryStar>({ _type: "TryStar", body, handlers, orelse, finalbody }, p.extra(kw));
@@ -546,3 +633,31 @@ function tryStmt(p: Parser): A.stmt {
 }
 
 export { starNamedExpression };
+
+/** invalid_dotted_as_name / invalid_import_from_as_name: `as` followed by something not a NAME target. */
+function invalidImportTarget(p: Parser): void {
+  const save = p.pos;
+  p.next();
+  const n = p.tok;
+  const n1 = p.peek(1);
+  if (n.type === "NAME" && (p.isOp(n1, ",") || p.isOp(n1, ")") || p.isOp(n1, ";") || n1.type === "NEWLINE")) {
+    p.pos = save;
+    return;
+  }
+  const a = p.attempt(() => expression(p));
+  if (a) p.raiseRange(`cannot use ${exprName(a)} as import target`, a);
+  p.pos = save;
+}
+
+/** invalid_type_param: a bound on TypeVarTuple / ParamSpec. */
+function invalidTypeParamBound(p: Parser, what: string): void {
+  const colonTok = p.next();
+  const e = expression(p);
+  p.raiseStartingFrom(e._type === "Tuple" ? `cannot use constraints with ${what}` : `cannot use bound with ${what}`, colonTok);
+}
+
+registerTargets((p) => starTargets(p, STORE), starNamedExpression);
+void withoutInvalid;
+void span;
+void bitwiseOr;
+

@@ -21,6 +21,8 @@ export interface PToken {
   /** Character columns (for SyntaxError offsets). */
   charCol: number;
   endCharCol: number;
+  /** Bracket nesting level after this token (the C tokenizer's token->level). */
+  level?: number;
 }
 
 /** Python's hard keywords (keyword.kwlist). */
@@ -96,6 +98,11 @@ export class TokenBuffer {
     if (type === "NAME" && KEYWORDS.has(t.string)) type = "KEYWORD";
     const pt = mk(t, type, t.string);
     if (type === "ENDMARKER") this.done = true;
+    if (type === "OP") {
+      if (t.string === "(" || t.string === "[" || t.string === "{") this.level++;
+      else if (t.string === ")" || t.string === "]" || t.string === "}") this.level--;
+    }
+    pt.level = this.level;
     if (!this.scanComments) {
       this.tokens.push(pt);
       return;
@@ -114,10 +121,6 @@ export class TokenBuffer {
       pt.string = "";
     }
     this.tokens.push(pt);
-    if (type === "OP") {
-      if (t.string === "(" || t.string === "[" || t.string === "{") this.level++;
-      else if (t.string === ")" || t.string === "]" || t.string === "}") this.level--;
-    }
     if (type === "NEWLINE") {
       this.lastLine = pt.lineno + 1;
       this.lastCol = 0;

@@ -1,0 +1,1 @@
+f(a=x for x in y)

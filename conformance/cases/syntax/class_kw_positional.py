@@ -1,0 +1,2 @@
+class C(metaclass=M, B):
+    pass

@@ -1,0 +1,2 @@
+@a b
+def f(): pass

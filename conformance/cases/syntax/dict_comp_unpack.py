@@ -1,0 +1,1 @@
+d = {**x for x in y}

@@ -1,0 +1,2 @@
+dfe f():
+    pass

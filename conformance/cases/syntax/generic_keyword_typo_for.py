@@ -1,0 +1,2 @@
+fro x in y:
+    pass

@@ -1,0 +1,2 @@
+whille x:
+    pass

@@ -1,0 +1,4 @@
+class C:
+    def f(self):
+        pass
+  x = 1

@@ -1,0 +1,3 @@
+def f(): # type: () -> None
+    # type: () -> None
+    pass

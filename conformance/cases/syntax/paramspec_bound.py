@@ -1,0 +1,2 @@
+def f[**P: int]():
+    pass
