@@ -237,17 +237,17 @@ export class Parser {
   }
 
   /** Position (line, 1-based char offset) of a token's start/end, or a node's. */
-  private startOf(a: Pos | PToken): [number, number] {
+  private startOf(a: Pos | PToken, cursor = false): [number, number] {
     if ("charCol" in a) {
-      if (a.col < 0) return [a.lineno, this.cursorOffset(a.lineno)];
+      if (a.col < 0) return [a.lineno, cursor ? this.cursorOffset(a.lineno) : 0];
       return [a.lineno, a.charCol + 1];
     }
     return [a.lineno, this.charOffset(a.lineno, a.col_offset)];
   }
 
-  private endOf(b: Pos | PToken): [number, number] {
+  private endOf(b: Pos | PToken, cursor = false): [number, number] {
     if ("charCol" in b) {
-      if (b.endCol < 0) return [b.endLineno, -1];
+      if (b.endCol < 0) return [b.endLineno, cursor ? -1 : 0];
       return [b.endLineno, b.endCharCol + 1];
     }
     return [b.end_lineno, this.charOffset(b.end_lineno, b.end_col_offset)];
@@ -282,16 +282,21 @@ export class Parser {
     throw syntaxError("SyntaxError", msg, this.filename, l1, o1, this.lineText(l1), t.endLineno, endOff);
   }
 
+  /** `_PyPegen_raise_error` at token t: a token without columns is placed at the tokenizer's cursor. */
+  raiseAtToken(msg: string, t: PToken, type: SyntaxErrorType = "SyntaxError"): never {
+    const [l1, o1] = this.startOf(t, true);
+    const [l2, o2] = this.endOf(t, true);
+    throw syntaxError(type, msg, this.filename, l1, o1, this.lineText(l1), l2, o2);
+  }
+
   /** RAISE_SYNTAX_ERROR / RAISE_INDENTATION_ERROR: at the last token fetched. */
   raiseOnLast(msg: string, type: SyntaxErrorType = "SyntaxError"): never {
-    const t = this.lastFetched();
-    return this.raiseRange(msg, t, t, type);
+    return this.raiseAtToken(msg, this.lastFetched(), type);
   }
 
   /** RAISE_SYNTAX_ERROR_ON_NEXT_TOKEN: at the token at the cursor. */
   raiseOnNext(msg: string): never {
-    const t = this.tok;
-    return this.raiseRange(msg, t, t);
+    return this.raiseAtToken(msg, this.tok);
   }
 
   /** Raise at a start position with no known end (end = start + 1 character... as CPython: end = offset of start). */

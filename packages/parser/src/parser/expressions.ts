@@ -332,7 +332,7 @@ function call(p: Parser, func: A.expr, st: import("./tokenStream.js").PToken): A
   const open = p.expect("(");
   // A generator expression as the sole argument: f(x for x in y)
   const gen = p.attempt(() => {
-    const elt = namedExpression(p);
+    const elt = p.tok.type === "NAME" && p.isOp(p.peek(1), ":=") ? namedExpression(p) : expression(p);
     if (!p.at("for") && !p.at("async")) p.fail();
     const generators = forIfClauses(p);
     const close = p.expect(")");
@@ -373,7 +373,8 @@ export function callArguments(p: Parser): { args: A.expr[]; keywords: A.keyword[
       const value = expression(p);
       keywords.push(mk<A.keyword>({ _type: "keyword", arg: t.string, value }, p.extra(t)));
     } else {
-      const e = namedExpression(p);
+      const e = t.type === "NAME" && p.isOp(p.peek(1), ":=") ? namedExpression(p) : expression(p);
+      if (p.at(":=")) p.fail();
       if (p.at("for") || p.at("async")) {
         if (p.callInvalidRules) invalidExpressionChecks.unparenthesizedGenexp(p, e);
         p.fail();

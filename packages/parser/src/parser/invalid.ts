@@ -104,7 +104,7 @@ export function invalidTarget(e: A.expr, kind: TargetsKind): A.expr | null {
 export function raiseInvalidTarget(p: Parser, kind: TargetsKind, e: A.expr): never {
   const t = invalidTarget(e, kind);
   if (t) p.raiseRange(`${kind === "del" ? "cannot delete" : "cannot assign to"} ${exprName(t)}`, t);
-  return p.raiseOnLast("invalid syntax");
+  return p.fail();
 }
 
 /** Runs `f` with the invalid rules off (the `_without_invalid` rules). */
@@ -146,7 +146,23 @@ export function invalidExpression(p: Parser): void {
       p.pos = save;
     }
     // !(NAME STRING | SOFT_KEYWORD) a=disjunction b=expression_without_invalid
-    const t1 = p.peek(1);
+    if (!startsExpression(p)) {
+      if (t0.type === "KEYWORD" && (t0.string === "pass" || t0.string === "break" || t0.string === "continue")) {
+        const t1 = p.peek(1);
+        if (p.isOp(t1, "if")) {
+          p.attempt(() => {
+            p.next();
+            p.next();
+            disjunction(p);
+            p.expect("else");
+            if (!startsSimpleStmt(p)) p.fail();
+            p.raiseRange("expected expression before 'if', but statement is given", t0);
+          });
+        }
+      }
+      return;
+    }
+    const t1 = t0.type === "NAME" ? p.peek(1) : t0;
     const nameString = t0.type === "NAME" && (t1.type === "STRING" || t1.type === "FSTRING_START" || t1.type === "TSTRING_START");
     const soft = t0.type === "NAME" && SOFT_KEYWORDS.has(t0.string);
     const a = p.attempt(() => disjunction(p));
@@ -175,26 +191,11 @@ export function invalidExpression(p: Parser): void {
       }
       p.pos = save;
     }
-    // (pass|break|continue) 'if' disjunction 'else' simple_stmt
-    if (t0.type === "KEYWORD" && (t0.string === "pass" || t0.string === "break" || t0.string === "continue") && p.isOp(t1, "if")) {
-      p.attempt(() => {
-        p.next();
-        p.next();
-        disjunction(p);
-        p.expect("else");
-        if (!startsSimpleStmt(p)) p.fail();
-        p.raiseRange("expected expression before 'if', but statement is given", t0);
-      });
-      p.pos = save;
-    }
     // 'lambda' [lambda_params] ':' &(FSTRING_MIDDLE|TSTRING_MIDDLE)
     if (p.at("lambda")) {
       p.attempt(() => {
         const kw = p.next();
-        while (!p.at(":") && !p.atType("NEWLINE") && !p.atType("ENDMARKER")) {
-          if (p.at("(") || p.at(")") || p.at("}") || p.at("]")) p.fail();
-          p.next();
-        }
+        lambdaParamsFn!(p);
         const colon = p.expect(":");
         if (p.tok.type === "FSTRING_MIDDLE") p.raiseRange("f-string: lambda expressions are not allowed without parentheses", kw, colon);
         if (p.tok.type === "TSTRING_MIDDLE") p.raiseRange("t-string: lambda expressions are not allowed without parentheses", kw, colon);
@@ -253,6 +254,11 @@ export function invalidNamedExpression(p: Parser): void {
   } finally {
     p.pos = save;
   }
+}
+
+let lambdaParamsFn: ((p: Parser) => unknown) | undefined;
+export function registerLambdaParams(f: (p: Parser) => unknown): void {
+  lambdaParamsFn = f;
 }
 
 let atomFn: ((p: Parser) => A.expr) | undefined;

@@ -6,7 +6,7 @@
 import type * as A from "../ast/nodes.generated.js";
 import { type Parser, type Pos, span, tpos } from "./core.js";
 import { expression, starExpression } from "./expressions.js";
-import { invalidParams } from "./invalid.js";
+import { invalidParams, registerLambdaParams } from "./invalid.js";
 
 const mk = <T extends A.AST>(node: Omit<T, keyof Pos>, pos: Pos): T =>
   ({ ...node, lineno: pos.lineno, col_offset: pos.col_offset, end_lineno: pos.end_lineno, end_col_offset: pos.end_col_offset }) as unknown as T;
@@ -119,3 +119,5 @@ export function lambdaParams(p: Parser): A.arguments {
   }
   return p.fail();
 }
+
+registerLambdaParams(lambdaParams);

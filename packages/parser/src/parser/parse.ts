@@ -89,7 +89,20 @@ export function parseTokens(buf: TokenBuffer, opts: ParseTokensOptions): { tree:
   // Second pass with the invalid_* rules.
   const second = new Parser(buf, opts.filename, opts.mode, opts.sourceLines);
   second.callInvalidRules = true;
+  second.fill = first.fill;
   let err: PySyntaxError;
+  const firstLast = first.tokenAt(Math.max(0, first.fill - 1));
+  if (firstLast.type === "INDENT" || firstLast.type === "DEDENT") {
+    // CPython reports these without the second pass's rules or a look at the rest of the source.
+    try {
+      runMode(second, buf);
+    } catch (e) {
+      if (e instanceof PySyntaxError && !isLexerError(e) && e.errcode === undefined) throw e;
+      if (e instanceof PySyntaxError) throw tokenizerError(second, e);
+      if (!isNoMatch(e)) throw e;
+    }
+    throw genericError(first);
+  }
   try {
     runMode(second, buf);
     err = genericError(first);
@@ -139,7 +152,7 @@ function tokenizerError(p: Parser, e: PySyntaxError): PySyntaxError {
       return e;
     case "E_EOF":
       if ((e.state?.level ?? 0) > 0) return unclosedParen(p, e);
-      return atLastToken(p, "SyntaxError", "unexpected EOF while parsing");
+      return atLastToken(p, "SyntaxError", "unexpected EOF while parsing", e);
     case "E_DEDENT":
       return atLastToken(p, "IndentationError", "unindent does not match any outer indentation level", e);
     case "E_TABSPACE":
@@ -156,15 +169,18 @@ function tokenizerError(p: Parser, e: PySyntaxError): PySyntaxError {
   }
 }
 
-/** `_PyPegen_raise_error` at the last token fetched. */
+/** `_PyPegen_raise_error` at the last token: the ERRORTOKEN the tokenizer failed on. */
 function atLastToken(p: Parser, type: "SyntaxError" | "IndentationError", msg: string, e?: PySyntaxError): PySyntaxError {
+  const st = e?.state;
+  if (st) {
+    const line = p.lineText(st.lineno) ?? "";
+    const bytes = new TextEncoder().encode(line);
+    const off = new TextDecoder().decode(bytes.subarray(0, Math.max(0, st.cur - st.lineStart))).length;
+    return syntaxError(type, msg, p.filename, st.lineno, off, p.lineText(st.lineno), st.lineno, -1);
+  }
   const t = p.buf.tokens[p.buf.tokens.length - 1];
   if (!t) return syntaxError(type, msg, p.filename, 0, 0, null, 0, 0);
-  let offset: number;
-  if (t.col < 0) {
-    const st = e?.state;
-    offset = st ? st.cur - st.lineStart : 0;
-  } else offset = p.charOffset(t.lineno, t.col);
+  const offset = t.col < 0 ? 0 : p.charOffset(t.lineno, t.col);
   const endOffset = t.endCol < 0 ? -1 : p.charOffset(t.endLineno, t.endCol);
   return syntaxError(type, msg, p.filename, t.lineno, offset, p.lineText(t.lineno), t.endLineno, endOffset);
 }
@@ -172,11 +188,14 @@ function atLastToken(p: Parser, type: "SyntaxError" | "IndentationError", msg: s
 /** "invalid syntax" at the last token the first pass looked at (CPython: p->tokens[p->fill-1]). */
 function genericError(p: Parser): PySyntaxError {
   const t = p.tokenAt(Math.max(0, p.fill - 1));
-  if (t.type === "INDENT") return mkErr(p, "IndentationError", "unexpected indent", t);
-  if (t.type === "DEDENT") return mkErr(p, "IndentationError", "unexpected unindent", t);
-  return mkErr(p, "SyntaxError", "invalid syntax", t);
+  try {
+    if (t.type === "INDENT") p.raiseAtToken("unexpected indent", t, "IndentationError");
+    if (t.type === "DEDENT") p.raiseAtToken("unexpected unindent", t, "IndentationError");
+    p.raiseRange("invalid syntax", t, t);
+  } catch (e) {
+    if (e instanceof PySyntaxError) return e;
+    throw e;
+  }
 }
 
-function mkErr(p: Parser, type: "SyntaxError" | "IndentationError", msg: string, t: PToken): PySyntaxError {
-  return syntaxError(type, msg, p.filename, t.lineno, t.charCol + 1, p.lineText(t.lineno), t.endLineno, t.endCharCol + 1);
-}
+

@@ -367,7 +367,7 @@ export function block(p: Parser, owner?: { kind: string; tok: PToken }): A.stmt[
     if (!p.atType("INDENT")) {
       if (p.callInvalidRules) {
         const msg = owner ? `expected an indented block after ${owner.kind}` : "expected an indented block";
-        p.raiseRange(msg, p.tok, p.tok, "IndentationError");
+        p.raiseAtToken(msg, p.tok, "IndentationError");
       }
       p.fail();
     }

@@ -188,6 +188,10 @@ export class TokenBuffer {
 }
 
 function mk(t: Token, type: string, string: string): PToken {
+  if (type === "NEWLINE" && t.endByte > t.startByte && t.end[1] >= 0) {
+    // The C NEWLINE token spans the newline character; `tokenize`'s character end does not.
+    return { type, string, lineno: t.start[0], col: t.startByte, endLineno: t.end[0], endCol: t.endByte, charCol: t.start[1], endCharCol: t.end[1] + 1 };
+  }
   return {
     type,
     string,
