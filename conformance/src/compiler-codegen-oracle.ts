@@ -102,26 +102,23 @@ function constToOracle(c: PyConst): OracleConst {
   }
 }
 
-/** Python's float repr, enough to compare constants (shortest round-trip, same exponent style). */
+/** Python's float repr: shortest round-trip digits, fixed notation for exponents in [-4, 16). */
 export function pyFloatRepr(x: number): string {
   if (Number.isNaN(x)) return "nan";
   if (x === Infinity) return "inf";
   if (x === -Infinity) return "-inf";
   if (x === 0) return Object.is(x, -0) ? "-0.0" : "0.0";
-  let s = String(x);
-  if (/e/.test(s)) {
-    let [m, e] = s.split("e") as [string, string];
-    const n = Number(e);
-    if (n >= -4 && n < 16) s = x.toFixed(Math.max(0, -n + (m.split(".")[1]?.length ?? 0)));
-    else return `${m}e${n < 0 ? "-" : "+"}${String(Math.abs(n)).padStart(2, "0")}`;
+  const [m, e] = Math.abs(x).toExponential().split("e") as [string, string];
+  const digits = m.replace(".", "");
+  const exp = Number(e);
+  const sign = x < 0 ? "-" : "";
+  if (exp >= -4 && exp < 16) {
+    if (exp >= digits.length - 1) return `${sign}${digits}${"0".repeat(exp - digits.length + 1)}.0`;
+    if (exp >= 0) return `${sign}${digits.slice(0, exp + 1)}.${digits.slice(exp + 1)}`;
+    return `${sign}0.${"0".repeat(-exp - 1)}${digits}`;
   }
-  if (Math.abs(x) >= 1e16) {
-    const e = x.toExponential();
-    const [m, ex] = e.split("e") as [string, string];
-    const n = Number(ex);
-    return `${m}e${n < 0 ? "-" : "+"}${String(Math.abs(n)).padStart(2, "0")}`;
-  }
-  return s.includes(".") ? s : `${s}.0`;
+  const mant = digits.length > 1 ? `${digits[0]}.${digits.slice(1)}` : digits;
+  return `${sign}${mant}e${exp < 0 ? "-" : "+"}${String(Math.abs(exp)).padStart(2, "0")}`;
 }
 
 export function codeToOracle(co: CodeObject): OracleCode {
@@ -147,7 +144,13 @@ export function diffCode(want: OracleCode, got: OracleCode, path = "<module>"): 
   const strip = (c: OracleConst): unknown => (c.t === "code" ? { t: "code", name: (c.v as OracleCode).co_qualname } : c.t === "tuple" || c.t === "frozenset" ? { t: c.t, v: (c.v as OracleConst[]).map(strip) } : c);
   const ca = JSON.stringify(want.co_consts.map(strip));
   const cb = JSON.stringify(got.co_consts.map(strip));
-  if (ca !== cb) out.push(`${path}: co_consts: want ${ca.slice(0, 400)} got ${cb.slice(0, 400)}`);
+  if (ca !== cb) {
+    const a = want.co_consts.map((x) => JSON.stringify(strip(x)));
+    const b = got.co_consts.map((x) => JSON.stringify(strip(x)));
+    let i = 0;
+    while (i < a.length && a[i] === b[i]) i++;
+    out.push(`${path}: co_consts: [${i}] want ${(a[i] ?? "(end)").slice(0, 200)} got ${(b[i] ?? "(end)").slice(0, 200)} (lengths ${a.length}/${b.length})`);
+  }
   const subA = want.co_consts.filter((c) => c.t === "code").map((c) => c.v as OracleCode);
   const subB = got.co_consts.filter((c) => c.t === "code").map((c) => c.v as OracleCode);
   for (let i = 0; i < Math.min(subA.length, subB.length); i++) out.push(...diffCode(subA[i]!, subB[i]!, `${path}/${subA[i]!.co_qualname}`));

@@ -6,6 +6,7 @@
  */
 import type { PyConst } from "../codeObject.js";
 import { constKey } from "../codegen/constCache.js";
+import { pyHash, setIterationOrder } from "./pyhash.js";
 
 export const isSmallInt = (v: bigint): boolean => v >= 0n && v < 256n;
 
@@ -34,7 +35,9 @@ export function makeFrozenset(items: readonly PyConst[]): PyConst {
     seen.add(k);
     out.push(it);
   }
-  return { type: "frozenset", items: out };
+  // CPython's set iteration order, twice: PyFrozenSet_New, then the const cache rebuilds the set.
+  const once = setIterationOrder(out, pyHash);
+  return { type: "frozenset", items: setIterationOrder(once, pyHash) };
 }
 
 function numericSetKey(c: PyConst): string {
