@@ -18,6 +18,7 @@ import {
   invalidGroup,
   invalidKwarg,
   invalidNamedExpression,
+  invalidDict,
   registerAtom,
   registerStarNamed,
   raiseInvalidTarget,
@@ -253,6 +254,11 @@ function binLevel(p: Parser, level: number): A.expr {
     const op = ops[t.string];
     if (op === undefined) break;
     p.next();
+    if (p.callInvalidRules && level >= 4 && t.string !== "@=" && p.at("not")) {
+      const notTok = p.tok;
+      const b = p.attempt(() => inversion(p));
+      if (b) p.raiseRange("'not' after an operator must be parenthesized", notTok, b);
+    }
     const right = binLevel(p, level + 1);
     left = mk<A.BinOp>({ _type: "BinOp", left, op: { _type: op } as A.operator, right }, p.extra(st));
   }
@@ -272,6 +278,11 @@ function factor(p: Parser): A.expr {
     const op = t.string === "-" ? "USub" : t.string === "+" ? "UAdd" : t.string === "~" ? "Invert" : undefined;
     if (!op) break;
     p.next();
+    if (p.callInvalidRules && p.at("not")) {
+      const notTok = p.tok;
+      const b = p.attempt(() => factor(p));
+      if (b) p.raiseRange("'not' after an operator must be parenthesized", notTok, b);
+    }
     prefix.push([op, tpos(t)]);
   }
   if (prefix.length + p.level > 6000) p.raiseStackOverflow();
@@ -360,6 +371,7 @@ export function callArguments(p: Parser): { args: A.expr[]; keywords: A.keyword[
     const t = p.tok;
     if (p.callInvalidRules) invalidKwarg(p);
     if (p.at("*")) {
+      if (keywords.some((k) => k.arg === null)) p.fail();
       p.next();
       const value = expression(p);
       args.push(mk<A.Starred>({ _type: "Starred", value, ctx: LOAD }, p.extra(t)));
@@ -405,6 +417,17 @@ function slices(p: Parser): A.expr {
 }
 
 function sliceOrStarred(p: Parser): A.expr {
+  if (p.at("*") && p.callInvalidRules) {
+    const save = p.pos;
+    p.attempt(() => {
+      const star = p.next();
+      expression(p);
+      p.expect("=");
+      const b = expression(p);
+      p.raiseRange("cannot assign to iterable argument unpacking", star, b);
+    });
+    p.pos = save;
+  }
   if (p.at("*")) {
     const star = p.next();
     const value = bitwiseOr(p);
@@ -542,6 +565,20 @@ function listAtom(p: Parser): A.expr {
 }
 
 function braceAtom(p: Parser): A.expr {
+  if (!p.callInvalidRules) return braceAtomInner(p);
+  const save = p.pos;
+  try {
+    return braceAtomInner(p);
+  } catch (e) {
+    if (isNoMatch(e)) {
+      p.pos = save + 1;
+      invalidDict(p);
+    }
+    throw e;
+  }
+}
+
+function braceAtomInner(p: Parser): A.expr {
   const open = p.expect("{");
   if (p.callInvalidRules) invalidComprehension(p, open);
   if (p.at("}")) {

@@ -738,3 +738,44 @@ export function invalidAssignment(p: Parser): void {
     p.pos = save;
   }
 }
+
+/** invalid_double_starred_kvpairs / invalid_kvpair, after a dict display failed to parse. */
+export function invalidDict(p: Parser): void {
+  const save = p.pos;
+  try {
+    let first = true;
+    for (;;) {
+      if (p.at("**")) {
+        p.next();
+        if (!p.attempt(() => bitwiseOr(p))) return;
+      } else {
+        const key = p.attempt(() => expression(p));
+        if (!key) return;
+        if (!p.at(":")) {
+          if (!first) {
+            const line = key.end_lineno;
+            p.raiseRange("':' expected after dictionary key", { lineno: key.lineno, col_offset: key.end_col_offset - 1, end_lineno: line, end_col_offset: key.end_col_offset - 1 }, { lineno: line, col_offset: 0, end_lineno: line, end_col_offset: -1 } as Pos);
+          }
+          return;
+        }
+        const colonTok = p.next();
+        if (p.at("*")) {
+          const star = p.tok;
+          p.attempt(() => {
+            p.next();
+            bitwiseOr(p);
+            p.raiseStartingFrom("cannot use a starred expression in a dictionary value", star);
+          });
+          return;
+        }
+        if (p.at("}") || p.at(",")) p.raiseRange("expression expected after dictionary key and ':'", colonTok);
+        if (!p.attempt(() => expression(p))) return;
+      }
+      first = false;
+      if (!p.eat(",")) return;
+      if (p.at("}")) return;
+    }
+  } finally {
+    p.pos = save;
+  }
+}

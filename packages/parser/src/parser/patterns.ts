@@ -5,7 +5,8 @@
  */
 import type * as A from "../ast/nodes.generated.js";
 import { LOAD, type Parser, type Pos, span, tpos } from "./core.js";
-import { namedExpression, starNamedExpression } from "./expressions.js";
+import { expression as expressionFn, namedExpression, starNamedExpression } from "./expressions.js";
+import { exprName } from "./invalid.js";
 import { strings } from "./strings.js";
 import { parseNumber } from "./numbers.js";
 import { block } from "./statements.js";
@@ -19,8 +20,10 @@ export function matchStmt(p: Parser): A.stmt {
   if (kw.type !== "NAME" || kw.string !== "match") p.fail();
   p.next();
   const subject = subjectExpr(p);
+  if (p.callInvalidRules && p.atType("NEWLINE")) p.raiseOnLast("expected ':'");
   p.expect(":");
   p.expectType("NEWLINE");
+  if (p.callInvalidRules && !p.atType("INDENT")) p.raiseAtToken(`expected an indented block after 'match' statement on line ${kw.lineno}`, p.tok, "IndentationError");
   p.expectType("INDENT");
   const cases: A.match_case[] = [];
   while (p.atName("case")) cases.push(caseBlock(p));
@@ -48,6 +51,7 @@ function caseBlock(p: Parser): A.match_case {
   const kw = p.next();
   const pattern = patterns(p);
   const guard = p.eat("if") ? namedExpression(p) : null;
+  if (p.callInvalidRules && p.atType("NEWLINE")) p.raiseOnLast("expected ':'");
   p.expect(":");
   const body = block(p, { kind: `'case' statement on line ${kw.lineno}`, tok: kw });
   return { _type: "match_case", pattern, guard, body };
@@ -84,6 +88,16 @@ function pattern(p: Parser): A.pattern {
   const or = orPattern(p);
   if (p.at("as")) {
     p.next();
+    if (p.callInvalidRules) {
+      if (p.atName("_")) p.raiseRange("cannot use '_' as a target", p.tok);
+      const save = p.pos;
+      const ok = p.tok.type === "NAME" && !(p.isOp(p.peek(1), ".") || p.isOp(p.peek(1), "(") || p.isOp(p.peek(1), "="));
+      if (!ok) {
+        const a = p.attempt(() => expressionFn(p));
+        if (a) p.raiseRange(`cannot use ${exprName(a)} as pattern target`, a);
+      }
+      p.pos = save;
+    }
     const n = p.expectType("NAME");
     if (n.string === "_") p.fail();
     if (p.at(".") || p.at("(") || p.at("=")) p.fail();
@@ -245,7 +259,19 @@ function classPattern(p: Parser, cls: A.expr): A.pattern {
       kwdAttrs.push(n.string);
       kwdPatterns.push(pattern(p));
     } else {
-      if (kwdAttrs.length > 0) p.fail();
+      if (kwdAttrs.length > 0) {
+        if (p.callInvalidRules) {
+          const first = pattern(p);
+          let last = first;
+          while (p.eat(",")) {
+            const x = p.attempt(() => pattern(p));
+            if (!x) break;
+            last = x;
+          }
+          p.raiseRange("positional patterns follow keyword patterns", first, last);
+        }
+        p.fail();
+      }
       patterns.push(pattern(p));
     }
     if (!p.eat(",")) break;

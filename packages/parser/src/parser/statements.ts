@@ -22,7 +22,7 @@ import {
 } from "./expressions.js";
 import { emptyArguments, params } from "./params.js";
 import { matchStmt } from "./patterns.js";
-import { exprName, invalidAssignment, raiseInvalidTarget, registerTargets, withoutInvalid } from "./invalid.js";
+import { exprName, invalidArguments, invalidAssignment, invalidExpression, raiseInvalidTarget, registerTargets, withoutInvalid } from "./invalid.js";
 import type { PToken } from "./tokenStream.js";
 import { isNoMatch } from "../errors.js";
 
@@ -91,6 +91,7 @@ export function simpleStmt(p: Parser): A.stmt {
 
 function simpleStmtInner(p: Parser): A.stmt {
   const t = p.tok;
+  if (p.callInvalidRules && t.type === "KEYWORD" && (t.string === "pass" || t.string === "break" || t.string === "continue")) invalidExpression(p);
   if (t.type === "KEYWORD") {
     switch (t.string) {
       case "return": {
@@ -439,11 +440,18 @@ function classDef(p: Parser, decorators: A.expr[]): A.stmt {
   let bases: A.expr[] = [];
   let keywords: A.keyword[] = [];
   if (p.eat("(")) {
-    const r = callArguments(p);
-    bases = r.args;
-    keywords = r.keywords;
-    p.expect(")");
+    const afterOpen = p.pos;
+    try {
+      const r = callArguments(p);
+      bases = r.args;
+      keywords = r.keywords;
+      p.expect(")");
+    } catch (e) {
+      if (isNoMatch(e) && p.callInvalidRules) invalidArguments(p, afterOpen);
+      throw e;
+    }
   }
+  if (p.callInvalidRules && p.atType("NEWLINE")) p.raiseOnLast("expected ':'");
   colon(p);
   const body = block(p, { kind: `class definition on line ${kw.lineno}`, tok: kw });
   return mk<A.ClassDef>({ _type: "ClassDef", name: name.string, bases, keywords, body, decorator_list: decorators, type_params: typeParams }, p.extra(kw));
@@ -518,8 +526,39 @@ function withStmt(p: Parser, asyncTok: PToken | null): A.stmt {
     });
   }
   if (!items) {
-    items = [withItemPlain(p)];
-    while (p.eat(",")) items.push(withItemPlain(p));
+    const afterWith = p.pos;
+    try {
+      items = [withItemPlain(p)];
+      while (p.eat(",")) items.push(withItemPlain(p));
+      if (!p.at(":")) p.fail();
+    } catch (e) {
+      if (isNoMatch(e) && p.callInvalidRules) {
+        p.pos = afterWith;
+        p.attempt(() => {
+          for (;;) {
+            expression(p);
+            if (p.eat("as")) starTarget(p, STORE);
+            if (!p.eat(",")) break;
+          }
+          if (p.atType("NEWLINE")) p.raiseOnLast("expected ':'");
+          p.fail();
+        });
+        p.pos = afterWith;
+        p.attempt(() => {
+          p.expect("(");
+          for (;;) {
+            starExpressions(p);
+            if (p.eat("as")) starTarget(p, STORE);
+            if (!p.eat(",")) break;
+            if (p.at(")")) break;
+          }
+          p.expect(")");
+          if (p.atType("NEWLINE")) p.raiseOnLast("expected ':'");
+          p.fail();
+        });
+      }
+      throw e;
+    }
     colon(p);
     if (p.atType("TYPE_COMMENT")) typeComment = p.next().string;
   } else colon(p);
@@ -572,6 +611,7 @@ function tryStmt(p: Parser): A.stmt {
     star = isStar;
     let type: A.expr | null = null;
     let name: string | null = null;
+    if (p.callInvalidRules && !isStar && p.atType("NEWLINE")) p.raiseOnLast("expected ':'");
     if (!p.at(":")) {
       const st = p.tok;
       const first = expression(p);

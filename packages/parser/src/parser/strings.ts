@@ -73,7 +73,7 @@ export function strings(p: Parser): A.expr {
   if (sawT && sawNonT) {
     p.raiseAt("cannot mix t-string literals with string or bytes literals", pos);
   }
-  if (sawBytes && sawStr) p.raiseAt("cannot mix bytes and nonbytes literals", pos);
+  if (sawBytes && sawStr) p.raiseOnLast("cannot mix bytes and nonbytes literals");
   if (sawBytes) return mk<A.Constant>({ _type: "Constant", value: new PyBytesValue(Uint8Array.from(bytesParts)), kind: null }, pos);
   if (!sawF && !sawT) {
     return mk<A.Constant>({ _type: "Constant", value: pieces.map((x) => (x as Literal).value).join(""), kind }, pos);
