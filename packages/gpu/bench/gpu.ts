@@ -3,10 +3,12 @@
  * one run; prints a Markdown table with the machine (adapter and CPU) and the date.
  *
  *   node_modules/.bin/tsx packages/gpu/bench/gpu.ts [--sizes 256,512,...] [--elems 1M,16M]
- *        [--cpu-max 1024] [--budget 30] [--device gpu:0]
+ *        [--cpu-max 1024] [--budget 30] [--device gpu:0] [--matmul-configs 16x16/4x4/16,8x8/8x8/16]
  *
  * Environment equivalents: PYTS_BENCH_SIZES, PYTS_BENCH_ELEMS, PYTS_BENCH_CPU_MAX,
- * PYTS_BENCH_BUDGET (seconds), PYTS_BENCH_DEVICE.
+ * PYTS_BENCH_BUDGET (seconds), PYTS_BENCH_DEVICE, PYTS_BENCH_MATMUL_CONFIGS. With matmul configs
+ * (tilings, see kernels/matmul.ts), a further table compares them on the GPU; the main table uses
+ * the device's default tiling (PYTS_MATMUL_CONFIG overrides it).
  *
  * Each measurement repeats the op until it has run for ~0.5 s (at least once) after a warm-up,
  * then divides. GPU times are wall-clock from the first launch to synchronize() (launch overhead
@@ -23,6 +25,7 @@ interface Options {
   cpuMax: number;
   budget: number;
   device: string;
+  configs: string[];
 }
 
 function parseCount(s: string): number {
@@ -43,6 +46,7 @@ function options(argv: string[]): Options {
     cpuMax: parseCount(arg("cpu-max", "PYTS_BENCH_CPU_MAX", "1024")),
     budget: Number(arg("budget", "PYTS_BENCH_BUDGET", "30")),
     device: arg("device", "PYTS_BENCH_DEVICE", "gpu:0"),
+    configs: arg("matmul-configs", "PYTS_BENCH_MATMUL_CONFIGS", "").split(",").filter((c) => c.trim() !== ""),
   };
 }
 
@@ -87,6 +91,7 @@ async function main(): Promise<void> {
   console.log(`- date: ${new Date().toISOString()}`);
   console.log(`- GPU ${o.device}: ${info ? `${info.description} (vendor ${info.vendor}, architecture ${info.architecture || "?"}, device ${info.device || "?"}, backend ${info.backend}${info.isFallbackAdapter ? ", software/fallback adapter" : ""}; timestamp-query: ${info.timestampQuery})` : "none"}`);
   console.log(`- CPU: ${cpu?.model ?? "?"} × ${cpus().length} logical cores; Node ${process.version}`);
+  if (gpu) console.log(`- matmul tiling on ${gpu}: ${g.matmulConfig(gpu)} (invocations / register block / K slice)`);
   if (info?.architecture === "software" || info?.isFallbackAdapter) {
     console.log(`- note: this adapter is a software rasteriser (lavapipe): its "GPU" figures measure the CPU running compiled WGSL.`);
   }
@@ -126,6 +131,44 @@ async function main(): Promise<void> {
     }
     const gf = gT && flop / gT / 1e9, kf = kT && flop / kT / 1e9, cf = cT && flop / cT / 1e9;
     console.log(`| ${n} | ${fmt(gf, 2)} | ${fmt(kf, 2)} | ${fmt(gT && gT * 1000, 2)} | ${fmt(cf, 2)} | ${fmt(cT && cT * 1000, 1)} | ${gf && cf ? `${fmt(gf / cf, 2)}×` : "—"} |`);
+  }
+
+  // ---- tilings ------------------------------------------------------------------------------
+  if (gpu && o.configs.length > 0) {
+    const dflt = g.matmulConfig(gpu);
+    console.log(`\n## matmul tilings on ${gpu} (GFLOP/s from kernel timestamps where available, else wall)\n`);
+    console.log(`| n | ${o.configs.join(" | ")} |`);
+    console.log(`|---:|${o.configs.map(() => "---:").join("|")}|`);
+    const rate = new Map<string, number>();
+    for (const n of o.sizes) {
+      const cells: string[] = [];
+      const a = g.randn([n, n], { seed: 1, device: gpu }), b = g.randn([n, n], { seed: 2, device: gpu });
+      for (const c of o.configs) {
+        const prev = rate.get(c);
+        const est = prev ? (2 * n ** 3) / (prev * 1e9) : 0;
+        try {
+          g.setMatmulConfig(gpu, c);
+        } catch (e) {
+          cells.push(`n/a (${(e as Error).message.replace(/^.*: /, "")})`);
+          continue;
+        }
+        if (est > o.budget) {
+          cells.push("skipped");
+          continue;
+        }
+        const op = (): void => g.matmul(a, b).release();
+        const wall = await timeIt(op, () => g.synchronize(gpu), est > 0.5 ? 0 : 0.5);
+        const kernel = await kernelSeconds(op);
+        const r = (2 * n ** 3) / (kernel ?? wall) / 1e9;
+        rate.set(c, (2 * n ** 3) / wall / 1e9);
+        cells.push(fmt(r, 2));
+      }
+      a.release();
+      b.release();
+      g.emptyCache(gpu);
+      console.log(`| ${n} | ${cells.join(" | ")} |`);
+    }
+    g.setMatmulConfig(gpu, dflt);
   }
 
   // ---- elementwise ---------------------------------------------------------------------------

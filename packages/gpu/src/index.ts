@@ -32,4 +32,4 @@ export { emptyCache, memoryAllocated, memoryReserved, memoryStats } from "./memo
 export type { AllocatorStats } from "./allocator.js";
 export { profile, Profile } from "./profiler.js";
 export type { ChromeTrace, KernelEvent, TimingSource } from "./profiler.js";
-export { adapterInfo, forceQueueTiming, kernelCacheStats, shutdown, synchronize } from "./runtime.js";
+export { adapterInfo, forceQueueTiming, kernelCacheStats, matmulConfig, setMatmulConfig, shutdown, synchronize } from "./runtime.js";

@@ -8,8 +8,12 @@ import { matmul } from "./ops/linalg.js";
 import { transpose } from "./ops/views.js";
 import { EXACT, expectMatch, GPU, pair, releaseAll, seedArb, skipGpu, useGpu } from "./testing/helpers.js";
 import { fromHost } from "./ops/creation.js";
+import { matmulConfig, setMatmulConfig } from "./runtime.js";
 
 const SIZES = [0, 1, 2, 3, 15, 16, 17, 63, 64, 65, 100, 129];
+// the two built-in tilings and an odd one (12×40 tiles, an 8-wide K slice, loads not a multiple
+// of the invocation count)
+const CONFIGS = ["16x16/4x4/16", "8x8/8x8/16", "8x4/3x5/8"];
 
 describe.skipIf(skipGpu)("matmul: gpu equals cpu", () => {
   useGpu();
@@ -33,7 +37,9 @@ describe.skipIf(skipGpu)("matmul: gpu equals cpu", () => {
         }),
         seedArb,
         fc.constantFrom<DType>("float32", "int32"),
-        async (r, seed, dt) => {
+        fc.constantFrom(...CONFIGS),
+        async (r, seed, dt, cfg) => {
+          setMatmulConfig(GPU, cfg);
           const aShape = r.vecA ? [r.k] : [...r.batchA, r.m, r.k];
           const bShape = r.vecB ? [r.k] : [...r.batchB, r.k, r.n];
           const kind = dt === "int32" ? "small-int" : "any";
@@ -60,8 +66,20 @@ describe.skipIf(skipGpu)("matmul: gpu equals cpu", () => {
           releaseAll(a.gpu, a.cpu, b.gpu, b.cpu, g, c);
         },
       ),
-      { numRuns: 25 },
+      { numRuns: 24 },
     );
+  });
+
+  it("picks a tiling for the adapter and rejects one that does not fit", async () => {
+    const { adapterInfo } = await import("./runtime.js");
+    const { SOFTWARE_MATMUL, DEFAULT_MATMUL, formatMatmulConfig } = await import("./kernels/matmul.js");
+    const soft = adapterInfo(GPU).isFallbackAdapter || adapterInfo(GPU).architecture === "software";
+    const { resetDevices, initDevice } = await import("./devices.js");
+    await resetDevices();
+    await initDevice(GPU);
+    if (!process.env.PYTS_MATMUL_CONFIG) expect(matmulConfig(GPU)).toBe(formatMatmulConfig(soft ? SOFTWARE_MATMUL : DEFAULT_MATMUL));
+    expect(() => setMatmulConfig(GPU, "64x64/4x4/16")).toThrow(/does not fit/);
+    expect(() => setMatmulConfig(GPU, "16x16/4x4")).toThrow(/bad matmul config/);
   });
 
   it("matches a naive triple loop on the cpu backend (the reference itself)", async () => {

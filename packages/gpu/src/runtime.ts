@@ -3,7 +3,9 @@
  * shutdown.
  */
 import type { AdapterInfo } from "./adapters.js";
+import { gpuBackend } from "./backend/gpu.js";
 import { device as toDevice, gpuContext, openedContexts, resetDevices, type DeviceLike } from "./devices.js";
+import { formatMatmulConfig, parseMatmulConfig } from "./kernels/matmul.js";
 
 /** Waits until all work queued on the device (every opened GPU when omitted) has finished. */
 export async function synchronize(d?: DeviceLike): Promise<void> {
@@ -34,4 +36,14 @@ export function forceQueueTiming(d: DeviceLike, on: boolean): void {
 /** Destroys all GPU devices so the process can exit; later GPU use re-enumerates. */
 export async function shutdown(): Promise<void> {
   await resetDevices();
+}
+
+/** The matmul tiling of a device, as "TXxTY/RMxRN/TK" (see kernels/matmul.ts). */
+export function matmulConfig(d: DeviceLike = "gpu:0"): string {
+  return formatMatmulConfig(gpuBackend(gpuContext(toDevice(d))).matmulConfig);
+}
+
+/** Sets the matmul tiling of a device (benchmarks, tests); errors when it does not fit the device. */
+export function setMatmulConfig(d: DeviceLike, config: string): void {
+  gpuBackend(gpuContext(toDevice(d))).matmulConfig = parseMatmulConfig(config);
 }

@@ -6,7 +6,9 @@
 import { DTYPE_BYTES, type DType, type HostArray } from "../dtype.js";
 import { grid2d, WG } from "../kernels/common.js";
 import { FILL_KEY, fillKernelSource, mapKernelKey, mapKernelSource, type MapKernelSpec, type MapOp } from "../kernels/elementwise.js";
-import { matmulKernelKey, matmulKernelSource, TILE } from "../kernels/matmul.js";
+import {
+  DEFAULT_MATMUL, matmulConfigProblem, matmulKernelKey, matmulKernelSource, parseMatmulConfig, SOFTWARE_MATMUL, tileM, tileN, type MatmulConfig,
+} from "../kernels/matmul.js";
 import {
   reduceKernelKey, reduceKernelSource, rowwiseKernelKey, rowwiseKernelSource, SHORT_ROW, SOFTMAX_KEY, softmaxKernelSource, splitPlan, type ReduceOp,
 } from "../kernels/reduce.js";
@@ -18,7 +20,11 @@ import type { Backend, StridedInput } from "./types.js";
 export const MAX_RANK = 8;
 
 export class GpuBackend implements Backend {
-  constructor(readonly ctx: GpuContext) {}
+  constructor(readonly ctx: GpuContext) {
+    const env = process.env.PYTS_MATMUL_CONFIG;
+    this.matmulCfg = ctx.info.isFallbackAdapter || ctx.info.architecture === "software" ? SOFTWARE_MATMUL : DEFAULT_MATMUL;
+    if (env) this.matmulConfig = parseMatmulConfig(env);
+  }
 
   alloc(dtype: DType, n: number): Storage {
     return new Storage(dtype, n, { kind: "gpu", ctx: this.ctx, block: this.ctx.alloc(n * DTYPE_BYTES) });
@@ -152,17 +158,33 @@ export class GpuBackend implements Backend {
     return res;
   }
 
+  private matmulCfg: MatmulConfig;
+
+  /**
+   * The matmul tiling: PYTS_MATMUL_CONFIG ("16x16/4x4/16") when set, else SOFTWARE_MATMUL on a
+   * software adapter and DEFAULT_MATMUL on hardware.
+   */
+  get matmulConfig(): MatmulConfig {
+    return this.matmulCfg;
+  }
+  set matmulConfig(c: MatmulConfig) {
+    const why = matmulConfigProblem(c, this.ctx.limits);
+    if (why) throw new Error(`matmul config does not fit ${this.ctx.label}: ${why}`);
+    this.matmulCfg = c;
+  }
+
   matmul(a: Storage, b: Storage, batch: number, m: number, n: number, k: number): Storage {
     const res = this.alloc(a.dtype, batch * m * n);
     if (batch * m * n === 0) return res;
     if (batch > 65535) throw new RangeError(`gpu matmul supports up to 65535 batches, got ${batch}`);
+    const cfg = this.matmulConfig;
     this.ctx.launch({
       name: `matmul_${a.dtype}`,
-      key: matmulKernelKey(a.dtype),
-      source: () => matmulKernelSource(a.dtype),
+      key: matmulKernelKey(a.dtype, cfg),
+      source: () => matmulKernelSource(a.dtype, cfg),
       buffers: [a.buffer(), b.buffer(), res.buffer()],
       params: [batch, m, n, k],
-      grid: [Math.ceil(n / TILE), Math.ceil(m / TILE), batch],
+      grid: [Math.ceil(n / tileN(cfg)), Math.ceil(m / tileM(cfg)), batch],
       shape: [batch, m, n, k],
     });
     return res;
