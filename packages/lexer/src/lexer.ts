@@ -140,10 +140,14 @@ export class Lexer {
 
   /** `tok_underflow_readline`: bring the next line into the buffer. */
   private underflow(): boolean {
-    if (this.start < 0 && this.modeIndex === 0) {
+    const reset = this.start < 0 && this.modeIndex === 0;
+    if (reset) {
       this.buf = this.cur = this.inp;
     }
     if (this.inp >= this.n) {
+      // C moved `inp` back to the start of the emptied buffer, behind `line_start`: from here on
+      // the current line reads as empty.
+      if (reset) this.lineStart = this.inp;
       this.done = "E_EOF";
       return false;
     }
