@@ -254,10 +254,12 @@ function binLevel(p: Parser, level: number): A.expr {
     const op = ops[t.string];
     if (op === undefined) break;
     p.next();
-    if (p.callInvalidRules && level >= 4 && t.string !== "@=" && p.at("not")) {
-      const notTok = p.tok;
+    if (p.callInvalidRules && level >= 4 && p.at("not")) {
+      const save = p.pos;
+      const notTok = p.next();
       const b = p.attempt(() => inversion(p));
       if (b) p.raiseRange("'not' after an operator must be parenthesized", notTok, b);
+      p.pos = save;
     }
     const right = binLevel(p, level + 1);
     left = mk<A.BinOp>({ _type: "BinOp", left, op: { _type: op } as A.operator, right }, p.extra(st));
@@ -279,9 +281,11 @@ function factor(p: Parser): A.expr {
     if (!op) break;
     p.next();
     if (p.callInvalidRules && p.at("not")) {
-      const notTok = p.tok;
+      const save = p.pos;
+      const notTok = p.next();
       const b = p.attempt(() => factor(p));
       if (b) p.raiseRange("'not' after an operator must be parenthesized", notTok, b);
+      p.pos = save;
     }
     prefix.push([op, tpos(t)]);
   }

@@ -8,6 +8,7 @@ import type * as A from "../ast/nodes.generated.js";
 import { Ellipsis } from "../ast/constant.js";
 import type { Parser, Pos } from "./core.js";
 import type { PToken } from "./tokenStream.js";
+import { syntaxError } from "../errors.js";
 import { bitwiseOr, disjunction, expression, forIfClauses, starExpressions, yieldExpr, startsExpression } from "./expressions.js";
 
 /** `_PyPegen_get_expr_name`. */
@@ -753,8 +754,7 @@ export function invalidDict(p: Parser): void {
         if (!key) return;
         if (!p.at(":")) {
           if (!first) {
-            const line = key.end_lineno;
-            p.raiseRange("':' expected after dictionary key", { lineno: key.lineno, col_offset: key.end_col_offset - 1, end_lineno: line, end_col_offset: key.end_col_offset - 1 }, { lineno: line, col_offset: 0, end_lineno: line, end_col_offset: -1 } as Pos);
+            throw syntaxError("SyntaxError", "':' expected after dictionary key", p.filename, key.lineno, p.charOffset(key.lineno, key.end_col_offset - 1), p.lineText(key.lineno), key.end_lineno, 0);
           }
           return;
         }

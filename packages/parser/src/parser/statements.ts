@@ -260,6 +260,10 @@ function importFrom(p: Parser): A.stmt {
     if (p.callInvalidRules && !paren && p.atType("NEWLINE")) p.raiseStartingFrom("Expected one or more names after 'import'", p.tok);
     do {
       if (paren && p.at(")")) break;
+      if (!paren && names.length > 0 && p.atType("NEWLINE")) {
+        if (p.callInvalidRules) p.raiseOnLast("trailing comma not allowed without surrounding parentheses");
+        p.fail();
+      }
       const n = p.expectType("NAME");
       let asname: string | null = null;
       if (p.callInvalidRules && p.at("as")) invalidImportTarget(p);
@@ -280,17 +284,17 @@ function typeAlias(p: Parser): A.stmt {
   const kw = p.next();
   const n = p.expectType("NAME");
   const name = mk<A.Name>({ _type: "Name", id: n.string, ctx: STORE }, tpos(n));
-  const typeParams = p.at("[") ? typeParamsRule(p) : [];
+  const typeParams = p.at("[") ? typeParamsRule(p, true) : [];
   p.expect("=");
   const value = expression(p);
   return mk<A.TypeAlias>({ _type: "TypeAlias", name, type_params: typeParams, value }, p.extra(kw));
 }
 
 /** type_params: '[' ','.type_param+ [','] ']' */
-export function typeParamsRule(p: Parser): A.type_param[] {
+export function typeParamsRule(p: Parser, inAlias = false): A.type_param[] {
   p.expect("[");
   if (p.callInvalidRules && p.at("]")) {
-    p.peek(1);
+    if (inAlias) p.peek(1);
     p.raiseStartingFrom("Type parameter list cannot be empty", p.tok);
   }
   const out: A.type_param[] = [];

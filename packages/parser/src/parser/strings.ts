@@ -10,6 +10,7 @@ import { type Parser, type Pos, span, tpos } from "./core.js";
 import type { PToken } from "./tokenStream.js";
 import { starExpressions, yieldExpr } from "./expressions.js";
 import { decodeEscapes, decodeBytesEscapes } from "./escapes.js";
+import { isNoMatch } from "../errors.js";
 
 const mk = <T extends A.AST>(node: Omit<T, keyof Pos>, pos: Pos): T =>
   ({ ...node, lineno: pos.lineno, col_offset: pos.col_offset, end_lineno: pos.end_lineno, end_col_offset: pos.end_col_offset }) as unknown as T;
@@ -140,6 +141,50 @@ function fstring(p: Parser, pieces: Piece[], isT: boolean): void {
 
 /** '{' expr ['='] ['!' NAME] [':' spec*] '}' */
 function replacementField(p: Parser, out: Piece[], isT: boolean, raw: boolean, MIDDLE: string): void {
+  if (!p.callInvalidRules) return replacementFieldInner(p, out, isT, raw, MIDDLE);
+  const save = p.pos;
+  try {
+    return replacementFieldInner(p, out, isT, raw, MIDDLE);
+  } catch (e) {
+    if (isNoMatch(e)) {
+      p.pos = save;
+      invalidReplacementField(p, isT ? "t-string" : "f-string", MIDDLE);
+    }
+    throw e;
+  }
+}
+
+/** invalid_fstring_replacement_field / invalid_tstring_replacement_field. */
+function invalidReplacementField(p: Parser, kind: string, MIDDLE: string): void {
+  p.expect("{");
+  for (const c of ["=", "!", ":", "}"]) if (p.at(c)) p.raiseRange(`${kind}: valid expression required before '${c}'`, p.tok);
+  const e = p.attempt(() => (p.at("yield") ? yieldExpr(p) : starExpressions(p)));
+  if (!e) p.raiseOnNext(`${kind}: expecting a valid expression after '{'`);
+  if (!(p.at("=") || p.at("!") || p.at(":") || p.at("}"))) p.raiseOnNext(`${kind}: expecting '=', or '!', or ':', or '}'`);
+  const sawEq = p.eat("=") !== null;
+  if (sawEq && !(p.at("!") || p.at(":") || p.at("}"))) p.raiseOnNext(`${kind}: expecting '!', or ':', or '}'`);
+  if (p.at("!")) {
+    p.next();
+    if (p.at(":") || p.at("}")) p.raiseOnNext(`${kind}: missing conversion character`);
+    if (!p.atType("NAME")) p.raiseOnNext(`${kind}: invalid conversion character`);
+    p.next();
+  }
+  if (!(p.at(":") || p.at("}"))) p.raiseOnNext(`${kind}: expecting ':' or '}'`);
+  if (p.at(":")) {
+    p.next();
+    for (;;) {
+      if (p.tok.type === MIDDLE) p.next();
+      else if (p.at("{")) {
+        const ok = p.attempt(() => replacementField(p, [], kind === "t-string", false, MIDDLE));
+        if (ok === null) break;
+      } else break;
+    }
+    if (!p.at("}")) p.raiseOnNext(`${kind}: expecting '}', or format specs`);
+  }
+  if (!p.at("}")) p.raiseOnNext(`${kind}: expecting '}'`);
+}
+
+function replacementFieldInner(p: Parser, out: Piece[], isT: boolean, raw: boolean, MIDDLE: string): void {
   const lbrace = p.expect("{");
   const exprStart = p.tok;
   const value = p.at("yield") ? yieldExpr(p) : starExpressions(p);
