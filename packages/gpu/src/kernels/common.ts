@@ -6,10 +6,17 @@
 export const WG = 256;
 export const MAX_GRID = 65535;
 
-/** Workgroup counts covering `groups` workgroups as a 2-D grid. */
+let gridLimit = MAX_GRID;
+
+/** Lowers the per-dimension grid limit so tests reach the 2-D path with small tensors. */
+export function setGridLimitForTesting(limit: number = MAX_GRID): void {
+  gridLimit = Math.min(Math.max(1, limit), MAX_GRID);
+}
+
+/** Workgroup counts covering `groups` workgroups as a 2-D grid (kernels index wid.y·nwg.x + wid.x). */
 export function grid2d(groups: number): [number, number, number] {
-  if (groups <= MAX_GRID) return [Math.max(groups, 1), 1, 1];
-  const y = Math.ceil(groups / MAX_GRID);
+  if (groups <= gridLimit) return [Math.max(groups, 1), 1, 1];
+  const y = Math.ceil(groups / gridLimit);
   return [Math.ceil(groups / y), y, 1];
 }
 
