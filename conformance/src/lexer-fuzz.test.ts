@@ -83,7 +83,7 @@ json.dumps([_lines(s.encode('utf-8')) for s in json.load(open('/fuzz/parser-samp
         if (!(e instanceof PySyntaxError)) throw e;
         const noPos = e instanceof PyEncodingError;
         const py = (v: number | null) => (v === null || noPos ? "None" : String(v));
-        got = [`ERROR ${e.type} ${reprStr(e.msg)} ${e.lineno} ${py(e.offset)} ${py(e.errcode === undefined || e.errcode === "E_EOF" ? e.end_lineno : null)} ${py(e.errcode === undefined ? e.end_offset : null)} ${e.text === null ? "None" : reprStr(e.text)}`];
+        got = [`ERROR ${e.type} ${reprStr(e.msg)} ${py(e.lineno)} ${py(e.offset)} ${py(e.errcode === undefined || e.errcode === "E_EOF" ? e.end_lineno : null)} ${py(e.errcode === undefined ? e.end_offset : null)} ${e.text === null ? "None" : reprStr(e.text)}`];
       }
       if (want.length === 0 && got.length === 1 && got[0]!.startsWith("(0, ''")) return; // see lexer-conformance.test.ts
       if (JSON.stringify(got) !== JSON.stringify(want)) {
