@@ -5,6 +5,7 @@
  */
 import type * as ast from "../../../parser/src/ast/nodes.generated.js";
 import { reprConstant } from "../../../parser/src/pyrepr.js";
+import { Ellipsis as AstEllipsis } from "../../../parser/src/ast/constant.js";
 
 const PR = { TUPLE: 0, TEST: 1, OR: 2, AND: 3, NOT: 4, CMP: 5, EXPR: 6, BOR: 6, BXOR: 7, BAND: 8, SHIFT: 9, ARITH: 10, TERM: 11, FACTOR: 12, POWER: 13, AWAIT: 14, ATOM: 15 };
 
@@ -73,6 +74,7 @@ function u(e: ast.expr, level: number): string {
     }
     case "Constant":
       if (e.value === null || typeof e.value === "boolean") return e.value === null ? "None" : e.value ? "True" : "False";
+      if (e.value === AstEllipsis) return "...";
       return reprConstant(e.value).replace(/^inf$/, "1e309");
     case "JoinedStr":
     case "TemplateStr":

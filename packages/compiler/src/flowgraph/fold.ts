@@ -35,9 +35,13 @@ export function makeFrozenset(items: readonly PyConst[]): PyConst {
     seen.add(k);
     out.push(it);
   }
-  // CPython's set iteration order, twice: PyFrozenSet_New, then the const cache rebuilds the set.
+  // CPython's set iteration order: the table PyFrozenSet_New builds from the items in source
+  // order; then `intern_constants` (Objects/codeobject.c) rebuilds the set from its iteration
+  // order when interning replaced one of its strings — which happens for identifier-like strings
+  // already interned in the process (the oracle has imported much of the stdlib by then).
   const once = setIterationOrder(out, pyHash);
-  return { type: "frozenset", items: setIterationOrder(once, pyHash) };
+  const reinterned = out.some((c) => c.type === "str" && c.value !== "" && /^[A-Za-z0-9_]+$/.test(c.value));
+  return { type: "frozenset", items: reinterned ? setIterationOrder(once, pyHash) : once };
 }
 
 function numericSetKey(c: PyConst): string {

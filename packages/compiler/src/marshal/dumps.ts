@@ -293,7 +293,8 @@ class Writer {
         // Sorted by each element's own marshal bytes (a separate dump), as CPython does.
         const keyed = v.items.map((x) => ({ x, b: dumpsAlone(x) }));
         keyed.sort((p, q) => Buffer.compare(Buffer.from(p.b), Buffer.from(q.b)));
-        for (const { x } of keyed) this.object(x);
+        // The elements are referenced from elsewhere too (the folded tuple they came from).
+        for (const { x } of keyed) this.object(x, { key: identity(x), force: true });
         break;
       }
       case "slice":
