@@ -15,7 +15,7 @@
  * Dawn's Vulkan backend wants XDG_RUNTIME_DIR; when it is unset, a private temporary directory is
  * used.
  */
-import { mkdtempSync } from "node:fs";
+import { lstatSync, mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { create } from "webgpu";
@@ -50,8 +50,29 @@ export const SETUP_HINT =
 
 const PREFERRED_BACKENDS = ["vulkan", "metal", "d3d12"];
 
+/**
+ * Sets XDG_RUNTIME_DIR when unset: a per-user directory in the temp dir (mode 0700, reused by
+ * every process), or a fresh private one if that path exists but is not ours.
+ */
 export function ensureRuntimeDir(): void {
-  if (!process.env.XDG_RUNTIME_DIR) process.env.XDG_RUNTIME_DIR = mkdtempSync(join(tmpdir(), "pyts-xdg-"));
+  if (process.env.XDG_RUNTIME_DIR) return;
+  const uid = process.getuid?.() ?? 0;
+  const dir = join(tmpdir(), `pyts-xdg-${uid}`);
+  try {
+    mkdirSync(dir, { mode: 0o700 });
+  } catch {
+    // exists: fine when it is our private directory
+  }
+  try {
+    const st = lstatSync(dir);
+    if (st.isDirectory() && st.uid === uid && (st.mode & 0o077) === 0) {
+      process.env.XDG_RUNTIME_DIR = dir;
+      return;
+    }
+  } catch {
+    // fall through
+  }
+  process.env.XDG_RUNTIME_DIR = mkdtempSync(join(tmpdir(), "pyts-xdg-"));
 }
 
 /** Parses dawn.node's "Available adapters" list and keeps the preferred backend's entries. */
