@@ -146,6 +146,15 @@ export class Profile implements LaunchRecorder {
     return [...m.values()].sort((a, b) => b.totalMs - a.totalMs);
   }
 
+  /** The summary as a text table: kernel, calls, total and mean GPU time. */
+  table(): string {
+    const rows = this.summary().map((r) => [r.name, String(r.calls), r.totalMs.toFixed(3), (r.totalMs / r.calls).toFixed(3)]);
+    const head = ["kernel", "calls", "total ms", "mean ms"];
+    const w = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+    const line = (r: string[]): string => r.map((c, i) => (i === 0 ? c.padEnd(w[i]!) : c.padStart(w[i]!))).join("  ");
+    return [line(head), w.map((n) => "-".repeat(n)).join("  "), ...rows.map(line)].join("\n");
+  }
+
   toChromeTrace(): ChromeTrace {
     return {
       displayTimeUnit: "ms",

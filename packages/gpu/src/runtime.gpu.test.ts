@@ -183,6 +183,10 @@ describe.skipIf(skipGpu)("profiler", () => {
       expect(trace.traceEvents[0]).toMatchObject({ name: "matmul_float32", ph: "X", cat: "kernel", args: { shape: [1, 256, 256, 256] } });
       expect(trace.traceEvents[0]!.dur).toBeCloseTo(mm.durationMs * 1000, 3);
       expect(p.summary()[0]!.name).toBe("matmul_float32");
+      const table = p.table().split("\n");
+      expect(table[0]).toMatch(/^kernel\s+calls\s+total ms\s+mean ms$/);
+      expect(table).toHaveLength(2 + p.summary().length);
+      expect(table.some((l) => /^matmul_float32\s+1\s+\d/.test(l))).toBe(true);
       a.release();
     });
   }
