@@ -1137,6 +1137,12 @@ function optimizeLoadFast(g: CfgBuilder): void {
           break;
         }
         case O.CHECK_EXC_MATCH: pop(); refs.push({ instr: i, local: NOT_LOCAL }); break;
+        case O.GET_YIELD_FROM_ITER: {
+          // May return its operand unchanged: the reference stays the operand's.
+          const r = pop();
+          refs.push({ instr: r.instr, local: r.local });
+          break;
+        }
         case O.FOR_ITER: pushBlock(instr.target!); refs.push({ instr: i, local: NOT_LOCAL }); break;
         case O.LOAD_ATTR: case O.LOAD_SUPER_ATTR: {
           const self = pop();
