@@ -22,8 +22,18 @@ _aliases = {}
 for _a, _m in sorted(encodings.aliases.aliases.items()):
     if _m in _mods:
         _aliases[_a] = _m
-json.dumps({"modules": _mods, "aliases": _aliases})`) as string,
-    ) as { modules: Record<string, string>; aliases: Record<string, string> };
+import importlib
+_tables = {}
+for _m in _mods:
+    try:
+        _mod = importlib.import_module('encodings.' + _m)
+    except Exception:
+        continue
+    _t = getattr(_mod, 'decoding_table', None)
+    if isinstance(_t, str) and len(_t) == 256:
+        _tables[_mods[_m]] = _t
+json.dumps({"modules": _mods, "aliases": _aliases, "tables": _tables})`) as string,
+    ) as { modules: Record<string, string>; aliases: Record<string, string>; tables: Record<string, string> };
     let out = GENERATED_HEADER("codecs.ts");
     out += "\n/** Codec module name (`encodings.<name>`) → `codecs.lookup(name).name`. */\n";
     out += "export const CODEC_MODULES: Readonly<Record<string, string>> = {\n";
@@ -31,6 +41,16 @@ json.dumps({"modules": _mods, "aliases": _aliases})`) as string,
     out += "};\n\n/** `encodings.aliases.aliases`, restricted to codecs the oracle can look up. */\n";
     out += "export const CODEC_ALIASES: Readonly<Record<string, string>> = {\n";
     for (const [k, v] of Object.entries(data.aliases)) out += `  ${JSON.stringify(k)}: ${JSON.stringify(v)},\n`;
+    out += "};\n\n/** Decoding tables of the single-byte (charmap) codecs, by canonical name: byte → character, U+FFFE where undefined. */\n";
+    out += "export const CHARMAP_TABLES: Readonly<Record<string, string>> = {\n";
+    for (const [k, v] of Object.entries(data.tables)) {
+      let lit = "";
+      for (const ch of v) {
+        const c = ch.charCodeAt(0);
+        lit += c < 0x20 || c === 0x22 || c === 0x5c || (c >= 0x7f && c < 0xa0) || c >= 0xd800 ? "\\u" + c.toString(16).padStart(4, "0") : ch;
+      }
+      out += `  ${JSON.stringify(k)}:\n    "${lit}",\n`;
+    }
     out += "};\n";
     return out;
   },

@@ -4,7 +4,7 @@
  * UTF-8, Latin-1, ASCII and cp1252 (with cp1252's five undefined bytes), and go through
  * `TextDecoder` for other codecs where the runtime knows them.
  */
-import { CODEC_ALIASES, CODEC_MODULES } from "./codecs.generated.js";
+import { CHARMAP_TABLES, CODEC_ALIASES, CODEC_MODULES } from "./codecs.generated.js";
 
 export interface Codec {
   /** `codecs.lookup(name).name`. */
@@ -78,8 +78,36 @@ const DECODERS: Record<string, (bytes: Uint8Array, strict: boolean) => string | 
   cp1252,
 };
 
+function charmapFor(name: string): ((bytes: Uint8Array, strict: boolean) => string | null) | undefined {
+  const table = CHARMAP_TABLES[name];
+  if (table === undefined) return undefined;
+  return (bytes, strict) => fromCharCodes(bytes, (b) => {
+    const c = table.charCodeAt(b);
+    return c !== 0xfffe ? c : strict ? -1 : 0xfffd;
+  });
+}
+
+/** WHATWG labels for the multi-byte codecs a TextDecoder knows (their tables may differ in corners). */
+const TEXT_DECODER_LABELS: Record<string, string> = {
+  "utf-16": "utf-16le",
+  "utf-16-le": "utf-16le",
+  "utf-16-be": "utf-16be",
+  shift_jis: "shift_jis",
+  cp932: "shift_jis",
+  euc_jp: "euc-jp",
+  iso2022_jp: "iso-2022-jp",
+  gbk: "gbk",
+  gb2312: "gbk",
+  gb18030: "gb18030",
+  big5: "big5",
+  cp950: "big5",
+  euc_kr: "euc-kr",
+  cp949: "euc-kr",
+};
+
 function textDecoderFor(name: string): ((bytes: Uint8Array, strict: boolean) => string | null) | undefined {
-  const label = name.replace(/^iso8859-/, "iso-8859-").replace(/^cp(125\d)$/, "windows-$1");
+  const label = TEXT_DECODER_LABELS[name];
+  if (label === undefined) return undefined;
   try {
     const strictDec = new TextDecoder(label, { fatal: true });
     const lenientDec = new TextDecoder(label, { fatal: false });
@@ -104,6 +132,7 @@ export function lookupCodec(name: string): Codec | null {
   if (canonical === undefined) return null;
   const decode =
     DECODERS[canonical] ??
+    charmapFor(canonical) ??
     textDecoderFor(canonical) ??
     (() => {
       throw new Error(`pyts: no decoder for the source encoding ${JSON.stringify(canonical)}`);
