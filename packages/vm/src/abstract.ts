@@ -4,7 +4,7 @@
  * dispatching through the type's slots and raising CPython's messages when a slot is missing.
  * Convention: arguments are borrowed, results are new references.
  */
-import { PyObject, PyType, Py_DECREF, Py_INCREF, NB_BINARY_COUNT, type Hash } from "./objects/object.js";
+import { PyObject, PyType, Py_DECREF, Py_INCREF, NB_BINARY_COUNT, PyObject_HashNotImplemented, type Hash } from "./objects/object.js";
 import { None, NotImplemented } from "./objects/none.js";
 import { True, False } from "./objects/bool.js";
 import { PyStr, PyUnicode_Type, isStr, internStr } from "./objects/str.js";
@@ -54,7 +54,7 @@ export function strString(o: PyObject): string {
 
 export function PyObject_Hash(o: PyObject): Hash {
   const f = o.ob_type.tp_hash;
-  if (f === null) typeError(`unhashable type: '${typeName(o)}'`);
+  if (f === null || f === PyObject_HashNotImplemented) typeError(`unhashable type: '${typeName(o)}'`);
   return f(o);
 }
 

@@ -2,7 +2,7 @@
  * Interpreter start-up: fills every builtin type's slots and methods in dependency order and
  * wires the eval loop's runtime hooks. Idempotent; `initVM()` runs once per process.
  */
-import { PyObject, PyType, Py_INCREF, Py_DECREF } from "./objects/object.js";
+import { PyObject, PyType, Py_INCREF, Py_DECREF, inheritStaticSlots } from "./objects/object.js";
 import { None } from "./objects/none.js";
 import { True, False } from "./objects/bool.js";
 import { newStr, internStr, isStr, type PyStr } from "./objects/str.js";
@@ -32,6 +32,7 @@ import { initDict, dictUpdate, bindDictHooks, setFuncDesc } from "./types/dict.j
 import { initSet } from "./types/set.js";
 import { initRange, setHashNone } from "./types/range.js";
 import { initExceptions, bindExceptionHooks } from "./types/exceptions.js";
+import { initFunctionTypes, setCellValueError } from "./types/function.js";
 import { initGenerator, makeGenerator, PyGen, sendTo, stopIterationValue, bindGenBools } from "./objects/generator.js";
 import { formatObject, percentFormat, formatStr, bindFormatDescrs } from "./format.js";
 import { makeBuiltins, asciiOf, setCallableIter } from "./modules/builtins.js";
@@ -57,8 +58,8 @@ export function getBuiltins(): PyModule {
 
 export function initVM(): PyModule {
   if (builtinsModule !== null) return builtinsModule;
-  initTypeObject();
   setCFunctionHook((name, impl, self) => newCFunction(name, impl, self));
+  initTypeObject();
   bindDescrHelpers({ call: PyObject_Call, boundMethod: (f, self) => newMethod(f, self), getAttr: getAttrString });
   bindTypeobjectHooks({
     intFromHash: (h) => newIntBig(h),
@@ -111,6 +112,8 @@ export function initVM(): PyModule {
     (notes as unknown as { items: PyObject[] }).items.push(note);
   });
   initGenerator();
+  initFunctionTypes();
+  setCellValueError(PyExc_ValueError);
   bindGenBools(True, False);
   for (const t of [PyNone_Type, PyNotImplemented_Type, PyEllipsis_Type, PyCFunction_Type, PyMethodDescr_Type, PyClassMethod_Type, PyStaticMethod_Type, PyProperty_Type]) addSlotWrappers(t);
   PyProperty_Type.tp_init = (self, args, kw) => {
@@ -150,6 +153,7 @@ export function initVM(): PyModule {
     slice: (a, b, c) => newSlice(a, b, c),
   });
   setCallableIter(newCallableIter);
+  inheritStaticSlots();
   builtinsModule = makeBuiltins();
   wireRuntime({
     str__name__: internStr("__name__"),

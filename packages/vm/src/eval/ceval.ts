@@ -42,6 +42,8 @@ import { PyTraceback } from "../objects/traceback.js";
 const CO_GENERATOR = 0x20, CO_COROUTINE = 0x80, CO_ASYNC_GENERATOR = 0x200, CO_ITERABLE_COROUTINE = 0x100;
 const CO_FAST_FREE = 0x80, CO_FAST_CELL = 0x40;
 
+const TRACE = typeof process !== "undefined" && !!process.env.PYTS_TRACE;
+
 /** Thrown (as a JS value) to unwind an eval loop on a generator's yield: never escapes. */
 
 export function pushFrame(f: PyFrame): void {
@@ -165,6 +167,7 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
         let oparg = bc[(ip << 1) + 1]!;
         ip++;
         frame.lasti = lasti;
+        if (TRACE) console.error(`${code.qualname.value}:${lasti} op=${opcode} arg=${oparg} sp=${sp - code.nlocalsplus}`);
         switch (opcode) {
           case 27: /* NOP */
           case 28: /* NOT_TAKEN */

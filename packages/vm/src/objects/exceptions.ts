@@ -146,6 +146,7 @@ export function newExceptionArgs(type: PyType, args: PyObject[]): PyBaseExceptio
 
 /** A new exception with one str argument (the usual `raise TypeError("…")` shape). */
 export function newException(type: PyType, msg: string): PyBaseExceptionObject {
+  if (typeof process !== "undefined" && process.env.PYTS_DEBUG) console.error(msg, new Error().stack);
   return newExceptionArgs(type, [newStr(msg)]);
 }
 

@@ -232,9 +232,14 @@ export class PyType extends PyObject {
   }
 }
 
-function defaultDealloc(_o: PyObject): void {}
+/** tp_hash of unhashable types (list, dict, set, classes setting __hash__ = None). */
+export function PyObject_HashNotImplemented(_o: PyObject): Hash {
+  throw new Error("unhashable: checked by PyObject_Hash");
+}
 
-function unsetGetattro(_o: PyObject): PyObject {
+export function defaultDealloc(_o: PyObject): void {}
+
+export function unsetGetattro(_o: PyObject): PyObject {
   throw new Error("tp_getattro not set");
 }
 
@@ -247,12 +252,43 @@ PyType_Type.tp_bases = [PyBaseObject_Type];
 makeImmortal(PyType_Type);
 makeImmortal(PyBaseObject_Type);
 
+/** Every static type, in creation order (bases before subclasses). */
+export const staticTypes: PyType[] = [];
+
 /** Makes a static (builtin) type: immortal, inheriting its base's slots. */
 export function newStaticType(name: string, base: PyType = PyBaseObject_Type, flags = Py_TPFLAGS_BASETYPE): PyType {
   const t = new PyType(PyType_Type, name, base);
   t.tp_flags = flags | (base.tp_flags & (Py_TPFLAGS_LONG_SUBCLASS | Py_TPFLAGS_LIST_SUBCLASS | Py_TPFLAGS_TUPLE_SUBCLASS | Py_TPFLAGS_BYTES_SUBCLASS | Py_TPFLAGS_UNICODE_SUBCLASS | Py_TPFLAGS_DICT_SUBCLASS | Py_TPFLAGS_BASE_EXC_SUBCLASS | Py_TPFLAGS_TYPE_SUBCLASS));
   t.tp_mro = [t, ...base.tp_mro];
+  staticTypes.push(t);
   return makeImmortal(t);
 }
 PyBaseObject_Type.tp_mro = [PyBaseObject_Type];
 PyType_Type.tp_mro = [PyType_Type, PyBaseObject_Type];
+
+const SLOT_FIELDS = [
+  "tp_repr", "tp_str", "tp_hash", "tp_richcompare", "tp_setattro", "tp_call", "tp_iter", "tp_iternext",
+  "tp_descr_get", "tp_descr_set", "tp_new", "tp_init", "tp_finalize", "nb_bool", "nb_index", "nb_int", "nb_float",
+  "nb_negative", "nb_positive", "nb_invert", "nb_absolute", "sq_length", "sq_concat", "sq_repeat", "sq_contains",
+  "mp_subscript", "mp_ass_subscript",
+] as const;
+
+/**
+ * PyType_Ready's inheritance for static types whose base got its slots after they were created:
+ * every slot still unset takes the base's value (run once, bases first).
+ */
+export function inheritStaticSlots(): void {
+  for (const t of staticTypes) {
+    const b = t.tp_base;
+    if (b === null) continue;
+    const rec = t as unknown as Record<string, unknown>;
+    const brec = b as unknown as Record<string, unknown>;
+    for (const f of SLOT_FIELDS) if (rec[f] == null && brec[f] != null) rec[f] = brec[f];
+    if (t.tp_getattro === unsetGetattro) t.tp_getattro = b.tp_getattro;
+    if (t.tp_dealloc === defaultDealloc) t.tp_dealloc = b.tp_dealloc;
+    for (let i = 0; i < NB_BINARY_COUNT; i++) {
+      if (t.nb_binary[i] == null) t.nb_binary[i] = b.nb_binary[i]!;
+      if (t.nb_inplace[i] == null) t.nb_inplace[i] = b.nb_inplace[i]!;
+    }
+  }
+}

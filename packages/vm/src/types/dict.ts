@@ -1,5 +1,5 @@
 /** dict behaviour (Objects/dictobject.c): methods, views and iterators. */
-import { PyObject, PyType, Py_INCREF, Py_DECREF, newStaticType } from "../objects/object.js";
+import { PyObject, PyType, Py_INCREF, Py_DECREF, newStaticType, PyObject_HashNotImplemented } from "../objects/object.js";
 import { None, NotImplemented } from "../objects/none.js";
 import { newBool } from "../objects/bool.js";
 import { newStr } from "../objects/str.js";
@@ -114,7 +114,7 @@ export function initDict(): void {
     for (let i = 0; i < nkw; i++) dictSetItem(self as PyDict, newStr(kw![i]!), args[npos + i]!);
   };
   D.tp_repr = dictRepr;
-  D.tp_hash = null;
+  D.tp_hash = PyObject_HashNotImplemented;
   D.tp_richcompare = (a, b, op) => {
     if (!isDict(b) || (op !== Py_EQ && op !== Py_NE)) return NotImplemented;
     const x = a as PyDict, y = b as PyDict;

@@ -1,5 +1,5 @@
 /** list and tuple behaviour (Objects/listobject.c, tupleobject.c) and their iterators. */
-import { PyObject, PyType, Py_INCREF, Py_DECREF, newStaticType } from "../objects/object.js";
+import { PyObject, PyType, Py_INCREF, Py_DECREF, newStaticType, PyObject_HashNotImplemented } from "../objects/object.js";
 import { None, NotImplemented } from "../objects/none.js";
 import { newBool, True } from "../objects/bool.js";
 import { newStr } from "../objects/str.js";
@@ -144,7 +144,7 @@ export function initListTuple(): void {
     for (const x of old) Py_DECREF(x);
   };
   L.tp_repr = (o) => seqRepr(o, "[", "]");
-  L.tp_hash = null;
+  L.tp_hash = PyObject_HashNotImplemented;
   L.tp_richcompare = (a, b, op) => (isList(b) ? seqRichCompare(a, b, op) : NotImplemented);
   L.sq_length = (o) => items(o).length;
   L.sq_contains = seqContains;

@@ -1,5 +1,5 @@
 /** set/frozenset behaviour: operators, methods, iteration. */
-import { PyObject, PyType, Py_INCREF, Py_DECREF, newStaticType } from "../objects/object.js";
+import { PyObject, PyType, Py_INCREF, Py_DECREF, newStaticType, PyObject_HashNotImplemented } from "../objects/object.js";
 import { None, NotImplemented } from "../objects/none.js";
 import { newBool } from "../objects/bool.js";
 import { newStr } from "../objects/str.js";
@@ -131,7 +131,7 @@ export function initSet(): void {
       };
     }
     T.tp_repr = setRepr;
-    T.tp_hash = frozen ? frozensetHash : null;
+    T.tp_hash = frozen ? frozensetHash : PyObject_HashNotImplemented;
     T.sq_length = (o) => (o as PySet).used;
     T.sq_contains = (o, v) => setContains(o as PySet, v);
     T.tp_iter = (o) => new PySetIter(setItems(o as PySet).map((x) => (Py_INCREF(x), x)));

@@ -1,0 +1,127 @@
+/**
+ * run stage: each conformance/cases/run/*.py is compiled by the oracle (CPython 3.14.2),
+ * marshalled, loaded by pyts's marshal and executed by the pyts VM; stdout, stderr and the exit
+ * code must be identical to the oracle running the same code object as `__main__`.
+ *
+ * Platform differences are mapped explicitly, never hidden: the oracle is a 32-bit build, so an
+ * immortal object's refcount reads 1879048192 there and 3221225472 on 64-bit CPython (what pyts
+ * reports); `sys.maxsize` likewise. Cases print such values only through `sys.getrefcount`, and
+ * the comparison rewrites the oracle's 32-bit immortal count to the 64-bit one.
+ */
+import { readFileSync, readdirSync } from "node:fs";
+import { join, dirname } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, it, expect, beforeAll } from "vitest";
+import { marshal } from "@pyts/compiler";
+import { runCode } from "@pyts/vm";
+import { loadOracle, type Oracle } from "./oracle.js";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const casesDir = join(here, "..", "cases", "run");
+
+export interface RunOutcome {
+  stdout: string;
+  stderr: string;
+  exitCode: number;
+}
+
+const ORACLE_RUNNER = `
+import sys, io, json, marshal, traceback, base64
+def _pyts_run_case(name, src):
+    with open(name, "w") as f:
+        f.write(src)
+    code = compile(src, name, "exec")
+    data = marshal.dumps(code)
+    out, err = io.StringIO(), io.StringIO()
+    old = sys.stdout, sys.stderr
+    sys.stdout, sys.stderr = out, err
+    exit_code = 0
+    g = {"__name__": "__main__", "__file__": name, "__builtins__": __builtins__}
+    try:
+        try:
+            exec(code, g)
+        except SystemExit as e:
+            c = e.code
+            if c is None:
+                exit_code = 0
+            elif isinstance(c, int):
+                exit_code = c & 0xff
+            else:
+                print(c, file=sys.stderr)
+                exit_code = 1
+        except BaseException as e:
+            traceback.print_exception(type(e), e, e.__traceback__.tb_next)
+            exit_code = 1
+        g.clear()
+    finally:
+        sys.stdout, sys.stderr = old
+    return json.dumps({"stdout": out.getvalue(), "stderr": err.getvalue(), "exit": exit_code,
+                       "marshal": base64.b64encode(data).decode()})
+`;
+
+/** The oracle's result for one case plus the marshalled code object it ran. */
+export function oracleRun(oracle: Oracle, name: string, src: string): RunOutcome & { marshal: Uint8Array } {
+  const r = JSON.parse(oracle.runPython(`_pyts_run_case(${JSON.stringify(name)}, ${JSON.stringify(src)})`) as string) as {
+    stdout: string; stderr: string; exit: number; marshal: string;
+  };
+  return { stdout: r.stdout, stderr: r.stderr, exitCode: r.exit, marshal: new Uint8Array(Buffer.from(r.marshal, "base64")) };
+}
+
+/** Runs marshalled code in pyts with captured I/O. */
+export function pytsRun(name: string, src: string, data: Uint8Array): RunOutcome {
+  const code = marshal.loadsCode(data);
+  let stdout = "";
+  let stderr = "";
+  const { exitCode } = runCode(code, {
+    argv: [name],
+    source: src,
+    writeStdout: (s) => {
+      stdout += s;
+    },
+    writeStderr: (s) => {
+      stderr += s;
+    },
+  });
+  return { stdout, stderr, exitCode };
+}
+
+/** The one platform mapping: 32-bit immortal refcount → 64-bit. */
+export function to64bit(s: string): string {
+  return s.replace(/\b1879048192\b/g, "3221225472");
+}
+
+const cases = readdirSync(casesDir).filter((f) => f.endsWith(".py")).sort();
+
+describe("run: oracle-compiled code objects executed by the pyts VM", () => {
+  let oracle: Oracle;
+  const results: string[] = [];
+  beforeAll(async () => {
+    oracle = await loadOracle();
+    oracle.runPython(ORACLE_RUNNER);
+  });
+
+  for (const file of cases) {
+    it(file, () => {
+      const src = readFileSync(join(casesDir, file), "utf8");
+      const exp = oracleRun(oracle, file, src);
+      let got: RunOutcome;
+      try {
+        got = pytsRun(file, src, exp.marshal);
+      } catch (e) {
+        results.push(`${file}: CRASH`);
+        throw e;
+      }
+      const same = got.stdout === to64bit(exp.stdout) && got.stderr === to64bit(exp.stderr) && got.exitCode === exp.exitCode;
+      results.push(`${file}: ${same ? "identical" : "DIFFERENT"}`);
+      expect({ stdout: got.stdout, stderr: got.stderr, exitCode: got.exitCode }).toEqual({
+        stdout: to64bit(exp.stdout), stderr: to64bit(exp.stderr), exitCode: exp.exitCode,
+      });
+    });
+  }
+
+  it("summary", () => {
+    const ok = results.filter((r) => r.endsWith("identical")).length;
+    console.log(`run: ${ok}/${cases.length} identical`);
+    expect(results.length).toBe(cases.length);
+  });
+});

@@ -1,0 +1,166 @@
+/** Python-visible attributes and reprs of functions, bound methods, builtin functions and code objects. */
+import { PyObject, Py_INCREF, Py_DECREF } from "../objects/object.js";
+import { None } from "../objects/none.js";
+import { newStr, isStr, type PyStr } from "../objects/str.js";
+import { newInt } from "../objects/int.js";
+import { newTuple, type PyTuple } from "../objects/tuple.js";
+import { newDict, type PyDict } from "../objects/dict.js";
+import { PyFunction, PyFunction_Type, PyMethod, PyMethod_Type, PyCell_Type, PyCell } from "../objects/function.js";
+import { PyCFunction, PyCFunction_Type, PyMethodWrapper_Type, PyMethodDescr_Type, PyWrapperDescr_Type, PyMethodDescr, PyClassMethodDescr_Type, defGetSet } from "../objects/descr.js";
+import { PyCode, PyCode_Type } from "../objects/code.js";
+import { addressOf, addSlotWrappers, genericGetAttr } from "../objects/typeobject.js";
+import { newException, PyExc_TypeError, PyExc_AttributeError, typeError } from "../objects/exceptions.js";
+import { PyObject_Call, PyObject_GetAttr, reprString, PyObject_RichCompareBool, Py_EQ } from "../abstract.js";
+import { hashInt } from "../hash.js";
+import { newBool } from "../objects/bool.js";
+import { PyModule } from "../objects/module.js";
+
+function ref(o: PyObject | null): PyObject {
+  const v = o ?? None;
+  Py_INCREF(v);
+  return v;
+}
+
+export function initFunctionTypes(): void {
+  const F = PyFunction_Type;
+  F.tp_repr = (o) => newStr(`<function ${(o as PyFunction).qualname.value} at ${addressOf(o)}>`);
+  defGetSet(F, "__name__", (o) => ref((o as PyFunction).name), (o, v) => {
+    if (v === null || !isStr(v)) typeError("__name__ must be set to a string object");
+    (o as PyFunction).name = v as PyStr;
+  });
+  defGetSet(F, "__qualname__", (o) => ref((o as PyFunction).qualname), (o, v) => {
+    if (v === null || !isStr(v)) typeError("__qualname__ must be set to a string object");
+    (o as PyFunction).qualname = v as PyStr;
+  });
+  defGetSet(F, "__doc__", (o) => ref((o as PyFunction).doc), (o, v) => {
+    (o as PyFunction).doc = v ?? None;
+    Py_INCREF((o as PyFunction).doc);
+  });
+  defGetSet(F, "__module__", (o) => ref((o as PyFunction).module), (o, v) => {
+    (o as PyFunction).module = v ?? None;
+  });
+  defGetSet(F, "__defaults__", (o) => ref((o as PyFunction).defaults), (o, v) => {
+    (o as PyFunction).defaults = v === None || v === null ? null : (v as PyTuple);
+  });
+  defGetSet(F, "__kwdefaults__", (o) => ref((o as PyFunction).kwdefaults), (o, v) => {
+    (o as PyFunction).kwdefaults = v === None || v === null ? null : (v as PyDict);
+  });
+  defGetSet(F, "__code__", (o) => ref((o as PyFunction).code));
+  defGetSet(F, "__globals__", (o) => ref((o as PyFunction).globals));
+  defGetSet(F, "__builtins__", (o) => ref((o as PyFunction).builtins));
+  defGetSet(F, "__closure__", (o) => ref((o as PyFunction).closure));
+  defGetSet(F, "__annotate__", (o) => ref((o as PyFunction).annotate));
+  defGetSet(F, "__type_params__", () => newTuple([]));
+  defGetSet(F, "__annotations__", (o) => {
+    const f = o as PyFunction;
+    if (f.annotations === null) {
+      if (f.annotate !== null && f.annotate !== None) f.annotations = PyObject_Call(f.annotate, [newInt(1)], null);
+      else f.annotations = newDict();
+    }
+    return ref(f.annotations);
+  }, (o, v) => {
+    (o as PyFunction).annotations = v;
+  });
+  defGetSet(F, "__dict__", (o) => {
+    if (o.dict === null) o.dict = newDict();
+    return ref(o.dict);
+  });
+
+  const M = PyMethod_Type;
+  M.tp_repr = (o) => {
+    const m = o as PyMethod;
+    let name = "?";
+    try {
+      name = (PyObject_GetAttr(m.func, newStr("__qualname__")) as PyStr).value;
+    } catch {
+      /* keep ? */
+    }
+    return newStr(`<bound method ${name} of ${reprString(m.self)}>`);
+  };
+  M.tp_getattro = (o, name) => {
+    const m = o as PyMethod;
+    try {
+      return genericGetAttr(o, name);
+    } catch (e) {
+      if (e instanceof PyObject && e.ob_type.isSubtype(PyExc_AttributeError)) return PyObject_GetAttr(m.func, name);
+      throw e;
+    }
+  };
+  M.tp_richcompare = (a, b, op) => {
+    if (b.ob_type !== PyMethod_Type || (op !== 2 && op !== 3)) return ref(null) === None ? newBool(false) : None;
+    const x = a as PyMethod, y = b as PyMethod;
+    const eq = x.func === y.func && x.self === y.self;
+    return newBool(op === 2 ? eq : !eq);
+  };
+  M.tp_hash = (o) => hashInt(Number((o as PyMethod).self.ob_refcnt >= 0 ? 1 : 0));
+  defGetSet(M, "__func__", (o) => ref((o as PyMethod).func));
+  defGetSet(M, "__self__", (o) => ref((o as PyMethod).self));
+
+  for (const C of [PyCFunction_Type, PyMethodWrapper_Type]) {
+    C.tp_repr = (o) => {
+      const c = o as PyCFunction;
+      if (c.self === null || c.self === None || c.self instanceof PyModule || c.qualPrefix === null) return newStr(`<built-in function ${c.name}>`);
+      if (C === PyMethodWrapper_Type) return newStr(`<method-wrapper '${c.name}' of ${c.self.ob_type.tp_name} object at ${addressOf(c.self)}>`);
+      return newStr(`<built-in method ${c.name} of ${c.self.ob_type.tp_name} object at ${addressOf(c.self)}>`);
+    };
+    defGetSet(C, "__name__", (o) => newStr((o as PyCFunction).name));
+    defGetSet(C, "__qualname__", (o) => {
+      const c = o as PyCFunction;
+      return newStr(c.qualPrefix ? `${c.qualPrefix}.${c.name}` : c.name);
+    });
+    defGetSet(C, "__self__", (o) => ref((o as PyCFunction).self));
+    defGetSet(C, "__doc__", () => ref(null));
+    defGetSet(C, "__module__", (o) => ((o as PyCFunction).self instanceof PyModule ? newStr(((o as PyCFunction).self as PyModule).name) : ref(null)));
+  }
+  for (const D of [PyMethodDescr_Type, PyWrapperDescr_Type, PyClassMethodDescr_Type]) {
+    D.tp_repr = (o) => {
+      const d = o as PyMethodDescr;
+      return newStr(D === PyWrapperDescr_Type ? `<slot wrapper '${d.name}' of '${d.objclass.tp_name}' objects>` : `<method '${d.name}' of '${d.objclass.tp_name}' objects>`);
+    };
+    defGetSet(D, "__name__", (o) => newStr((o as PyMethodDescr).name));
+    defGetSet(D, "__qualname__", (o) => newStr(`${(o as PyMethodDescr).objclass.tp_name}.${(o as PyMethodDescr).name}`));
+    defGetSet(D, "__objclass__", (o) => ref((o as PyMethodDescr).objclass));
+  }
+
+  const K = PyCode_Type;
+  K.tp_repr = (o) => {
+    const c = o as PyCode;
+    return newStr(`<code object ${c.name.value} at ${addressOf(o)}, file "${c.filename.value}", line ${c.firstlineno}>`);
+  };
+  const co = (name: string, get: (c: PyCode) => PyObject) => defGetSet(K, name, (o) => get(o as PyCode));
+  co("co_name", (c) => ref(c.name));
+  co("co_qualname", (c) => ref(c.qualname));
+  co("co_filename", (c) => ref(c.filename));
+  co("co_firstlineno", (c) => newInt(c.firstlineno));
+  co("co_argcount", (c) => newInt(c.argcount));
+  co("co_posonlyargcount", (c) => newInt(c.posonlyargcount));
+  co("co_kwonlyargcount", (c) => newInt(c.kwonlyargcount));
+  co("co_flags", (c) => newInt(c.flags));
+  co("co_nlocals", (c) => newInt(c.nlocals));
+  co("co_stacksize", (c) => newInt(c.stacksize));
+  co("co_varnames", (c) => newTuple(c.co.co_varnames.map((n) => newStr(n))));
+  co("co_cellvars", (c) => newTuple(c.co.co_cellvars.map((n) => newStr(n))));
+  co("co_freevars", (c) => newTuple(c.co.co_freevars.map((n) => newStr(n))));
+  co("co_names", (c) => newTuple(c.names.map((n) => ref(n))));
+  co("co_consts", (c) => newTuple(c.consts.map((n) => ref(n))));
+
+  PyCell_Type.tp_repr = (o) => {
+    const c = o as PyCell;
+    return newStr(c.ref === null ? `<cell at ${addressOf(o)}: empty>` : `<cell at ${addressOf(o)}: ${c.ref.ob_type.tp_name} object at ${addressOf(c.ref)}>`);
+  };
+  defGetSet(PyCell_Type, "cell_contents", (o) => {
+    const c = o as PyCell;
+    if (c.ref === null) throw newException(PyExc_ValueError_(), "Cell is empty");
+    return ref(c.ref);
+  });
+  for (const t of [F, M, PyCFunction_Type, PyMethodWrapper_Type, PyMethodDescr_Type, PyWrapperDescr_Type, K, PyCell_Type]) addSlotWrappers(t);
+  void PyExc_TypeError;
+  void PyObject_RichCompareBool;
+  void Py_EQ;
+  void Py_DECREF;
+}
+
+let PyExc_ValueError_: () => import("../objects/object.js").PyType = () => PyExc_TypeError;
+export function setCellValueError(t: import("../objects/object.js").PyType): void {
+  PyExc_ValueError_ = () => t;
+}
