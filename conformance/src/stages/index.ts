@@ -1,5 +1,6 @@
 /** Every conformance stage, in pipeline order. A later issue adds its stages here. */
 import type { Stage } from "../stage.js";
+import { astStages } from "./ast.js";
 import { tokenizeStages } from "./tokenize.js";
 
-export const stages: readonly Stage[] = [...tokenizeStages];
+export const stages: readonly Stage[] = [...tokenizeStages, ...astStages];

@@ -1,12 +1,18 @@
 /**
- * pyts — the command line. Each subcommand mirrors `python3.14 -m <module>` and is
- * loaded lazily (dynamic import), so a command pays only for the stages it uses.
+ * pyts — the command line. Each subcommand mirrors `python3.14 -m <module>` and is loaded lazily
+ * (dynamic import), so a command pays only for the stages it uses.
  */
-import { Command } from "commander";
+import { Command, InvalidArgumentError } from "commander";
 
 function notImplemented(name: string): never {
   process.stderr.write(`pyts ${name}: not implemented yet\n`);
   process.exit(2);
+}
+
+function integer(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n)) throw new InvalidArgumentError("not an integer");
+  return n;
 }
 
 export async function main(argv: string[] = process.argv): Promise<void> {
@@ -15,7 +21,7 @@ export async function main(argv: string[] = process.argv): Promise<void> {
 
   program
     .command("tokenize")
-    .description("like python -m tokenize")
+    .description("like python -m tokenize: the tokens of a file (or stdin)")
     .option("-e, --exact", "display token names using the exact type")
     .argument("[file]")
     .action(async (file: string | undefined, opts: { exact?: boolean }) => {
@@ -23,15 +29,67 @@ export async function main(argv: string[] = process.argv): Promise<void> {
       process.exitCode = await tokenizeCommand(file, { exact: opts.exact === true });
     });
 
-  for (const name of ["ast", "dis", "compile", "run"]) {
-    program
-      .command(name)
-      .allowUnknownOption()
-      .allowExcessArguments()
-      .description(`like python -m ${name} (not implemented yet)`)
-      .action(() => notImplemented(name));
-  }
+  program
+    .command("ast")
+    .description("like python -m ast: the AST of a file (or stdin), as ast.dump prints it")
+    .option("-m, --mode <mode>", "what kind of code must be parsed (exec, single, eval, func_type)", "exec")
+    .option("--no-type-comments", "don't add information about type comments")
+    .option("-a, --include-attributes", "include attributes such as line numbers and column offsets")
+    .option("-i, --indent <n>", "indentation of nodes (number of spaces)", integer, 3)
+    .option("--show-empty", "show empty lists and fields that are None")
+    .option("-O, --optimize <level>", "optimization level for parser", integer, -1)
+    .argument("[file]")
+    .action(
+      async (
+        file: string | undefined,
+        opts: { mode: string; typeComments: boolean; includeAttributes?: boolean; indent: number; showEmpty?: boolean; optimize: number },
+      ) => {
+        const { astCommand } = await import("./commands/ast.js");
+        process.exitCode = await astCommand(file, {
+          mode: opts.mode,
+          typeComments: opts.typeComments,
+          includeAttributes: opts.includeAttributes === true,
+          indent: opts.indent,
+          showEmpty: opts.showEmpty === true,
+          optimize: opts.optimize,
+        });
+      },
+    );
+
+  program
+    .command("dis")
+    .description("like python -m dis: the bytecode of a file (.py, or a .pyc)")
+    .option("-C, --show-caches", "show inline caches")
+    .option("-O, --show-offsets", "show instruction offsets")
+    .option("-P, --show-positions", "show instruction positions")
+    .option("-S, --specialized", "show specialized bytecode")
+    .argument("[file]")
+    .action(async (file: string | undefined, opts: { showCaches?: boolean; showOffsets?: boolean; showPositions?: boolean; specialized?: boolean }) => {
+      const { disCommand } = await import("./commands/dis.js");
+      process.exitCode = await disCommand(file, {
+        showCaches: opts.showCaches === true,
+        showOffsets: opts.showOffsets === true,
+        showPositions: opts.showPositions === true,
+        adaptive: opts.specialized === true,
+      });
+    });
+
+  program
+    .command("compile")
+    .description("like python -m py_compile: write each file's .pyc into __pycache__")
+    .option("-q, --quiet", "suppress error output")
+    .argument("<file...>")
+    .action(async (files: string[], opts: { quiet?: boolean }) => {
+      const { compileCommand } = await import("./commands/compile.js");
+      process.exitCode = await compileCommand(files, { quiet: opts.quiet === true });
+    });
+
+  program
+    .command("run")
+    .allowUnknownOption()
+    .allowExcessArguments()
+    .description("like python script.py (not implemented yet)")
+    .action(() => notImplemented("run"));
 
   await program.parseAsync(argv);
 }
-

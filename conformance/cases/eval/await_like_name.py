@@ -1,0 +1,1 @@
+await_ + yield_

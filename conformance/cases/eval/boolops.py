@@ -1,0 +1,1 @@
+not a and b or c and not d

@@ -1,0 +1,1 @@
+a < b <= c != d is not e in f not in g

@@ -1,0 +1,1 @@
+({k: v for k, v in items}, {s for s in seq})

@@ -1,0 +1,1 @@
+f'{x!r:>{width}} and {y=} {{literal}}'

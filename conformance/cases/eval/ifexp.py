@@ -1,0 +1,1 @@
+x if cond else y if other else z

@@ -1,0 +1,1 @@
+lambda x, /, y=1, *args, z, **kw: (x, y, z)

@@ -1,0 +1,1 @@
+t'hello {name!s:10}'

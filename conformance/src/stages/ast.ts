@@ -1,0 +1,37 @@
+/**
+ * Stages `ast -a` (and `ast -O 1`, `ast -m eval`): `pyts ast …` against `python -m ast …`
+ * (`ast.main`). On a SyntaxError CPython prints a whole traceback whose first frames are inside
+ * runpy and ast.py; pyts prints the part from the source file's `  File "…"` line on (the line, the
+ * carets, the message), and that is what is compared: the mask drops the CPython-internal frames.
+ */
+import { astToText, type AstOptions } from "../../../packages/cli/src/commands/ast.js";
+import { casesCorpus, stdlibCorpus, type CorpusFile } from "../corpus.js";
+import { pyArgs, type Stage } from "../stage.js";
+
+const defaults: AstOptions = { mode: "exec", includeAttributes: false, indent: 3, showEmpty: false, optimize: -1, typeComments: true };
+
+/** Keeps a traceback from its frame in `file` on: `Traceback…` + frames in runpy/ast.py are CPython's own. */
+function fromFileFrame(stderr: string, file: CorpusFile): string {
+  if (!stderr.startsWith("Traceback (most recent call last):\n")) return stderr;
+  const at = stderr.lastIndexOf(`  File "${file.path}"`);
+  return at < 0 ? stderr : stderr.slice(at);
+}
+
+function astStage(name: string, args: string[], opts: Partial<AstOptions>, corpus: () => CorpusFile[]): Stage {
+  const options = { ...defaults, ...opts };
+  return {
+    name,
+    corpus,
+    oracle: (oracle, file) => {
+      const out = oracle.capture(`import ast\nast.main(${pyArgs([...args, file.path])})`);
+      return { ...out, stderr: fromFileFrame(out.stderr, file) };
+    },
+    pyts: (file) => astToText(file.path, file.bytes, options),
+  };
+}
+
+export const astStages: readonly Stage[] = [
+  astStage("ast -a", ["-a"], { includeAttributes: true }, () => [...stdlibCorpus(), ...casesCorpus("syntax")]),
+  astStage("ast -O 1", ["-O", "1"], { optimize: 1 }, () => stdlibCorpus()),
+  astStage("ast -m eval", ["-m", "eval", "-a"], { mode: "eval", includeAttributes: true }, () => casesCorpus("eval")),
+];
