@@ -25,3 +25,5 @@ export { ParserMemoryError } from "./parser/parse.js";
 export { reprConstant, reprStr, reprBytes, formatFloatRepr } from "./pyrepr.js";
 export { formatSyntaxError, formatSyntaxErrorWithHints } from "./traceback.js";
 export type { SyntaxErrorFields } from "./traceback.js";
+export { unparse } from "./ast/unparse.js";
+export { NodeVisitor, NodeTransformer, walk, iterChildNodes, iterFields } from "./ast/visitor.js";
