@@ -1110,6 +1110,7 @@ function optimizeLoadFast(g: CfgBuilder): void {
       switch (opcode) {
         case O.LOAD_FAST: refs.push({ instr: i, local: oparg }); break;
         case O.LOAD_FAST_AND_CLEAR: kill(oparg); refs.push({ instr: i, local: oparg }); break;
+        case O.DELETE_FAST: kill(oparg); break;
         case O.LOAD_FAST_LOAD_FAST: refs.push({ instr: i, local: oparg >> 4 }, { instr: i, local: oparg & 15 }); break;
         case O.STORE_FAST: store(oparg, pop()); break;
         case O.STORE_FAST_LOAD_FAST: store(oparg >> 4, pop()); refs.push({ instr: i, local: oparg & 15 }); break;

@@ -932,7 +932,7 @@ export class Symtable {
     const isInClass = this.cur!.canSeeClassScope;
     const currentType = this.cur!.type;
     this.enterBlock("__annotate__", "annotation", a, locOf(o));
-    functionSte.annotationBlock = this.cur!;
+    void functionSte;
     if (isInClass || currentType === "class") {
       this.cur!.canSeeClassScope = true;
       this.addDef("__classdict__", USE, locOf(o));
