@@ -84,13 +84,17 @@ _names = sorted(n for n in _z.namelist() if n.endswith('.py'))
 def _pyts_corpus(stride):
     out = []
     for k, n in enumerate(_names):
-        co = compile(_z.read(n), n, 'exec')
+        # Held by a global while dumped (refcount 2, like py_compile's .pyc: the top object gets
+        # FLAG_REF), and dumped before dis caches objects on it (refcounts decide FLAG_REF).
+        global _pyts_co
+        co = _pyts_co = compile(_z.read(n), n, 'exec')
+        m = marshal.dumps(_pyts_co)
         s = io.StringIO(); dis.dis(co, file=s)
         a = None
         if stride and k % stride == 0:
             t = io.StringIO(); dis.dis(co, file=t, show_caches=True, show_offsets=True, show_positions=True, adaptive=True)
             a = t.getvalue()
-        out.append([n, base64.b64encode(marshal.dumps(co)).decode(), s.getvalue(), a])
+        out.append([n, base64.b64encode(m).decode(), s.getvalue(), a])
     return json.dumps(out)
 
 _FIELDS = ('co_argcount', 'co_posonlyargcount', 'co_kwonlyargcount', 'co_stacksize', 'co_flags', 'co_code',
@@ -118,7 +122,7 @@ def _pyts_same(a, b, path='code'):
     return None if a == b else f'{path}: {a!r} vs {b!r}'
 
 def _pyts_check_dumps(blobs_json):
-    res = {'identical': 0, 'bad': []}
+    res = {'bad': []}
     for n, ours in json.loads(blobs_json):
         ours = base64.b64decode(ours)
         orig_bytes = marshal.dumps(compile(_z.read(n), n, 'exec'))
@@ -128,7 +132,6 @@ def _pyts_check_dumps(blobs_json):
             res['bad'].append([n, f'{type(e).__name__}: {e}']); continue
         r = _pyts_same(got, marshal.loads(orig_bytes))
         if r: res['bad'].append([n, r])
-        elif ours == orig_bytes: res['identical'] += 1
     return json.dumps(res)
 `;
 
@@ -193,11 +196,39 @@ describe("compiler: marshal + dis of the oracle's code objects (559 stdlib files
   it("dumps(loads(b)) loads back in the oracle to the same code object", () => {
     const blobs = files.filter((f) => loaded.has(f.name)).map((f) => [f.name, b64(marshal.dumps({ type: "code", value: loaded.get(f.name)! }))]);
     oracle.pyodide.globals.set("_pyts_blobs", JSON.stringify(blobs));
-    const res = JSON.parse(oracle.runPython("_pyts_check_dumps(_pyts_blobs)") as string) as { identical: number; bad: [string, string][] };
-    console.log(`marshal round trip: ${blobs.length - res.bad.length}/${blobs.length} equal in the oracle, ${res.identical} byte-identical to CPython's dumps`);
+    const res = JSON.parse(oracle.runPython("_pyts_check_dumps(_pyts_blobs)") as string) as { bad: [string, string][] };
+    console.log(`marshal round trip: ${blobs.length - res.bad.length}/${blobs.length} equal in the oracle`);
     expect(res.bad).toEqual([]);
   });
+
+  it("dumps(loads(b)) is byte-identical to CPython's marshal.dumps, except the known cases", () => {
+    const differ: string[] = [];
+    for (const f of files) {
+      const co = loaded.get(f.name);
+      if (!co) continue;
+      if (Buffer.compare(Buffer.from(marshal.dumps({ type: "code", value: co })), Buffer.from(f.marshal)) !== 0) differ.push(f.name);
+    }
+    console.log(`marshal dumps byte-identical: ${files.length - differ.length}/${files.length}`);
+    expect(differ).toEqual(KNOWN_NOT_BYTE_IDENTICAL);
+  });
 });
+
+/**
+ * Where pyts's model of CPython's object identities (marshal/dumps.ts) gives other FLAG_REF bits:
+ * a class body's `__qualname__` constant is interned only when no equal string was interned
+ * before in the process (these modules are imported by the oracle itself), and two frozenset /
+ * `__firstlineno__` constants are shared differently. The bytes still load to equal code objects.
+ */
+const KNOWN_NOT_BYTE_IDENTICAL = [
+  "_pyodide/jsbind.py",
+  "asyncio/events.py",
+  "ftplib.py",
+  "importlib/_bootstrap.py",
+  "inspect.py",
+  "tarfile.py",
+  "typing.py",
+  "weakref.py",
+];
 
 describe("compiler: .pyc files CPython writes", () => {
   it("readPyc reads importlib's timestamp and hash-based pycs; the oracle reads writePyc's", () => {
