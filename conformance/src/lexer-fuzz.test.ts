@@ -14,7 +14,8 @@ const FRAGMENTS = [
   "\u0001", "!", "=", "!=", ":=", "->", "**=", "x", "abc", "_", "1", "{x!r:>{w}}", "{{", "}}", "\\N{BULLET}", ";", ",",
   ":", "lambda", "\ud83d\ude00", "\x85", "0", "07", "1if", "else", "f'{", "'}'", "{x=}", "{x:", "\\{", "#{",
   "\n    ", "\n  ", "\n\t", "\n\n", "if y:\n    ", "# coding: latin-1\n", "\ufeff", "f'''", '"""\n', "t'{x!r}'",
-  "f'{x:{y}}'", "f'{'", "0o", "0b2", "1__", "1e+", "1.", "\\\r\n",
+  "f'{x:{y}}'", "f'{'", "0o", "0b2", "1__", "1e+", "1.", "\\\r\n",  "f'{x:{{y}}}'", "f'''{\n", "\n}'''", "{x!r:}", "!s", "\\\n    ", "\f  ", " \t", "\t ", "t'''{", "'{'", "f'{f'{x}'}'", "{x#",
+  "((", "]]", "{1:2}", "\\'", "f\"{'", "rf'{", "\r\n    ", "\n\t\t", "  #", "f'{x=!r:>10}'", "f'{x:=^10}'", "'''\n'''",
 ];
 
 const source = fc
@@ -36,9 +37,16 @@ describe("random sources: pyts tokenize == python -m tokenize", async () => {
         const bytes = enc.encode(src);
         oracle.writeFile("/fuzz/t.py", bytes);
         const want = oracle.capture(`import tokenize\ntokenize._main([${exact ? "'-e', " : ""}'/fuzz/t.py'])`);
+        // CPython itself crashing ("unexpected error: ... returned a result with an exception set",
+        // a SystemError inside _tokenize on some malformed f-strings) is not something to copy.
+        if (want.stderr.startsWith("unexpected error:")) continue;
         const got = tokenizeToText("/fuzz/t.py", bytes, exact);
         if (got.stdout !== want.stdout || got.stderr !== want.stderr) {
-          bad.push(`${JSON.stringify(src)}\n  want ${JSON.stringify(want.stderr || want.stdout.slice(-200))}\n  got  ${JSON.stringify(got.stderr || got.stdout.slice(-200))}`);
+          const w = (want.stderr + want.stdout).split("\n");
+          const g = (got.stderr + got.stdout).split("\n");
+          let k = 0;
+          while (k < w.length && w[k] === g[k]) k++;
+          bad.push(`${JSON.stringify(src)}\n  want ${JSON.stringify(w[k])}\n  got  ${JSON.stringify(g[k])}`);
         }
       }
       expect(bad.slice(0, 10)).toEqual([]);

@@ -109,7 +109,12 @@ export class TokenStream {
       const endByteOffset = raw.end - lx.lineStart;
       if (lineno === endLineno) {
         const base = this.lastLineStart;
-        const tokenCol = byteOffset < 0 ? 0 : src.chars(base + byteOffset, Math.max(base + byteOffset, base + endByteOffset));
+        // A token starting before the line (an INDENT whose text begins in an f-string's earlier
+        // lines) makes CPython count from byte -1, one byte before the line's text: one more char.
+        const tokenCol =
+          byteOffset < 0
+            ? 1 + src.chars(base, Math.max(base, base + endByteOffset))
+            : src.chars(base + byteOffset, Math.max(base + byteOffset, base + endByteOffset));
         endCol = col + tokenCol;
         this.byteColOffsetDiff += raw.end - raw.start - tokenCol;
       } else {
