@@ -4,7 +4,7 @@
  * makes a tensor contiguous. Indexing follows Python: negative indices count from the end, slice
  * bounds are clamped, steps must be positive (as in torch).
  */
-import { contiguousStrides, formatShape, normalizeDim, numel, type Shape } from "../shape.js";
+import { contiguousStrides, formatShape, normalizeDim, numel } from "../shape.js";
 import { Tensor } from "../tensor.js";
 
 export interface SliceSpec {
@@ -151,8 +151,4 @@ export function index(t: Tensor, spec: readonly IndexSpec[]): Tensor {
     cur = next;
   }
   return cur;
-}
-
-export function shapeOf(t: Tensor): Shape {
-  return t.shape;
 }
