@@ -180,7 +180,16 @@ export function setSeqIterFactory(f: (o: PyObject) => PyObject): void {
 export function PyIter_Next(it: PyObject): PyObject | null {
   const f = it.ob_type.tp_iternext;
   if (f === null) typeError(`'${typeName(it)}' object is not an iterator`);
-  return f(it);
+  try {
+    return f(it);
+  } catch (e) {
+    // an iterator may end by raising StopIteration (a generator returning a value does)
+    if (e instanceof PyBaseExceptionObject && e.ob_type.isSubtype(PyExc_StopIteration)) {
+      Py_DECREF(e);
+      return null;
+    }
+    throw e;
+  }
 }
 
 /** Iterates any iterable into a JS array of new references. */
@@ -188,10 +197,16 @@ export function iterateToArray(o: PyObject): PyObject[] {
   const it = PyObject_GetIter(o);
   const out: PyObject[] = [];
   try {
-    for (;;) {
-      const x = PyIter_Next(it);
-      if (x === null) break;
-      out.push(x);
+    const f = it.ob_type.tp_iternext!;
+    try {
+      for (;;) {
+        const x = f(it);
+        if (x === null) break;
+        out.push(x);
+      }
+    } catch (e) {
+      if (!(e instanceof PyBaseExceptionObject && e.ob_type.isSubtype(PyExc_StopIteration))) throw e;
+      Py_DECREF(e);
     }
   } finally {
     Py_DECREF(it);

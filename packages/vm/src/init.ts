@@ -59,6 +59,7 @@ export function getBuiltins(): PyModule {
 export function initVM(): PyModule {
   if (builtinsModule !== null) return builtinsModule;
   setCFunctionHook((name, impl, self) => newCFunction(name, impl, self));
+  inheritStaticSlots(true);
   initTypeObject();
   bindDescrHelpers({ call: PyObject_Call, boundMethod: (f, self) => newMethod(f, self), getAttr: getAttrString });
   bindTypeobjectHooks({

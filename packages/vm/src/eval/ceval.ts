@@ -32,7 +32,7 @@ import {
   PyObject_GetAttr, PyObject_SetAttr, PyObject_RichCompare, PyObject_IsTrue, PyObject_GetIter, PyObject_Call,
   PyNumber_BinaryOp, PyNumber_Negative, PyNumber_Invert, PyNumber_Positive, PyObject_GetItem, PyObject_SetItem,
   PyObject_DelItem, PySequence_Contains, PyObject_Str, PyObject_Repr, typeName, iterateToArray, PyObject_Length,
-  PyObject_GetOptionalAttr,
+  PyObject_GetOptionalAttr, PyIter_Next,
 } from "../abstract.js";
 import { makeFrame } from "./call.js";
 import { tstate } from "./threadState.js";
@@ -153,6 +153,7 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
   tstate.cDepth++;
   let pending: PyBaseExceptionObject | null = throwExc;
   let pendingIsReraise = false;
+  let restoredLasti = -1;
 
   for (;;) {
     try {
@@ -441,7 +442,14 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
           }
           case 70: /* FOR_ITER */ {
             const it = lp[sp - 1]!;
-            const next = it.ob_type.tp_iternext!(it);
+            let next: PyObject | null;
+            try {
+              next = it.ob_type.tp_iternext!(it);
+            } catch (e) {
+              if (!(e instanceof PyBaseExceptionObject && e.ob_type.isSubtype(PyExc_StopIteration))) throw e;
+              Py_DECREF(e);
+              next = null;
+            }
             ip += 1;
             if (next === null) ip += oparg + 1;
             else lp[sp++] = next;
@@ -918,8 +926,10 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             const exc = lp[--sp]!;
             lp[sp] = null;
             if (oparg) {
+              // CPython restores instr_ptr for the traceback/lasti push; the handler lookup
+              // still uses this RERAISE's own offset
               const lastiObj = lp[sp - oparg] as PyInt;
-              frame.lasti = Number(lastiObj.value);
+              restoredLasti = Number(lastiObj.value);
             }
             pendingIsReraise = true;
             throw exc;
@@ -1324,12 +1334,20 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             Py_XDECREF(v);
           }
           sp = base;
+          if (restoredLasti >= 0) {
+            frame.lasti = restoredLasti;
+            restoredLasti = -1;
+          }
           if (pushLasti) lp[sp++] = newInt(frame.lasti);
           lp[sp++] = exc;
           ip = frame.code.exTarget[h]!;
           break;
         }
         // no handler here: the frame is done
+        if (restoredLasti >= 0) {
+          frame.lasti = restoredLasti;
+          restoredLasti = -1;
+        }
         const done = frame;
         done.sp = sp;
         if (done.gen !== null) rt.genFinished(done);
@@ -1388,7 +1406,7 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
       }
       case 70: /* FOR_ITER */ {
         const it = lp[sp - 1]!;
-        const next = it.ob_type.tp_iternext!(it);
+        const next = PyIter_Next(it);
         if (next === null) return nextIp + 1 + arg + 1;
         lp[sp++] = next;
         return nextIp + 1;
@@ -1538,7 +1556,7 @@ function unpackSequence(seq: PyObject, before: number, after: number): PyObject[
     try {
       for (;;) {
         if (after < 0 && items.length === before) {
-          const extra = it.ob_type.tp_iternext!(it);
+          const extra = PyIter_Next(it);
           if (extra !== null) {
             Py_DECREF(extra);
             for (const x of items) Py_DECREF(x);
@@ -1546,7 +1564,7 @@ function unpackSequence(seq: PyObject, before: number, after: number): PyObject[
           }
           break;
         }
-        const x = it.ob_type.tp_iternext!(it);
+        const x = PyIter_Next(it);
         if (x === null) break;
         items.push(x);
       }

@@ -71,82 +71,171 @@ function formatTb(tb: PyTraceback | null): string[] {
   return out;
 }
 
-/** The `~~~^^^` line (Lib/traceback.py `_extract_caret_anchors_from_line_segment`, simplified). */
+/**
+ * The `~~~^^^` line, following Lib/traceback.py (format_frame_summary, _should_show_carets,
+ * _extract_caret_anchors_from_line_segment) for single-line segments. The anchors come from a
+ * small scan of the segment instead of `ast.parse`: a top-level binary operator (lowest
+ * precedence, left-associative except `**`), else a final call or subscript trailer.
+ */
 function caretLine(raw: string, loc: { lineno: number; endLineno: number; col: number; endCol: number }, _lines: string[]): string | null {
   if (loc.col < 0 || loc.endCol < 0 || loc.endLineno !== loc.lineno) return null;
-  const enc = new TextEncoder();
-  const bytes = enc.encode(raw);
-  const dec = new TextDecoder();
-  const start = dec.decode(bytes.slice(0, loc.col)).length;
-  const end = dec.decode(bytes.slice(0, loc.endCol)).length;
+  const start = byteToChar(raw, loc.col);
+  const end = byteToChar(raw, loc.endCol);
   const indent = raw.length - raw.trimStart().length;
-  const stripped = raw.trim();
-  // whole statement covered: no markers
-  if (start <= indent && end >= indent + stripped.length) return null;
+  const line = raw.slice(indent).trimEnd();
+  const s0 = start - indent, e0 = end - indent;
   const seg = raw.slice(start, end);
   const anchors = findAnchors(seg);
-  let line = " ".repeat(4 + start - indent);
-  if (anchors === null) line += "^".repeat(Math.max(1, end - start));
-  else {
-    for (let i = 0; i < seg.length; i++) line += i >= anchors[0] && i < anchors[1] ? "^" : "~";
-  }
-  return line + "\n";
+  if (!shouldShowCarets(line, s0, e0, anchors !== null)) return null;
+  let out = " ".repeat(4 + s0);
+  for (let i = 0; i < seg.length; i++) out += anchors === null ? "^" : i >= anchors[0] && i < anchors[1] ? "^" : "~";
+  return out + "\n";
 }
 
-/** For binary operations and subscripts/calls: which part of the segment gets `^`. */
-function findAnchors(seg: string): [number, number] | null {
-  // a call or subscript at the end: `f(x)` → ~^^^^ on the parenthesised part
-  const trimmed = seg.trimEnd();
+function byteToChar(str: string, offset: number): number {
+  const bytes = new TextEncoder().encode(str);
+  return new TextDecoder().decode(bytes.slice(0, offset)).length;
+}
+
+const NAME = /^[A-Za-z_\u0080-\uffff][\w\u0080-\uffff]*$/u;
+
+function shouldShowCarets(line: string, start: number, end: number, hasAnchors: boolean): boolean {
+  // `return f(...)` / `x = f(...)` where the call is the whole value: no carets
+  let m = /^return\s+/.exec(line);
+  let valueStart = -1;
+  if (m) valueStart = m[0].length;
+  else {
+    m = /^([A-Za-z_][\w]*)\s*=(?!=)\s*/.exec(line);
+    if (m) valueStart = m[0].length;
+  }
+  if (valueStart >= 0 && start === valueStart && end === line.length) {
+    const value = line.slice(valueStart);
+    const paren = topLevelCallParen(value);
+    if (paren > 0 && NAME.test(value.slice(0, paren).trim())) return false;
+  }
+  if (hasAnchors) return true;
+  return line.slice(0, start).trim() !== "" || line.slice(end).trim() !== "";
+}
+
+/** Index of the `(` opening a final call trailer spanning to the end, or -1. */
+function topLevelCallParen(seg: string): number {
+  const t = seg.trimEnd();
+  if (!t.endsWith(")")) return -1;
+  const open = matchingOpen(t, t.length - 1);
+  return open > 0 && t.slice(0, open).trim() !== "" ? open : -1;
+}
+
+function matchingOpen(t: string, closeIdx: number): number {
+  const close = t[closeIdx]!;
+  const open = close === ")" ? "(" : close === "]" ? "[" : "{";
   let depth = 0;
-  let inStr: string | null = null;
-  // binary operator at top level (last lowest-precedence one is what CPython anchors on)
-  const ops: [number, number][] = [];
-  for (let i = 0; i < trimmed.length; i++) {
-    const c = trimmed[i]!;
-    if (inStr) {
-      if (c === "\\") i++;
-      else if (c === inStr) inStr = null;
-      continue;
-    }
+  const spans = stringSpans(t);
+  for (let i = closeIdx; i >= 0; i--) {
+    if (spans[i]) continue;
+    const c = t[i]!;
+    if (c === close) depth++;
+    else if (c === open && --depth === 0) return i;
+  }
+  return -1;
+}
+
+/** Marks characters inside string literals. */
+function stringSpans(t: string): boolean[] {
+  const inStr: boolean[] = new Array(t.length).fill(false);
+  for (let i = 0; i < t.length; i++) {
+    const c = t[i]!;
     if (c === "'" || c === '"') {
-      inStr = c;
+      const triple = t.slice(i, i + 3) === c.repeat(3);
+      const q = triple ? c.repeat(3) : c;
+      let j = i + q.length;
+      while (j < t.length && t.slice(j, j + q.length) !== q) j += t[j] === "\\" ? 2 : 1;
+      for (let k = i; k < Math.min(t.length, j + q.length); k++) inStr[k] = true;
+      i = j + q.length - 1;
+    } else if (c === "#") {
+      for (let k = i; k < t.length; k++) inStr[k] = true;
+      break;
+    }
+  }
+  return inStr;
+}
+
+const BINOP_PREC: Record<string, number> = { "|": 1, "^": 2, "&": 3, "<<": 4, ">>": 4, "+": 5, "-": 5, "*": 6, "@": 6, "/": 6, "//": 6, "%": 6, "**": 8 };
+
+/** [start, end) of the `^` part within the segment, or null (traceback.py's anchors). */
+function findAnchors(seg: string): [number, number] | null {
+  const t = seg;
+  const spans = stringSpans(t);
+  let depth = 0;
+  const ops: { i: number; op: string }[] = [];
+  let prevSignificant = "";
+  let other = false;
+  for (let i = 0; i < t.length; i++) {
+    if (spans[i]) {
+      prevSignificant = "a";
       continue;
     }
-    if ("([{".includes(c)) depth++;
-    else if (")]}".includes(c)) depth--;
-    else if (depth === 0) {
-      const two = trimmed.slice(i, i + 2);
-      const three = trimmed.slice(i, i + 3);
-      if (["**=", "//=", ">>=", "<<="].includes(three)) continue;
-      if (["**", "//", "<<", ">>"].includes(two)) {
-        ops.push([i, i + 2]);
-        i++;
-      } else if ("+-*/%@&|^".includes(c) && i > 0) {
-        const prev = trimmed.slice(0, i).trimEnd();
-        if (prev && !"+-*/%@&|^(,=<>!".includes(prev[prev.length - 1]!)) ops.push([i, i + 1]);
-      }
+    const c = t[i]!;
+    if ("([{".includes(c)) {
+      depth++;
+      prevSignificant = c;
+      continue;
     }
+    if (")]}".includes(c)) {
+      depth--;
+      prevSignificant = "a";
+      continue;
+    }
+    if (depth !== 0 || c === " " || c === "\t") continue;
+    const three = t.slice(i, i + 3), two = t.slice(i, i + 2);
+    if (["**=", "//=", ">>=", "<<="].includes(three) || ["==", "!=", "<=", ">=", ":=", "->"].includes(two)) {
+      other = true;
+      i += 1;
+      prevSignificant = "=";
+      continue;
+    }
+    if ((c === "<" || c === ">") && two !== "<<" && two !== ">>") {
+      other = true;
+      prevSignificant = "=";
+      continue;
+    }
+    if (c === "," || c === ":" || c === "=" || c === ";") {
+      other = true;
+      prevSignificant = c;
+      continue;
+    }
+    if (/[A-Za-z_]/.test(c) && !/[\w.]/.test(t[i - 1] ?? " ")) {
+      const word = /^[A-Za-z_]\w*/.exec(t.slice(i))![0];
+      if (["and", "or", "not", "if", "else", "lambda", "in", "is", "for", "await", "yield"].includes(word)) other = true;
+      i += word.length - 1;
+      prevSignificant = "a";
+      continue;
+    }
+    const op = ["**", "//", "<<", ">>"].includes(two) ? two : "+-*/%@&|^~".includes(c) ? c : null;
+    if (op !== null) {
+      const unary = prevSignificant === "" || "([{,=:+-*/%@&|^~<>".includes(prevSignificant) || op === "~";
+      if (!unary) ops.push({ i, op });
+      i += op.length - 1;
+      prevSignificant = op[op.length - 1]!;
+      continue;
+    }
+    prevSignificant = c;
   }
+  if (other) return null;
   if (ops.length) {
-    const [s, e] = ops[0]!;
-    return [s, e];
-  }
-  // subscript or call: anchor from the opening bracket of the last trailer
-  if (trimmed.endsWith("]") || trimmed.endsWith(")")) {
-    const close = trimmed[trimmed.length - 1]!;
-    const open = close === "]" ? "[" : "(";
-    let d = 0;
-    for (let i = trimmed.length - 1; i >= 0; i--) {
-      const c = trimmed[i]!;
-      if (c === close) d++;
-      else if (c === open) {
-        d--;
-        if (d === 0) {
-          if (i === 0) return null;
-          return [i, trimmed.length];
-        }
-      }
+    let best = ops[0]!;
+    for (const o of ops) {
+      const pb = BINOP_PREC[best.op]!, po = BINOP_PREC[o.op]!;
+      if (po < pb || (po === pb && o.op !== "**")) best = o;
     }
+    let right = best.i + 1;
+    if (right < t.length && best.op.length === 2) right++;
+    return [best.i, right];
+  }
+  const trimmed = t.trimEnd();
+  const last = trimmed[trimmed.length - 1];
+  if ((last === ")" || last === "]") && !spans[trimmed.length - 1]) {
+    const open = matchingOpen(trimmed, trimmed.length - 1);
+    if (open > 0 && trimmed.slice(0, open).trim() !== "") return [open, trimmed.length];
   }
   return null;
 }

@@ -303,7 +303,13 @@ export function makeBuiltins(): PyModule {
     checkArgCount("next", args, 1, 2);
     const it = args[0]!;
     if (it.ob_type.tp_iternext === null) typeError(`'${typeName(it)}' object is not an iterator`);
-    const v = PyIter_Next(it);
+    let v: PyObject | null;
+    try {
+      v = it.ob_type.tp_iternext(it);
+    } catch (e) {
+      if (args.length > 1 && e instanceof PyObject && e.ob_type.isSubtype(PyExc_StopIteration)) v = null;
+      else throw e;
+    }
     if (v !== null) return v;
     if (args.length > 1) return (Py_INCREF(args[1]!), args[1]!);
     throw newExceptionArgs(PyExc_StopIteration, []);

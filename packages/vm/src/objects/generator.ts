@@ -93,7 +93,7 @@ function genIterNext(o: PyObject): PyObject | null {
   const g = o as PyGen;
   const [r, ret] = genSendEx(g, None, null);
   if (ret) {
-    Py_DECREF(r);
+    if (r !== None) throw stopIterationFor(r);
     return null;
   }
   return r;

@@ -277,15 +277,16 @@ const SLOT_FIELDS = [
  * PyType_Ready's inheritance for static types whose base got its slots after they were created:
  * every slot still unset takes the base's value (run once, bases first).
  */
-export function inheritStaticSlots(): void {
+export function inheritStaticSlots(sentinelsOnly = false): void {
   for (const t of staticTypes) {
     const b = t.tp_base;
     if (b === null) continue;
     const rec = t as unknown as Record<string, unknown>;
     const brec = b as unknown as Record<string, unknown>;
-    for (const f of SLOT_FIELDS) if (rec[f] == null && brec[f] != null) rec[f] = brec[f];
     if (t.tp_getattro === unsetGetattro) t.tp_getattro = b.tp_getattro;
     if (t.tp_dealloc === defaultDealloc) t.tp_dealloc = b.tp_dealloc;
+    if (sentinelsOnly) continue;
+    for (const f of SLOT_FIELDS) if (rec[f] == null && brec[f] != null) rec[f] = brec[f];
     for (let i = 0; i < NB_BINARY_COUNT; i++) {
       if (t.nb_binary[i] == null) t.nb_binary[i] = b.nb_binary[i]!;
       if (t.nb_inplace[i] == null) t.nb_inplace[i] = b.nb_inplace[i]!;

@@ -6,7 +6,7 @@
  */
 import {
   PyObject, PyType, PyType_Type, PyBaseObject_Type, Py_INCREF, Py_DECREF, Py_XDECREF, bumpTypeVersion,
-  Py_TPFLAGS_HEAPTYPE, Py_TPFLAGS_BASETYPE, Py_TPFLAGS_TYPE_SUBCLASS, NB_BINARY_COUNT, PyObject_HashNotImplemented, type Hash,
+  Py_TPFLAGS_HEAPTYPE, Py_TPFLAGS_BASETYPE, Py_TPFLAGS_TYPE_SUBCLASS, NB_BINARY_COUNT, PyObject_HashNotImplemented, unsetGetattro, type Hash,
 } from "./object.js";
 import { None, NotImplemented } from "./none.js";
 import { True, False, newBool } from "./bool.js";
@@ -640,7 +640,7 @@ export function addSlotWrappers(type: PyType): void {
   const base = type.tp_base;
   for (const d of slotdefs) {
     const fn = getSlot(type, d.key);
-    if (fn === null || fn === undefined || fn === PyObject_HashNotImplemented) continue;
+    if (fn === null || fn === undefined || fn === PyObject_HashNotImplemented || fn === unsetGetattro) continue;
     if (base !== null && getSlot(base, d.key) === fn) continue;
     if (d.key === "tp_getattro" && fn === genericGetAttr && type !== PyBaseObject_Type) continue;
     if (d.key === "tp_setattro" && fn === genericSetAttr && type !== PyBaseObject_Type) continue;

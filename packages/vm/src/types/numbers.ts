@@ -66,7 +66,7 @@ function shiftCount(b: IntV): number {
 const intBinary: ((a: IntV, b: IntV) => PyObject)[] = [
   intAdd, // add
   (a, b) => (typeof a === "number" && typeof b === "number" && a >= 0 && b >= 0 && a <= 0x7fffffff && b <= 0x7fffffff ? newInt(a & b) : newIntBig(BigInt(a) & BigInt(b))),
-  (a, b) => (isZero(b) ? zeroDiv("integer division or modulo by zero") : intFloorDiv(a, b)),
+  (a, b) => (isZero(b) ? zeroDiv("division by zero") : intFloorDiv(a, b)),
   (a, b) => {
     const n = shiftCount(b);
     if (typeof a === "number" && n < 31 && Math.abs(a) < 2 ** 21) return newInt(a * 2 ** n);
@@ -74,7 +74,7 @@ const intBinary: ((a: IntV, b: IntV) => PyObject)[] = [
   },
   () => NotImplemented, // matmul
   intMul,
-  (a, b) => (isZero(b) ? zeroDiv("integer modulo by zero") : intMod(a, b)),
+  (a, b) => (isZero(b) ? zeroDiv("division by zero") : intMod(a, b)),
   (a, b) => (typeof a === "number" && typeof b === "number" && a >= 0 && b >= 0 && a <= 0x7fffffff && b <= 0x7fffffff ? newInt(a | b) : newIntBig(BigInt(a) | BigInt(b))),
   intPow,
   (a, b) => {
