@@ -59,6 +59,17 @@ describe.skipIf(skipGpu)("PYTS_VISIBLE_DEVICES on the real adapters", () => {
     expect(await deviceCount()).toBe(1);
   });
 
+  it("a device not opened yet holds no memory and has no work to wait for", async () => {
+    const { memoryAllocated, memoryReserved, emptyCache } = await import("./memory.js");
+    const { synchronize } = await import("./runtime.js");
+    await resetDevices();
+    expect(memoryAllocated("gpu:0")).toBe(0);
+    expect(memoryReserved("gpu:0")).toBe(0);
+    expect(emptyCache("gpu:0")).toBe(0);
+    await synchronize("gpu:0");
+    await synchronize();
+  });
+
   it("device names parse like torch's", () => {
     expect(device("gpu").toString()).toBe("gpu:0");
     expect(device("gpu:3").index).toBe(3);

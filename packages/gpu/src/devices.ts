@@ -121,6 +121,11 @@ function notVisible(d: Device, v: Visible): string | undefined {
   return `${d} is not visible: ${VISIBLE_DEVICES_ENV} ${env} leaves ${v.visible.length} of ${v.physical.length} physical adapter(s) visible`;
 }
 
+/** The context of a GPU device if it has been opened. */
+export function openedContext(d: Device): GpuContext | undefined {
+  return d.type === "gpu" ? opened.get(d.index!) : undefined;
+}
+
 export function openedContexts(): GpuContext[] {
   return [...opened.values()];
 }

@@ -1,13 +1,13 @@
 /**
  * memory.ts — the torch.cuda-style memory functions over each GPU device's caching allocator
- * (see allocator.ts). The cpu device has no allocator: its counters are 0.
+ * (see allocator.ts). The cpu device has no allocator, and a GPU device not opened yet holds
+ * nothing: their counters are 0.
  */
 import type { AllocatorStats } from "./allocator.js";
-import { device as toDevice, gpuContext, openedContexts, type DeviceLike } from "./devices.js";
+import { device as toDevice, openedContext, openedContexts, type DeviceLike } from "./devices.js";
 
 function stats(d: DeviceLike): AllocatorStats | undefined {
-  const dev = toDevice(d);
-  return dev.type === "cpu" ? undefined : gpuContext(dev).allocator.stats();
+  return openedContext(toDevice(d))?.allocator.stats();
 }
 
 /** Bytes in blocks held by live tensors on the device. */
@@ -27,8 +27,7 @@ export function memoryStats(d: DeviceLike = "gpu:0"): AllocatorStats {
 /** Destroys the cached (unused) blocks of one device, or of every opened device; returns the bytes released. */
 export function emptyCache(d?: DeviceLike): number {
   if (d !== undefined) {
-    const dev = toDevice(d);
-    return dev.type === "cpu" ? 0 : gpuContext(dev).allocator.emptyCache();
+    return openedContext(toDevice(d))?.allocator.emptyCache() ?? 0;
   }
   return openedContexts().reduce((n, ctx) => n + ctx.allocator.emptyCache(), 0);
 }

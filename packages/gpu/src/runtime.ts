@@ -4,14 +4,16 @@
  */
 import type { AdapterInfo } from "./adapters.js";
 import { gpuBackend } from "./backend/gpu.js";
-import { device as toDevice, gpuContext, openedContexts, resetDevices, type DeviceLike } from "./devices.js";
+import { device as toDevice, gpuContext, openedContext, openedContexts, resetDevices, type DeviceLike } from "./devices.js";
 import { formatMatmulConfig, parseMatmulConfig } from "./kernels/matmul.js";
 
-/** Waits until all work queued on the device (every opened GPU when omitted) has finished. */
+/**
+ * Waits until all work queued on the device (every opened GPU when omitted) has finished; a
+ * device not opened yet has none.
+ */
 export async function synchronize(d?: DeviceLike): Promise<void> {
   if (d !== undefined) {
-    const dev = toDevice(d);
-    if (dev.type === "gpu") await gpuContext(dev).synchronize();
+    await openedContext(toDevice(d))?.synchronize();
     return;
   }
   await Promise.all(openedContexts().map((c) => c.synchronize()));
