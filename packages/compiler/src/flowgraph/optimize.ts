@@ -1138,6 +1138,13 @@ function optimizeLoadFast(g: CfgBuilder): void {
           break;
         }
         case O.CHECK_EXC_MATCH: pop(); refs.push({ instr: i, local: NOT_LOCAL }); break;
+        case O.LOAD_SPECIAL: {
+          // Pushes the special method and (conservatively) its owner again.
+          const self = pop();
+          refs.push({ instr: i, local: NOT_LOCAL });
+          refs.push({ instr: self.instr, local: self.local });
+          break;
+        }
         case O.GET_YIELD_FROM_ITER: {
           // May return its operand unchanged: the reference stays the operand's.
           const r = pop();
