@@ -5,8 +5,9 @@
  */
 import type * as A from "../ast/nodes.generated.js";
 import { Ellipsis } from "../ast/constant.js";
-import { DEL, LOAD, STORE, type Parser, type Pos, span, tpos } from "./core.js";
+import { DEL, LOAD, MAXSTACK, STORE, type Parser, type Pos, span, tpos } from "./core.js";
 import { parseNumber } from "./numbers.js";
+import type { PToken } from "./tokenStream.js";
 import { strings } from "./strings.js";
 import { lambdaParams } from "./params.js";
 import {
@@ -107,38 +108,62 @@ export function namedExpression(p: Parser): A.expr {
   return e;
 }
 
-/** expression: disjunction 'if' disjunction 'else' expression | disjunction | lambdef */
+/**
+ * expression: disjunction 'if' disjunction 'else' expression | disjunction | lambdef.
+ * Chains of conditional expressions and lambdas (`a if b else c if d else …`, `lambda: lambda: …`)
+ * are parsed in a loop and built from the right, so their depth costs no JS stack.
+ */
 export function expression(p: Parser): A.expr {
-  if (p.callInvalidRules) invalidExpression(p);
-  if (p.at("lambda")) return lambdef(p);
-  p.enter();
+  type Frame = { kind: "if"; st: PToken; body: A.expr; test: A.expr } | { kind: "lambda"; kw: PToken; args: A.arguments };
+  const frames: Frame[] = [];
+  let levels = 1;
+  p.level += 1;
   try {
-    const st = p.tok;
-    const body = disjunction(p);
-    if (p.at("if")) {
-      // Not a conditional expression when no 'else' follows (e.g. a comprehension's 'if').
-      const save = p.pos;
-      p.next();
-      const test = p.attempt(() => disjunction(p));
-      if (test && p.eat("else")) {
-        const orelse = expression(p);
-        return mk<A.IfExp>({ _type: "IfExp", test, body, orelse }, p.extra(st));
+    let result: A.expr;
+    for (;;) {
+      if (p.callInvalidRules) invalidExpression(p);
+      if (p.level > MAXSTACK) p.raiseStackOverflow();
+      if (p.at("lambda")) {
+        const kw = p.next();
+        const args = lambdaParams(p);
+        p.expect(":");
+        frames.push({ kind: "lambda", kw, args });
+        p.level += 2;
+        levels += 2;
+        continue;
       }
-      if (p.callInvalidRules && test) invalidExpressionChecks.missingElse(p, body, test);
-      p.pos = save;
+      const st = p.tok;
+      const body = disjunction(p);
+      if (p.at("if")) {
+        // Not a conditional expression when no 'else' follows (e.g. a comprehension's 'if').
+        const save = p.pos;
+        p.next();
+        const test = p.attempt(() => disjunction(p));
+        if (test && p.eat("else")) {
+          frames.push({ kind: "if", st, body, test });
+          p.level += 1;
+          levels += 1;
+          continue;
+        }
+        p.pos = save;
+      }
+      result = body;
+      break;
     }
-    return body;
+    for (let i = frames.length - 1; i >= 0; i--) {
+      const f = frames[i]!;
+      if (f.kind === "if") result = mk<A.IfExp>({ _type: "IfExp", test: f.test, body: f.body, orelse: result }, p.extra(f.st));
+      else result = mk<A.Lambda>({ _type: "Lambda", args: f.args, body: result }, p.extra(f.kw));
+    }
+    return result;
   } finally {
-    p.leave();
+    p.level -= levels;
   }
 }
 
 export function lambdef(p: Parser): A.expr {
-  const kw = p.expect("lambda");
-  const args = lambdaParams(p);
-  p.expect(":");
-  const body = expression(p);
-  return mk<A.Lambda>({ _type: "Lambda", args, body }, p.extra(kw));
+  if (!p.at("lambda")) p.fail();
+  return expression(p);
 }
 
 function boolChain(p: Parser, op: "or" | "and", sub: (p: Parser) => A.expr): A.expr {
@@ -183,7 +208,7 @@ function inversion(p: Parser): A.expr {
   }
   if (nots.length > 0) p.level += nots.length;
   try {
-    if (p.level > 6000) p.raiseStackOverflow();
+    if (p.level > MAXSTACK) p.raiseStackOverflow();
     let e = comparison(p);
     const end = p.extra(e);
     for (let i = nots.length - 1; i >= 0; i--) e = mk<A.UnaryOp>({ _type: "UnaryOp", op: { _type: "Not" }, operand: e }, span(nots[i]!, end));
@@ -289,8 +314,14 @@ function factor(p: Parser): A.expr {
     }
     prefix.push([op, tpos(t)]);
   }
-  if (prefix.length + p.level > 6000) p.raiseStackOverflow();
-  let e = power(p);
+  if (prefix.length + p.level > MAXSTACK) p.raiseStackOverflow();
+  p.level += prefix.length;
+  let e: A.expr;
+  try {
+    e = power(p);
+  } finally {
+    p.level -= prefix.length;
+  }
   const end = p.extra(e);
   for (let i = prefix.length - 1; i >= 0; i--) {
     const [op, pos] = prefix[i]!;
@@ -299,16 +330,61 @@ function factor(p: Parser): A.expr {
   return e;
 }
 
-/** power: await_primary '**' factor */
+/**
+ * power: await_primary '**' factor — right-associative, parsed as a loop over
+ * `** [unary prefixes] await_primary` segments and built from the right.
+ */
 function power(p: Parser): A.expr {
-  const st = p.tok;
-  const left = awaitPrimary(p);
-  if (p.at("**")) {
-    p.next();
-    const right = factor(p);
-    return mk<A.BinOp>({ _type: "BinOp", left, op: { _type: "Pow" }, right }, p.extra(st));
+  type Segment = { st: PToken; prefixes: [A.unaryop["_type"], PToken][]; base: A.expr };
+  const first: Segment = { st: p.tok, prefixes: [], base: awaitPrimary(p) };
+  if (!p.at("**")) return first.base;
+  const segments: Segment[] = [first];
+  let levels = 0;
+  try {
+    while (p.at("**")) {
+      p.next();
+      const prefixes: [A.unaryop["_type"], PToken][] = [];
+      for (;;) {
+        const t = p.tok;
+        if (t.type !== "OP") break;
+        const op = t.string === "-" ? "USub" : t.string === "+" ? "UAdd" : t.string === "~" ? "Invert" : undefined;
+        if (!op) break;
+        p.next();
+        if (p.callInvalidRules && p.at("not")) {
+          const save = p.pos;
+          const notTok = p.next();
+          const b = p.attempt(() => factor(p));
+          if (b) p.raiseRange("'not' after an operator must be parenthesized", notTok, b);
+          p.pos = save;
+        }
+        prefixes.push([op, t]);
+      }
+      p.level += 2 + prefixes.length;
+      levels += 2 + prefixes.length;
+      if (p.level > MAXSTACK) p.raiseStackOverflow();
+      const st = p.tok;
+      segments.push({ st, prefixes, base: awaitPrimary(p) });
+    }
+  } finally {
+    p.level -= levels;
   }
-  return left;
+  const last = segments[segments.length - 1]!;
+  let right: A.expr = last.base;
+  const end = p.extra(right);
+  const wrap = (seg: Segment, e: A.expr): A.expr => {
+    for (let i = seg.prefixes.length - 1; i >= 0; i--) {
+      const [op, t] = seg.prefixes[i]!;
+      e = mk<A.UnaryOp>({ _type: "UnaryOp", op: { _type: op } as A.unaryop, operand: e }, span(tpos(t), end));
+    }
+    return e;
+  };
+  right = wrap(last, right);
+  for (let i = segments.length - 2; i >= 0; i--) {
+    const seg = segments[i]!;
+    right = mk<A.BinOp>({ _type: "BinOp", left: seg.base, op: { _type: "Pow" }, right }, span(tpos(seg.st), end));
+    right = wrap(seg, right);
+  }
+  return right;
 }
 
 function awaitPrimary(p: Parser): A.expr {
