@@ -1,32 +1,27 @@
 /**
  * `pyts compile [-q] file...`: `python3.14 -m py_compile` (Lib/py_compile.py): compiles each
- * source file and writes its timestamp-based .pyc to `importlib.util.cache_from_source(file)`
- * (`<dir>/__pycache__/<stem>.cpython-314.pyc`). Writing the .pyc is here; turning source into a
- * code object needs pyts's compiler: when `@pyts/compiler` exports
- * `compile(source: Uint8Array, filename: string, mode: "exec"): CodeObject` it is used, otherwise
- * the command reports that it is not implemented yet.
+ * source file with pyts (parse + compile, exec mode) and writes its timestamp-based .pyc to
+ * `importlib.util.cache_from_source(file)` (`<dir>/__pycache__/<stem>.cpython-314.pyc`), with the
+ * source's mtime and size in the header. A SyntaxError prints `traceback.format_exception_only`'s
+ * text (other SyntaxError subclasses: `Sorry: IndentationError: msg (file, line N)`) and exits 1.
+ * Not done: the hash-based pyc py_compile writes when SOURCE_DATE_EPOCH is set.
  */
 import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
-import * as compiler from "@pyts/compiler";
-import { writePyc, type CodeObject } from "@pyts/compiler";
+import { compile, writePyc } from "@pyts/compiler";
+import { PySyntaxError, decodeSource } from "@pyts/lexer";
+import { formatSyntaxErrorWithHints, parse } from "@pyts/parser";
 
 /** `sys.implementation.cache_tag`. */
 export const CACHE_TAG = "cpython-314";
 
 /** `importlib.util.cache_from_source(path)` (no optimization level). */
 export function cacheFromSource(path: string): string {
-  const base = basename(path);
-  const dot = base.lastIndexOf(".");
-  const stem = dot > 0 ? base.slice(0, dot) : base;
-  return join(dirname(path), "__pycache__", `${stem}.${CACHE_TAG}.pyc`);
-}
-
-type CompileFn = (source: Uint8Array, filename: string, mode: "exec") => CodeObject;
-
-function compilerEntry(): CompileFn | undefined {
-  const fn = (compiler as Record<string, unknown>)["compile"];
-  return typeof fn === "function" ? (fn as CompileFn) : undefined;
+  // base, sep, rest = tail.rpartition('.'); (base or rest) + sep + tag + '.pyc'
+  const tail = basename(path);
+  const dot = tail.lastIndexOf(".");
+  const [base, sep, rest] = dot < 0 ? ["", "", tail] : [tail.slice(0, dot), ".", tail.slice(dot + 1)];
+  return join(dirname(path), "__pycache__", `${base || rest}${sep}${CACHE_TAG}.pyc`);
 }
 
 export interface CompileOutput {
@@ -36,15 +31,27 @@ export interface CompileOutput {
   exitCode: number;
 }
 
+function decodedText(source: Uint8Array): string {
+  try {
+    return decodeSource(source).text;
+  } catch {
+    return new TextDecoder().decode(source);
+  }
+}
+
 /** The .pyc that `py_compile.compile(filename)` writes for this source (mtime in seconds). */
 export function compileToPyc(filename: string, source: Uint8Array, mtime: number): CompileOutput {
-  const compile = compilerEntry();
-  if (!compile) return { stderr: "pyts compile: the compiler is not implemented yet\n", exitCode: 2 };
   try {
-    const code = compile(source, filename, "exec");
+    const code = compile(parse(source, { filename, mode: "exec" }), filename, "exec");
     return { pyc: writePyc(code, { flags: 0, mtime: Math.floor(mtime) >>> 0, sourceSize: source.length >>> 0 }), stderr: "", exitCode: 0 };
   } catch (e) {
-    if (e instanceof compiler.PythonException) return { stderr: `${e.toString()}\n`, exitCode: 1 };
+    if (e instanceof PySyntaxError) {
+      const msg =
+        e.type === "SyntaxError"
+          ? formatSyntaxErrorWithHints(e, decodedText(source))
+          : `Sorry: ${e.type}: ${e.msg} (${e.filename}, line ${e.lineno})`;
+      return { stderr: msg, exitCode: 1 };
+    }
     throw e;
   }
 }
@@ -58,13 +65,15 @@ export async function compileCommand(files: string[], opts: { quiet: boolean }):
       source = readFileSync(file);
       mtime = statSync(file).mtimeMs / 1000;
     } catch (e) {
-      if (!opts.quiet) process.stderr.write(`[Errno 2] No such file or directory: '${file}'`);
-      void e;
+      const err = e as NodeJS.ErrnoException;
+      const reason =
+        err.code === "ENOENT" ? `[Errno 2] No such file or directory: '${file}'` : err.code === "EISDIR" ? `[Errno 21] Is a directory: '${file}'` : String(err.message);
+      if (!opts.quiet) process.stderr.write(reason);
       return 1;
     }
     const out = compileToPyc(file, source, mtime);
     if (!out.pyc) {
-      if (!opts.quiet || out.exitCode === 2) process.stderr.write(out.stderr);
+      if (!opts.quiet) process.stderr.write(out.stderr);
       return out.exitCode;
     }
     const target = cacheFromSource(file);

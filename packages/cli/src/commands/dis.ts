@@ -1,12 +1,15 @@
 /**
- * `pyts dis [-C] [-O] [-P] [-S] [file]`: `python3.14 -m dis` (Lib/dis.py `main`). A `.py` file is
- * compiled in exec mode and disassembled, nested code objects after; that needs pyts's compiler,
- * which is not there yet. A `.pyc` file (a pyts extension: CPython's `-m dis` would try to compile
- * its bytes as source) is read as importlib reads it and its module code object disassembled.
+ * `pyts dis [-C] [-O] [-P] [-S] [file]`: `python3.14 -m dis` (Lib/dis.py `main`). A source file
+ * (or standard input, named `<stdin>`) is parsed and compiled in exec mode by pyts and
+ * disassembled, nested code objects after. A SyntaxError prints what the interpreter prints at
+ * the end of the uncaught exception's traceback (the CPython-internal frames before it are not
+ * reproduced) and exits 1. A `.pyc` file (a pyts extension: CPython's `-m dis` would try to
+ * compile its bytes as source) is read as importlib reads it and its module code disassembled.
  */
-import { readFileSync } from "node:fs";
-import { PythonException, dis, readPyc } from "@pyts/compiler";
-import { reprStr } from "@pyts/lexer";
+import { readFileSync, readSync } from "node:fs";
+import { PythonException, compile, dis, readPyc } from "@pyts/compiler";
+import { PySyntaxError, decodeSource, reprStr } from "@pyts/lexer";
+import { formatSyntaxErrorWithHints, parse } from "@pyts/parser";
 
 export interface DisOptions {
   /** `-C`, `--show-caches`. */
@@ -25,10 +28,26 @@ export interface DisOutput {
   exitCode: number;
 }
 
+function decodedText(source: Uint8Array): string {
+  try {
+    return decodeSource(source).text;
+  } catch {
+    return new TextDecoder().decode(source);
+  }
+}
+
 /** What `pyts dis` prints for a file with these bytes. */
 export function disToText(filename: string, source: Uint8Array, opts: DisOptions): DisOutput {
   if (!filename.endsWith(".pyc")) {
-    return { stdout: "", stderr: "pyts dis: disassembling .py source needs the compiler, which is not implemented yet\n", exitCode: 2 };
+    try {
+      // compile(source, name, "exec") as dis.main does.
+      const code = compile(parse(source, { filename, mode: "exec" }), filename, "exec");
+      return { stdout: dis(code, opts), stderr: "", exitCode: 0 };
+    } catch (e) {
+      if (e instanceof PySyntaxError) return { stdout: "", stderr: formatSyntaxErrorWithHints(e, decodedText(source)), exitCode: 1 };
+      if (e instanceof RangeError) return { stdout: "", stderr: "RecursionError: maximum recursion depth exceeded during compilation\n", exitCode: 1 };
+      throw e;
+    }
   }
   try {
     const { code } = readPyc(source, filename);
@@ -41,10 +60,7 @@ export function disToText(filename: string, source: Uint8Array, opts: DisOptions
 
 /** `pyts dis [options] file`: prints like `python -m dis`; returns the exit code. */
 export async function disCommand(file: string | undefined, opts: DisOptions): Promise<number> {
-  if (file === undefined || file === "-") {
-    process.stderr.write("pyts dis: reading source from standard input needs the compiler, which is not implemented yet\n");
-    return 2;
-  }
+  if (file === undefined || file === "-") return print(disToText("<stdin>", readStdin(), opts));
   let bytes: Uint8Array;
   try {
     bytes = readFileSync(file);
@@ -63,8 +79,29 @@ export async function disCommand(file: string | undefined, opts: DisOptions): Pr
     process.stderr.write(`${type}: ${reason}\n`);
     return 1;
   }
-  const out = disToText(file, bytes, opts);
+  return print(disToText(file, bytes, opts));
+}
+
+function print(out: DisOutput): number {
   process.stdout.write(out.stdout);
   process.stderr.write(out.stderr);
   return out.exitCode;
+}
+
+function readStdin(): Uint8Array {
+  const chunks: Buffer[] = [];
+  const buf = Buffer.alloc(65536);
+  for (;;) {
+    let n = 0;
+    try {
+      n = readSync(0, buf, 0, buf.length, null);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === "EAGAIN") continue;
+      if ((e as NodeJS.ErrnoException).code === "EOF") break;
+      throw e;
+    }
+    if (n === 0) break;
+    chunks.push(Buffer.from(buf.subarray(0, n)));
+  }
+  return new Uint8Array(Buffer.concat(chunks));
 }
