@@ -5,7 +5,8 @@
  * the adapter has 'timestamp-query', the compute pass writes begin/end timestamps into a query set
  * that is resolved when the scope ends ("timestamp"). Elsewhere the duration is taken from queue
  * completion: the time from max(submit, previous completion) to the moment
- * `onSubmittedWorkDone` resolves ("queue"), an upper bound that includes driver latency.
+ * `onSubmittedWorkDone` resolves ("queue"), an upper bound that includes driver latency; work
+ * that completes in the same event tick as the launch before it gets 0.
  * `toChromeTrace()` writes the Trace Event format read by chrome://tracing and Perfetto.
  */
 export type TimingSource = "timestamp" | "queue";

@@ -198,9 +198,12 @@ describe.skipIf(skipGpu)("profiler", () => {
       expect(mm.timing).toBe(mode);
       expect(mm.device).toBe(GPU);
       for (const e of p.events) {
-        expect(e.durationMs).toBeGreaterThan(0);
+        // queue timing can give 0 to work that completed in the same event tick as the previous one
+        if (mode === "timestamp") expect(e.durationMs).toBeGreaterThan(0);
+        else expect(e.durationMs).toBeGreaterThanOrEqual(0);
         expect(e.startMs).toBeGreaterThanOrEqual(0);
       }
+      expect(mm.durationMs).toBeGreaterThan(0);
       // durations are milliseconds of GPU time inside the scope: together they fit in its wall time
       expect(p.events.reduce((t, e) => t + e.durationMs, 0)).toBeLessThanOrEqual(wall);
       expect(p.events[1]!.startMs).toBeGreaterThanOrEqual(mm.startMs);
@@ -208,7 +211,10 @@ describe.skipIf(skipGpu)("profiler", () => {
       expect(trace.traceEvents).toHaveLength(p.events.length);
       expect(trace.traceEvents[0]).toMatchObject({ name: "matmul_float32", ph: "X", cat: "kernel", args: { shape: [1, 256, 256, 256] } });
       expect(trace.traceEvents[0]!.dur).toBeCloseTo(mm.durationMs * 1000, 3);
-      expect(p.summary()[0]!.name).toBe("matmul_float32");
+      const summary = p.summary();
+      expect(summary.map((r) => r.name).sort()).toEqual(["matmul_float32", "sum_float32"]);
+      for (const r of summary) expect(r.totalMs).toBeCloseTo(p.events.find((e) => e.name === r.name)!.durationMs, 9);
+      expect(summary[0]!.totalMs).toBeGreaterThanOrEqual(summary[1]!.totalMs);
       const table = p.table().split("\n");
       expect(table[0]).toMatch(/^kernel\s+calls\s+total ms\s+mean ms$/);
       expect(table).toHaveLength(2 + p.summary().length);
