@@ -1129,7 +1129,9 @@ function optimizeLoadFast(g: CfgBuilder): void {
         }
         case O.GET_ANEXT: case O.GET_LEN: case O.IMPORT_FROM: case O.MATCH_KEYS: case O.MATCH_MAPPING: case O.MATCH_SEQUENCE: case O.WITH_EXCEPT_START: {
           const net = netEffect(opcode, oparg, false);
-          for (let k = 0; k < net; k++) refs.push({ instr: i, local: NOT_LOCAL });
+          // CPython's loop here reuses `i` as its counter, so these references point at the
+          // block's first instructions (0, 1, …) rather than at this one. Kept for parity.
+          for (let k = 0; k < net; k++) refs.push({ instr: k, local: NOT_LOCAL });
           break;
         }
         case O.DICT_MERGE: case O.DICT_UPDATE: case O.LIST_APPEND: case O.LIST_EXTEND: case O.MAP_ADD: case O.RERAISE: case O.SET_ADD: case O.SET_UPDATE: {
