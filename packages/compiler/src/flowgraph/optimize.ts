@@ -1147,6 +1147,7 @@ function optimizeLoadFast(g: CfgBuilder): void {
           refs.push({ instr: self.instr, local: self.local });
           break;
         }
+        case O.FORMAT_SIMPLE:
         case O.GET_YIELD_FROM_ITER: {
           // May return its operand unchanged: the reference stays the operand's.
           const r = pop();
