@@ -8,20 +8,13 @@ import { promote } from "../dtype.js";
 import { broadcastShapes, formatShape, numel } from "../shape.js";
 import { Tensor } from "../tensor.js";
 import { cast } from "./elementwise.js";
-import { contiguous, expand } from "./views.js";
+import { contiguousAtZero, expand } from "./views.js";
 
 function asBatched(t: Tensor, batch: readonly number[], rows: number, cols: number): Tensor {
   const e = expand(t, [...batch, rows, cols]);
-  const c0 = contiguous(e);
+  const c = contiguousAtZero(e);
   e.release();
-  const flat = c0.offset === 0 ? c0 : contiguousClone(c0);
-  if (flat !== c0) c0.release();
-  return flat;
-}
-
-function contiguousClone(c: Tensor): Tensor {
-  const s = c.backend.map("copy", [{ storage: c.storage, strides: c.strides, offset: c.offset }], [c.dtype], c.shape, c.dtype);
-  return Tensor.fromStorage(s, c.shape, c.device);
+  return c;
 }
 
 export function matmul(a0: Tensor, b0: Tensor): Tensor {

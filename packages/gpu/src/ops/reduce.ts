@@ -11,7 +11,7 @@ import type { ReduceOp } from "../kernels/reduce.js";
 import { normalizeDim } from "../shape.js";
 import { Tensor } from "../tensor.js";
 import { cast } from "./elementwise.js";
-import { contiguous, permute } from "./views.js";
+import { contiguous, contiguousAtZero, permute } from "./views.js";
 
 export type Dims = number | readonly number[] | null;
 
@@ -39,19 +39,11 @@ function reduce(op: ReduceOp, t: Tensor, dimsArg: Dims | undefined, keepdim: boo
     return Tensor.fromStorage(s, outShape, t.device);
   }
   const p = permute(t, [...kept, ...dims]);
-  const c = contiguous(p);
+  const c = contiguousAtZero(p);
   p.release();
-  // A contiguous view may start past element 0; backends reduce from element 0.
-  const flat = c.offset === 0 ? c : cloneFromZero(c);
-  const s = b.reduce(op, flat.storage, m, k);
-  if (flat !== c) flat.release();
+  const s = b.reduce(op, c.storage, m, k);
   c.release();
   return Tensor.fromStorage(s, outShape, t.device);
-}
-
-function cloneFromZero(c: Tensor): Tensor {
-  const s = c.backend.map("copy", [{ storage: c.storage, strides: c.strides, offset: c.offset }], [c.dtype], c.shape, c.dtype);
-  return Tensor.fromStorage(s, c.shape, c.device);
 }
 
 export const sum = (t: Tensor, dim?: Dims, keepdim = false): Tensor => reduce("sum", t, dim, keepdim);
@@ -88,10 +80,8 @@ export function softmax(t: Tensor, dim = -1): Tensor {
   if (d >= 0) perm.push(d);
   const p = permute(x, perm);
   x.release();
-  const c0 = contiguous(p);
+  const c = contiguousAtZero(p);
   p.release();
-  const c = c0.offset === 0 ? c0 : cloneFromZero(c0);
-  if (c !== c0) c0.release();
   const k = d >= 0 ? t.shape[d]! : 1;
   const m = k === 0 ? 0 : t.numel / k;
   const s = c.backend.softmax(c.storage, m, k);

@@ -41,6 +41,14 @@ export function contiguous(t: Tensor): Tensor {
   return t.isContiguous() ? t.viewAs(t.shape, contiguousStrides(t.shape), t.offset) : clone(t);
 }
 
+/**
+ * A contiguous tensor whose data starts at element 0 of its storage, as the backends' non-map
+ * jobs read it: `t` itself viewed again when it already is, else a copy. Releases nothing.
+ */
+export function contiguousAtZero(t: Tensor): Tensor {
+  return t.isContiguous() && t.offset === 0 ? t.viewAs(t.shape, contiguousStrides(t.shape), 0) : clone(t);
+}
+
 export function view(t: Tensor, shape: readonly number[]): Tensor {
   const s = inferShape(shape, t.numel);
   if (!t.isContiguous()) throw new Error("view size is not compatible with input tensor's size and stride; use reshape() instead");
