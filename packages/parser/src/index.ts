@@ -14,7 +14,7 @@
  */
 export { parse, parseWithWarnings, splitLines } from "./parse.js";
 export type { ParseOptions, ParseResult } from "./parse.js";
-export { dump, isNode } from "./ast/dump.js";
+export { dump, isNode, PyRecursionError } from "./ast/dump.js";
 export type { DumpOptions } from "./ast/dump.js";
 export { NODE_SPECS, ABSTRACT_CLASSES } from "./ast/nodes.generated.js";
 export type * from "./ast/nodes.generated.js";

@@ -10,6 +10,7 @@
 import { readFileSync, readSync } from "node:fs";
 import { decodeSource } from "@pyts/lexer";
 import {
+  PyRecursionError,
   PySyntaxError,
   ParserMemoryError,
   dump,
@@ -82,8 +83,8 @@ export function astToText(filename: string, source: Uint8Array, opts: AstOptions
     if (e instanceof ParserMemoryError) {
       return { stdout: "", stderr: stderr + `MemoryError: ${e.message}\n`, exitCode: 1 };
     }
-    if (e instanceof RangeError) {
-      return { stdout: "", stderr: stderr + "RecursionError: maximum recursion depth exceeded during compilation\n", exitCode: 1 };
+    if (e instanceof PyRecursionError) {
+      return { stdout: "", stderr: stderr + `RecursionError: ${e.message}\n`, exitCode: 1 };
     }
     throw e;
   }

@@ -8,12 +8,24 @@ import { NODE_SPECS, type AST } from "./nodes.generated.js";
 
 export interface DumpOptions {
   includeAttributes?: boolean;
+  /**
+   * Python frames already on the stack when `ast.dump` is called (5 under `python -m ast`):
+   * `ast.dump` recurses once per nesting level and fails like CPython past the recursion limit.
+   */
+  recursionBase?: number;
+  /** `sys.getrecursionlimit()` (1000). */
+  recursionLimit?: number;
   /** Spaces (or a string) per level; null/undefined: one line. */
   indent?: number | string | null;
   showEmpty?: boolean;
 }
 
 type Value = AST | readonly Value[] | ConstantValue | undefined;
+
+/** Python's RecursionError, as `ast.dump` raises it on trees nested past the recursion limit. */
+export class PyRecursionError extends Error {
+  override name = "RecursionError";
+}
 
 export function isNode(v: unknown): v is AST {
   return typeof v === "object" && v !== null && "_type" in v;
@@ -24,7 +36,9 @@ export function dump(node: AST, opts: DumpOptions = {}): string {
   const showEmpty = opts.showEmpty === true;
   const includeAttributes = opts.includeAttributes === true;
 
-  const format = (value: Value, level: number, type = ""): [string, boolean] => {
+  const limit = opts.recursionLimit ?? 1000;
+  const format = (value: Value, level: number, type: string, depth: number): [string, boolean] => {
+    if (depth > limit) throw new PyRecursionError("maximum recursion depth exceeded");
     let prefix = "";
     let sep = ", ";
     if (indent !== null) {
@@ -41,7 +55,7 @@ export function dump(node: AST, opts: DumpOptions = {}): string {
         const v = rec[name];
         if ((v === null || v === undefined) && quant === "?") continue;
         if (!showEmpty && Array.isArray(v) && v.length === 0 && (quant === "*" || quant === "?*")) continue;
-        const [s, simple] = format(v, level, type);
+        const [s, simple] = format(v, level, type, depth + 1);
         allSimple &&= simple;
         args.push(name + "=" + s);
       }
@@ -49,7 +63,7 @@ export function dump(node: AST, opts: DumpOptions = {}): string {
         for (const name of spec.attributes) {
           const v = rec[name];
           if ((v === null || v === undefined) && (name === "end_lineno" || name === "end_col_offset")) continue;
-          const [s, simple] = format(v, level);
+          const [s, simple] = format(v, level, "", depth + 1);
           allSimple &&= simple;
           args.push(name + "=" + s);
         }
@@ -59,7 +73,7 @@ export function dump(node: AST, opts: DumpOptions = {}): string {
     }
     if (Array.isArray(value)) {
       if (value.length === 0) return ["[]", true];
-      return ["[" + prefix + value.map((x) => format(x as Value, level, type)[0]).join(sep) + "]", false];
+      return ["[" + prefix + value.map((x) => format(x as Value, level, type, depth + 2)[0]).join(sep) + "]", false];
     }
     if (value === undefined) return ["None", true];
     if (type === "constant") return [reprConstant(value as ConstantValue), true];
@@ -67,5 +81,5 @@ export function dump(node: AST, opts: DumpOptions = {}): string {
     if (typeof value === "string") return [reprStr(value), true];
     return [reprConstant(value as ConstantValue), true];
   };
-  return format(node, 0)[0];
+  return format(node, 0, "", (opts.recursionBase ?? 5) + 1)[0];
 }

@@ -31,21 +31,10 @@ export function preprocess(tree: A.mod, optimize: number): A.mod {
         body = [{ _type: "Pass", lineno: doc.lineno, col_offset: doc.col_offset, end_lineno: doc.lineno, end_col_offset: doc.col_offset + 4 }];
       }
     }
-    return body.map((s) => fold(s as Node) as A.stmt);
+    return body;
   };
 
-  const fold = (node: Node): Node => {
-    const spec = NODE_SPECS[node._type];
-    for (const [name, , quant] of spec.fields) {
-      const v = node[name];
-      if (name === "body" && (node._type === "Module" || node._type === "FunctionDef" || node._type === "AsyncFunctionDef" || node._type === "ClassDef")) {
-        node[name] = foldBody(v as A.stmt[]);
-        continue;
-      }
-      if (quant === "*" || quant === "?*") {
-        if (Array.isArray(v)) node[name] = v.map((x) => (x && typeof x === "object" && "_type" in x ? fold(x as Node) : x));
-      } else if (v && typeof v === "object" && "_type" in v) node[name] = fold(v as Node);
-    }
+  const transform = (node: Node): Node => {
     switch (node._type) {
       case "Name":
         if ((node as unknown as A.Name).ctx._type === "Load" && (node as unknown as A.Name).id === "__debug__") return makeConst(node as unknown as A.expr, !optimize) as unknown as Node;
@@ -65,7 +54,42 @@ export function preprocess(tree: A.mod, optimize: number): A.mod {
     }
     return node;
   };
-  return fold(tree as Node) as unknown as A.mod;
+
+  // Children before parents, without recursion (trees can be thousands of levels deep): list the
+  // nodes in pre-order, then transform them in reverse, writing each result back into its slot.
+  interface Entry {
+    node: Node;
+    parent: Node | null;
+    field: string;
+    index: number;
+  }
+  const order: Entry[] = [];
+  const stack: Entry[] = [{ node: tree as Node, parent: null, field: "", index: -1 }];
+  while (stack.length) {
+    const e = stack.pop()!;
+    order.push(e);
+    const node = e.node;
+    if (node._type === "Module" || node._type === "FunctionDef" || node._type === "AsyncFunctionDef" || node._type === "ClassDef") {
+      node.body = foldBody(node.body as A.stmt[]);
+    }
+    for (const [name, , quant] of NODE_SPECS[node._type].fields) {
+      const v = node[name];
+      if (quant === "*" || quant === "?*") {
+        if (Array.isArray(v)) v.forEach((x, i) => {
+          if (x && typeof x === "object" && "_type" in x) stack.push({ node: x as Node, parent: node, field: name, index: i });
+        });
+      } else if (v && typeof v === "object" && "_type" in v) stack.push({ node: v as Node, parent: node, field: name, index: -1 });
+    }
+  }
+  for (let i = order.length - 1; i >= 0; i--) {
+    const e = order[i]!;
+    const r = transform(e.node);
+    if (r !== e.node && e.parent) {
+      if (e.index >= 0) (e.parent[e.field] as Node[])[e.index] = r;
+      else e.parent[e.field] = r;
+    }
+  }
+  return tree;
 }
 
 function negate(v: ConstantValue): ConstantValue | undefined {
