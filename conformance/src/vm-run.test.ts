@@ -13,7 +13,7 @@ import { join, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, it, expect, beforeAll } from "vitest";
 import { marshal } from "@pyts/compiler";
-import { runCode } from "@pyts/vm";
+import { runCode, initHashSecret } from "@pyts/vm";
 import { loadOracle, type Oracle } from "./oracle.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -67,8 +67,9 @@ export function oracleRun(oracle: Oracle, name: string, src: string): RunOutcome
   return { stdout: r.stdout, stderr: r.stderr, exitCode: r.exit, marshal: new Uint8Array(Buffer.from(r.marshal, "base64")) };
 }
 
-/** Runs marshalled code in pyts with captured I/O. */
+/** Runs marshalled code in pyts with captured I/O (PYTHONHASHSEED=0, like the oracle). */
 export function pytsRun(name: string, src: string, data: Uint8Array): RunOutcome {
+  initHashSecret("0");
   const code = marshal.loadsCode(data);
   let stdout = "";
   let stderr = "";

@@ -98,6 +98,21 @@ export function formatInt(v: number | bigint, spec: string): string {
   return pad(body, signOf(neg, s) + (s.alt ? prefix : ""), s, ">");
 }
 
+/** x.toFixed(prec) with Python's round-half-even on exact ties (JS rounds ties up). */
+export function toFixedEven(a: number, prec: number): string {
+  const r = a.toFixed(prec);
+  if (prec > 80 || a >= 1e21) return r;
+  const full = a.toFixed(Math.min(100, prec + 30));
+  const dot = full.indexOf(".");
+  const tail = full.slice(dot + 1 + prec);
+  if (!/^50*$/.test(tail)) return r;
+  // exact tie: round to even
+  const kept = prec === 0 ? full.slice(0, dot) : full.slice(0, dot + 1 + prec);
+  const lastDigit = Number(kept[kept.length - 1]);
+  if (lastDigit % 2 === 0) return kept;
+  return r;
+}
+
 function formatFloatSpec(x: number, s: Spec): string {
   const neg = x < 0 || Object.is(x, -0);
   const a = Math.abs(x);
@@ -105,8 +120,8 @@ function formatFloatSpec(x: number, s: Spec): string {
   let t = s.type;
   let prec = s.precision;
   if (!Number.isFinite(a)) body = Number.isNaN(a) ? "nan" : "inf";
-  else if (t === "f" || t === "F") body = a.toFixed(prec < 0 ? 6 : prec);
-  else if (t === "%") body = (a * 100).toFixed(prec < 0 ? 6 : prec) + "%";
+  else if (t === "f" || t === "F") body = toFixedEven(a, prec < 0 ? 6 : prec);
+  else if (t === "%") body = toFixedEven(a * 100, prec < 0 ? 6 : prec) + "%";
   else if (t === "e" || t === "E") body = expFormat(a, prec < 0 ? 6 : prec);
   else if (t === "g" || t === "G" || t === "n") {
     const p = prec < 0 ? 6 : prec === 0 ? 1 : prec;
@@ -139,7 +154,7 @@ function gFormat(a: number, p: number, alt: boolean): string {
   const X = Number.isFinite(e2) ? e2 : exp;
   let out: string;
   if (X >= -4 && X < p) {
-    out = a.toFixed(Math.max(0, p - 1 - X));
+    out = toFixedEven(a, Math.max(0, p - 1 - X));
     if (!alt && out.includes(".")) out = out.replace(/\.?0+$/, "");
   } else {
     out = expFormat(a, p - 1);

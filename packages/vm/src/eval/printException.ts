@@ -205,7 +205,7 @@ function findAnchors(seg: string): [number, number] | null {
     }
     if (/[A-Za-z_]/.test(c) && !/[\w.]/.test(t[i - 1] ?? " ")) {
       const word = /^[A-Za-z_]\w*/.exec(t.slice(i))![0];
-      if (["and", "or", "not", "if", "else", "lambda", "in", "is", "for", "await", "yield"].includes(word)) other = true;
+      if (["and", "or", "not", "if", "else", "lambda", "in", "is", "for", "await", "yield", "raise", "return", "assert", "del", "import", "from", "pass", "break", "continue", "global", "nonlocal", "with", "class", "def", "while", "try", "except", "elif", "async", "match", "case"].includes(word)) other = true;
       i += word.length - 1;
       prevSignificant = "a";
       continue;

@@ -4,7 +4,8 @@
  * through `next`. Iteration order is insertion order, as in CPython; lookups compare by
  * identity first, then `==` (which may run Python code).
  */
-import { PyObject, newStaticType, Py_INCREF, Py_DECREF, Py_TPFLAGS_DICT_SUBCLASS, Py_TPFLAGS_BASETYPE, type PyType, type Hash } from "./object.js";
+import { PyObject, newStaticType, Py_INCREF, Py_DECREF, Py_TPFLAGS_DICT_SUBCLASS, Py_TPFLAGS_BASETYPE, PyObject_HashNotImplemented, type PyType, type Hash } from "./object.js";
+import { typeError } from "./exceptions.js";
 import { PyStr, PyUnicode_Type, strHash } from "./str.js";
 import { PyObject_Hash, PyObject_RichCompareBool, Py_EQ } from "../abstract.js";
 
@@ -40,7 +41,12 @@ export function isDict(o: PyObject): o is PyDict {
 }
 
 function keyHash(key: PyObject): Hash {
-  return key.ob_type === PyUnicode_Type ? strHash(key as PyStr) : PyObject_Hash(key);
+  if (key.ob_type === PyUnicode_Type) return strHash(key as PyStr);
+  const f = key.ob_type.tp_hash;
+  if (f === null || f === PyObject_HashNotImplemented) {
+    typeError(`cannot use '${key.ob_type.tp_name}' as a dict key (unhashable type: '${key.ob_type.tp_name}')`);
+  }
+  return f(key);
 }
 
 function keysEqual(a: PyObject, b: PyObject): boolean {

@@ -23,6 +23,6 @@ export function isList(o: PyObject): o is PyList {
 PyList_Type.tp_dealloc = (o) => {
   const items = (o as PyList).items;
   (o as PyList).items = [];
-  for (let i = 0; i < items.length; i++) Py_DECREF(items[i]!);
+  for (let i = items.length - 1; i >= 0; i--) Py_DECREF(items[i]!);
 };
 PyList_Type.tp_alloc = (t) => new PyList(t, []);

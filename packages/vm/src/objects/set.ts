@@ -3,7 +3,8 @@
  * LINEAR_PROBES, then perturbation — with its resize rule, so iteration order equals 64-bit
  * CPython's for the same hashes.
  */
-import { PyObject, newStaticType, Py_INCREF, Py_DECREF, Py_TPFLAGS_BASETYPE, type PyType, type Hash } from "./object.js";
+import { PyObject, newStaticType, Py_INCREF, Py_DECREF, Py_TPFLAGS_BASETYPE, PyObject_HashNotImplemented, type PyType, type Hash } from "./object.js";
+import { typeError } from "./exceptions.js";
 import { PyObject_Hash, PyObject_RichCompareBool, Py_EQ } from "../abstract.js";
 import { hashLow32, hashU64 } from "../hash.js";
 
@@ -99,16 +100,11 @@ function insertClean(s: PySet, key: PyObject, hash: Hash): void {
 
 /** Adds `key` (borrowed). */
 export function setAdd(s: PySet, key: PyObject): void {
-  const hash = PyObject_Hash(key);
-  const i = probe(s, key, hash, true);
-  const k = s.table[i];
-  if (k !== null && k !== DUMMY) return;
-  Py_INCREF(key);
-  if (k === null) s.fill++;
-  s.table[i] = key;
-  s.hashes[i] = hash;
-  s.used++;
-  if (s.fill * 5 >= s.mask * 3) resize(s, s.used > 50000 ? s.used * 2 : s.used * 4);
+  const f = key.ob_type.tp_hash;
+  if (f === null || f === PyObject_HashNotImplemented) {
+    typeError(`cannot use '${key.ob_type.tp_name}' as a set element (unhashable type: '${key.ob_type.tp_name}')`);
+  }
+  addEntry(s, key, f(key));
 }
 
 export function setContains(s: PySet, key: PyObject): boolean {
@@ -128,6 +124,58 @@ export function setDiscard(s: PySet, key: PyObject): boolean {
   s.used--;
   Py_DECREF(k);
   return true;
+}
+
+/** set_merge: adds every key of the set `other` to `so`, with CPython's up-front resize and copy fast paths. */
+export function setMerge(so: PySet, other: PySet): void {
+  if (other === so || other.used === 0) return;
+  if ((so.fill + other.used) * 5 >= so.mask * 3) resize(so, (so.used + other.used) * 2);
+  if (so.fill === 0 && so.mask === other.mask && other.fill === other.used) {
+    for (let i = 0; i <= other.mask; i++) {
+      const k = other.table[i]!;
+      if (k !== null) {
+        Py_INCREF(k);
+        so.table[i] = k;
+        so.hashes[i] = other.hashes[i]!;
+      }
+    }
+    so.fill = other.fill;
+    so.used = other.used;
+    return;
+  }
+  if (so.fill === 0) {
+    so.fill = other.used;
+    so.used = other.used;
+    for (let i = 0; i <= other.mask; i++) {
+      const k = other.table[i]!;
+      if (k !== null && k !== DUMMY) {
+        Py_INCREF(k);
+        insertClean(so, k, other.hashes[i]!);
+      }
+    }
+    return;
+  }
+  for (let i = 0; i <= other.mask; i++) {
+    const k = other.table[i]!;
+    if (k !== null && k !== DUMMY) addEntry(so, k, other.hashes[i]!);
+  }
+}
+
+/** Pre-sizes for `n` incoming keys as set_update_dict does. */
+export function setPresize(so: PySet, n: number): void {
+  if ((so.fill + n) * 5 >= so.mask * 3) resize(so, (so.used + n) * 2);
+}
+
+function addEntry(s: PySet, key: PyObject, hash: Hash): void {
+  const i = probe(s, key, hash, true);
+  const k = s.table[i];
+  if (k !== null && k !== DUMMY) return;
+  Py_INCREF(key);
+  if (k === null) s.fill++;
+  s.table[i] = key;
+  s.hashes[i] = hash;
+  s.used++;
+  if (k === null && s.fill * 5 >= s.mask * 3) resize(s, s.used > 50000 ? s.used * 2 : s.used * 4);
 }
 
 /** The live keys in table order (borrowed). */

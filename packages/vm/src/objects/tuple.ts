@@ -25,6 +25,6 @@ export function isTuple(o: PyObject): o is PyTuple {
 
 PyTuple_Type.tp_dealloc = (o) => {
   const items = (o as PyTuple).items;
-  for (let i = 0; i < items.length; i++) Py_DECREF(items[i]!);
+  for (let i = items.length - 1; i >= 0; i--) Py_DECREF(items[i]!);
 };
 PyTuple_Type.tp_alloc = (t) => new PyTuple(t, []);

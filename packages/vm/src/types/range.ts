@@ -80,10 +80,8 @@ export function initRange(): void {
   R.mp_subscript = (o, key) => {
     const r = o as PyRange;
     if (key.ob_type === PySlice_Type) {
-      const [start, , step, n] = sliceIndices(key as PySlice, r.len);
-      const s = r.start + start * r.step;
-      const st = r.step * step;
-      return new PyRange(s, s + n * st, st);
+      const [start, stop, step] = sliceIndices(key as PySlice, r.len);
+      return new PyRange(r.start + start * r.step, r.start + stop * r.step, r.step * step);
     }
     if (key.ob_type.nb_index === null) typeError(`range indices must be integers or slices, not ${typeName(key)}`);
     let i = asIndex(key);

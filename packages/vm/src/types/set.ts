@@ -3,7 +3,8 @@ import { PyObject, PyType, Py_INCREF, Py_DECREF, newStaticType, PyObject_HashNot
 import { None, NotImplemented } from "../objects/none.js";
 import { newBool } from "../objects/bool.js";
 import { newStr } from "../objects/str.js";
-import { PySet, PySet_Type, PyFrozenSet_Type, isAnySet, newSetOf, setAdd, setContains, setDiscard, setItems, setClear, setPopFirst } from "../objects/set.js";
+import { PySet, PySet_Type, PyFrozenSet_Type, isAnySet, newSetOf, setAdd, setContains, setDiscard, setItems, setClear, setPopFirst, setMerge, setPresize } from "../objects/set.js";
+import { isDict, type PyDict } from "../objects/dict.js";
 import { PyExc_KeyError, newException, newExceptionArgs } from "../objects/exceptions.js";
 import { addSlotWrappers } from "../objects/typeobject.js";
 import { defMethod } from "../objects/descr.js";
@@ -51,34 +52,105 @@ function setRepr(o: PyObject): PyObject {
   }
 }
 
+function copyOf(a: PyObject): PySet {
+  const r = new PySet(kindOf(a));
+  setMerge(r, a as PySet);
+  return r;
+}
+
+/** set_update_internal: merge a set, pre-size for a dict, else add item by item. */
+function updateFrom(so: PySet, other: PyObject): void {
+  if (isAnySet(other)) return setMerge(so, other as PySet);
+  if (isDict(other)) setPresize(so, (other as PyDict).used);
+  const xs = iterateToArray(other);
+  for (const x of xs) setAdd(so, x);
+  release(xs);
+}
+
+/** set_or / set.union: a copy of `a`, then each other iterable added in order. */
 function union(a: PyObject, others: PyObject[]): PySet {
-  const r = sameKind(a, setItems(a as PySet));
-  for (const o of others) {
-    const xs = toItems(o);
-    for (const x of xs) setAdd(r, x);
-    release(xs);
+  const r = copyOf(a);
+  for (const o of others) updateFrom(r, o);
+  return r;
+}
+
+/** set_intersection: iterate the smaller set (when both are sets), test membership in the other. */
+function intersection(a: PyObject, b: PyObject): PySet {
+  const result = new PySet(kindOf(a));
+  if (isAnySet(b)) {
+    let small = b as PySet, big = a as PySet;
+    if ((a as PySet).used < (b as PySet).used) {
+      small = a as PySet;
+      big = b as PySet;
+    }
+    for (const x of setItems(small)) if (setContains(big, x)) setAdd(result, x);
+    return result;
+  }
+  const xs = iterateToArray(b);
+  for (const x of xs) if (setContains(a as PySet, x)) setAdd(result, x);
+  release(xs);
+  return result;
+}
+
+function kindOf(a: PyObject): PyType {
+  return a.ob_type === PyFrozenSet_Type || a.ob_type.isSubtype(PyFrozenSet_Type) ? PyFrozenSet_Type : PySet_Type;
+}
+
+/** set_difference: copy-and-discard when `a` is much larger, else filter `a` into a new set. */
+function difference(a: PyObject, b: PyObject): PySet {
+  const bs = isAnySet(b) ? (b as PySet) : newSetOf(PySet_Type, iterateToArray(b));
+  if (((a as PySet).used >> 2) > bs.used) {
+    const r = copyOf(a);
+    for (const x of setItems(bs)) setDiscard(r, x);
+    return r;
+  }
+  const r = new PySet(kindOf(a));
+  for (const x of setItems(a as PySet)) if (!setContains(bs, x)) setAdd(r, x);
+  return r;
+}
+
+/** set_symmetric_difference: a copy of `b`, then each key of `a` toggled. */
+function symDiff(a: PyObject, b: PyObject): PySet {
+  const r = new PySet(kindOf(a));
+  const bItems = isAnySet(b) ? setItems(b as PySet) : iterateToArray(b);
+  for (const x of bItems) setAdd(r, x);
+  for (const x of setItems(a as PySet)) {
+    if (!setDiscard(r, x)) setAdd(r, x);
   }
   return r;
 }
 
-function intersection(a: PyObject, b: PyObject): PySet {
+function updateInPlace(a: PySet, b: PyObject): void {
+  updateFrom(a, b);
+}
+
+/** set_intersection_update: compute the intersection, then take over its table (set_swap_bodies). */
+function intersectionUpdate(a: PySet, b: PyObject): void {
+  const tmp = intersection(a, b);
+  const t = a.table, h = a.hashes, m = a.mask, f = a.fill, u = a.used;
+  a.table = tmp.table;
+  a.hashes = tmp.hashes;
+  a.mask = tmp.mask;
+  a.fill = tmp.fill;
+  a.used = tmp.used;
+  tmp.table = t;
+  tmp.hashes = h;
+  tmp.mask = m;
+  tmp.fill = f;
+  tmp.used = u;
+  Py_DECREF(tmp);
+}
+
+function differenceUpdate(a: PySet, b: PyObject): void {
   const xs = toItems(b);
-  const keep = xs.filter((x) => setContains(a as PySet, x));
-  const r = sameKind(a, keep);
+  for (const x of xs) setDiscard(a, x);
   release(xs);
-  return r;
 }
 
-function difference(a: PyObject, b: PyObject): PySet {
-  const bs = isAnySet(b) ? (b as PySet) : newSetOf(PySet_Type, iterateToArray(b));
-  return sameKind(a, setItems(a as PySet).filter((x) => !setContains(bs, x)));
-}
-
-function symDiff(a: PyObject, b: PyObject): PySet {
-  const bs = isAnySet(b) ? (b as PySet) : newSetOf(PySet_Type, iterateToArray(b));
-  const r = sameKind(a, setItems(a as PySet).filter((x) => !setContains(bs, x)));
-  for (const x of setItems(bs)) if (!setContains(a as PySet, x)) setAdd(r, x);
-  return r;
+function symDiffUpdate(a: PySet, b: PyObject): void {
+  const xs = isAnySet(b) ? setItems(b as PySet).map((x) => (Py_INCREF(x), x)) : [...new Set(iterateToArray(b))];
+  for (const x of xs) if (!setDiscard(a, x)) setAdd(a, x);
+  release(xs);
 }
 
 function subset(a: PySet, b: PySet): boolean {
@@ -108,11 +180,7 @@ function frozensetHash(o: PyObject): number | bigint {
 
 function setNew(type: PyType, args: PyObject[]): PyObject {
   const s = type.tp_alloc(type) as PySet;
-  if (args.length > 0 && (type === PyFrozenSet_Type || type.isSubtype(PyFrozenSet_Type))) {
-    const xs = toItems(args[0]!);
-    for (const x of xs) setAdd(s, x);
-    release(xs);
-  }
+  if (args.length > 0 && (type === PyFrozenSet_Type || type.isSubtype(PyFrozenSet_Type))) updateFrom(s, args[0]!);
   return s;
 }
 
@@ -123,11 +191,7 @@ export function initSet(): void {
     if (!frozen) {
       T.tp_init = (self, args) => {
         setClear(self as PySet);
-        if (args.length > 0) {
-          const xs = toItems(args[0]!);
-          for (const x of xs) setAdd(self as PySet, x);
-          release(xs);
-        }
+        if (args.length > 0) updateFrom(self as PySet, args[0]!);
       };
     }
     T.tp_repr = setRepr;
@@ -152,21 +216,16 @@ export function initSet(): void {
     T.nb_binary[10] = (a, b) => (isAnySet(a) && isAnySet(b) ? difference(a, b) : NotImplemented);
     T.nb_binary[12] = (a, b) => (isAnySet(a) && isAnySet(b) ? symDiff(a, b) : NotImplemented);
     if (!frozen) {
-      const inplace = (f: (a: PyObject, b: PyObject) => PySet) => (a: PyObject, b: PyObject): PyObject => {
+      const wrapInplace = (f: (a: PySet, b: PyObject) => void) => (a: PyObject, b: PyObject): PyObject => {
         if (!isAnySet(b)) return NotImplemented;
-        const r = f(a, b);
-        const items = setItems(r).map((x) => (Py_INCREF(x), x));
-        setClear(a as PySet);
-        for (const x of items) setAdd(a as PySet, x);
-        release(items);
-        Py_DECREF(r);
+        f(a as PySet, b);
         Py_INCREF(a);
         return a;
       };
-      T.nb_inplace[7] = inplace((a, b) => union(a, [b]));
-      T.nb_inplace[1] = inplace(intersection);
-      T.nb_inplace[10] = inplace(difference);
-      T.nb_inplace[12] = inplace(symDiff);
+      T.nb_inplace[7] = wrapInplace(updateInPlace);
+      T.nb_inplace[1] = wrapInplace(intersectionUpdate);
+      T.nb_inplace[10] = wrapInplace(differenceUpdate);
+      T.nb_inplace[12] = wrapInplace(symDiffUpdate);
     }
     addSlotWrappers(T);
     if (!frozen) T.tp_dict.set("__hash__", None);
@@ -196,23 +255,12 @@ export function initSet(): void {
   });
   defMethod(S, "clear", (self) => (setClear(self as PySet), None));
   defMethod(S, "update", (self, args) => {
-    for (const o of args) {
-      const xs = toItems(o);
-      for (const x of xs) setAdd(self as PySet, x);
-      release(xs);
-    }
+    for (const o of args) updateFrom(self as PySet, o);
     return None;
   });
-  for (const [name, f] of [["intersection_update", intersection], ["difference_update", difference], ["symmetric_difference_update", symDiff]] as const) {
-    defMethod(S, name, (self, args) => {
-      const r = f(self, args[0]!);
-      const items = setItems(r).map((x) => (Py_INCREF(x), x));
-      setClear(self as PySet);
-      for (const x of items) setAdd(self as PySet, x);
-      release(items);
-      return None;
-    });
-  }
+  defMethod(S, "intersection_update", (self, args) => (intersectionUpdate(self as PySet, args[0]!), None));
+  defMethod(S, "difference_update", (self, args) => (differenceUpdate(self as PySet, args[0]!), None));
+  defMethod(S, "symmetric_difference_update", (self, args) => (symDiffUpdate(self as PySet, args[0]!), None));
   PySetIter_Type.tp_iter = (o) => (Py_INCREF(o), o);
   PySetIter_Type.tp_iternext = (o) => {
     const it = o as PySetIter;

@@ -1,0 +1,4 @@
+import sys
+print("before")
+sys.exit(3)
+print("not reached")
