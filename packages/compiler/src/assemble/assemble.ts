@@ -4,7 +4,10 @@
  * units, the location table (PEP 626/657 entries) and the exception table, then the code object.
  */
 import type { CodeObject, PyConst } from "../codeObject.js";
-import { CO_FAST_CELL, CO_FAST_FREE, CO_FAST_HIDDEN, CO_FAST_LOCAL, makeCodeObject } from "../codeObject.js";
+import {
+  CO_FAST_ARG_KW, CO_FAST_ARG_POS, CO_FAST_ARG_VAR, CO_FAST_CELL, CO_FAST_FREE, CO_FAST_HIDDEN, CO_FAST_LOCAL, CO_VARARGS, CO_VARKEYWORDS,
+  makeCodeObject,
+} from "../codeObject.js";
 import { sameLocation, type InstructionSequence, type Location, type SeqInstr } from "../codegen/instrSequence.js";
 import { O, cacheSize, hasJump, instrSize } from "../flowgraph/ops.js";
 
@@ -214,8 +217,16 @@ export function assembleCodeObject(
   // compute_localsplus_info
   const names: string[] = new Array(nlocalsplus);
   const kinds = new Uint8Array(nlocalsplus);
+  // Arguments come first in varnames: posonly, positional-or-keyword, kw-only, *args, **kwargs.
+  const argKinds: number[] = [
+    ...Array<number>(umd.posonlyargcount).fill(CO_FAST_ARG_POS),
+    ...Array<number>(umd.argcount).fill(CO_FAST_ARG_POS | CO_FAST_ARG_KW),
+    ...Array<number>(umd.kwonlyargcount).fill(CO_FAST_ARG_KW),
+    ...(flags & CO_VARARGS ? [CO_FAST_ARG_VAR | CO_FAST_ARG_POS] : []),
+    ...(flags & CO_VARKEYWORDS ? [CO_FAST_ARG_VAR | CO_FAST_ARG_KW] : []),
+  ];
   umd.varnames.forEach((k, offset) => {
-    let kind = CO_FAST_LOCAL;
+    let kind = CO_FAST_LOCAL | (argKinds[offset] ?? 0);
     if (umd.fasthidden.has(k)) kind |= CO_FAST_HIDDEN;
     if (umd.cellvars.includes(k)) kind |= CO_FAST_CELL;
     names[offset] = k;
