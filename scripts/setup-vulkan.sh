@@ -5,6 +5,9 @@
 # * A Vulkan ICD is already installed (the NVIDIA driver's, another vendor's, or Mesa's) and,
 #   when it is Mesa's, Mesa is new enough for current Dawn (>= 25 by default; Debian bookworm's
 #   own Mesa 22 is too old): nothing to do.
+# * An NVIDIA GPU whose driver library (libGLX_nvidia.so.0) is present without an ICD manifest
+#   (common in containers): the manifest is written (root). Without that library it warns that
+#   the container needs the 'graphics' driver capability.
 # * Otherwise, on Debian bookworm: install Mesa lavapipe (a software Vulkan driver) and the Vulkan
 #   loader from bookworm-backports, using the Debian mirror this machine is already configured
 #   with. As root it installs directly; otherwise through sudo when sudo works without a
@@ -83,6 +86,41 @@ icd_ok() {
   return 1
 }
 
+has_nvidia_gpu() {
+  [ -e /dev/nvidia0 ] || [ -e /proc/driver/nvidia/version ] || command -v nvidia-smi >/dev/null 2>&1
+}
+
+# The NVIDIA driver's Vulkan ICD lives in libGLX_nvidia.so.0; containers get it only with the
+# "graphics" driver capability (NVIDIA_DRIVER_CAPABILITIES). Prints its path when present.
+nvidia_vulkan_lib() {
+  local p
+  if command -v ldconfig >/dev/null 2>&1; then
+    p="$(ldconfig -p 2>/dev/null | awk '/libGLX_nvidia\.so\.0 /{print $NF; exit}')"
+    [ -n "$p" ] && { echo "$p"; return 0; }
+  fi
+  for p in /usr/lib/x86_64-linux-gnu /usr/lib/aarch64-linux-gnu /usr/lib64 /usr/lib; do
+    [ -e "$p/libGLX_nvidia.so.0" ] && { echo "$p/libGLX_nvidia.so.0"; return 0; }
+  done
+  return 1
+}
+
+# With the NVIDIA driver library present but no manifest for it, registers it (root only).
+register_nvidia_icd() {
+  has_nvidia_gpu || return 1
+  icd_files | grep -qi nvidia && return 1
+  local lib
+  lib="$(nvidia_vulkan_lib)" || {
+    warn "an NVIDIA GPU is present but its Vulkan driver (libGLX_nvidia.so.0) is not; in a container, add 'graphics' to NVIDIA_DRIVER_CAPABILITIES (e.g. NVIDIA_DRIVER_CAPABILITIES=all) to use it from Dawn"
+    return 1
+  }
+  [ "$(id -u)" = 0 ] || { warn "NVIDIA Vulkan driver found ($lib) but no ICD manifest; as root, write /etc/vulkan/icd.d/nvidia_icd.json"; return 1; }
+  if [ "$DRY_RUN" = 1 ]; then say "dry run: would register $lib in /etc/vulkan/icd.d/nvidia_icd.json"; return 0; fi
+  mkdir -p /etc/vulkan/icd.d
+  printf '{\n  "file_format_version": "1.0.0",\n  "ICD": { "library_path": "libGLX_nvidia.so.0", "api_version": "1.3" }\n}\n' > /etc/vulkan/icd.d/nvidia_icd.json
+  say "registered the NVIDIA Vulkan driver ($lib) in /etc/vulkan/icd.d/nvidia_icd.json"
+  return 0
+}
+
 is_bookworm() {
   [ -r /etc/os-release ] && . /etc/os-release && [ "${ID:-}" = debian ] && [ "${VERSION_CODENAME:-}" = bookworm ]
 }
@@ -113,9 +151,15 @@ print_manual() {
 }
 
 main() {
+  if register_nvidia_icd && icd_ok; then
+    return 0
+  fi
   if icd_ok; then
     say "nothing to do"
     return 0
+  fi
+  if has_nvidia_gpu; then
+    warn "falling back to lavapipe (software Vulkan): GPU figures will measure the CPU, not the NVIDIA GPU"
   fi
   if ! is_bookworm; then
     print_manual
