@@ -1,0 +1,70 @@
+/**
+ * `pyts run file [args...]`: `python3.14 file args...`. The source is parsed and compiled by
+ * pyts (`@pyts/parser`, `@pyts/compiler`) and executed by the pyts VM as `__main__`; a
+ * SyntaxError prints what CPython prints (exit 1), an uncaught exception its traceback (exit 1),
+ * `SystemExit` its code. `runToText` captures the output (tests, conformance), `runCommand`
+ * writes to the real stdout/stderr.
+ */
+import { readFileSync } from "node:fs";
+import { compile, type CodeObject } from "@pyts/compiler";
+import { PySyntaxError, decodeSource } from "@pyts/lexer";
+import { formatSyntaxErrorWithHints, parse } from "@pyts/parser";
+import { runCode } from "@pyts/vm";
+
+export interface RunOutput {
+  stdout: string;
+  stderr: string;
+  exitCode: number;
+}
+
+function decodedText(source: Uint8Array): string {
+  try {
+    return decodeSource(source).text;
+  } catch {
+    return new TextDecoder().decode(source);
+  }
+}
+
+/** Compiles a source file; returns the code object or the SyntaxError text CPython prints. */
+export function compileSource(filename: string, source: Uint8Array): { code?: CodeObject; stderr: string } {
+  try {
+    return { code: compile(parse(source, { filename, mode: "exec" }), filename, "exec"), stderr: "" };
+  } catch (e) {
+    if (e instanceof PySyntaxError) {
+      const msg = e.type === "SyntaxError" ? formatSyntaxErrorWithHints(e, decodedText(source)) : `${e.type}: ${e.msg}`;
+      return { stderr: msg.endsWith("\n") ? msg : msg + "\n" };
+    }
+    throw e;
+  }
+}
+
+function execute(filename: string, source: Uint8Array, argv: string[], out: (s: string) => void, err: (s: string) => void): number {
+  const compiled = compileSource(filename, source);
+  if (!compiled.code) {
+    err(compiled.stderr);
+    return 1;
+  }
+  return runCode(compiled.code, { argv: [filename, ...argv], source: decodedText(source), writeStdout: out, writeStderr: err }).exitCode;
+}
+
+/** Runs `filename` with its output captured. */
+export async function runToText(filename: string, source: Uint8Array, argv: string[]): Promise<RunOutput> {
+  let stdout = "";
+  let stderr = "";
+  const exitCode = execute(filename, source, argv, (s) => (stdout += s), (s) => (stderr += s));
+  return { stdout, stderr, exitCode };
+}
+
+/** `pyts run file args...` with real I/O; returns the exit code. */
+export async function runCommand(filename: string, argv: string[]): Promise<number> {
+  let source: Uint8Array;
+  try {
+    source = readFileSync(filename);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    const why = code === "ENOENT" ? "[Errno 2] No such file or directory" : String((e as Error).message);
+    process.stderr.write(`pyts: can't open file '${filename}': ${why}\n`);
+    return 2;
+  }
+  return execute(filename, source, argv, (s) => process.stdout.write(s), (s) => process.stderr.write(s));
+}
