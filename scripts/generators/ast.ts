@@ -115,3 +115,50 @@ export const astGenerator: Generator = {
     return out;
   },
 };
+
+/**
+ * Unicode character names for `\N{...}` escapes (the oracle's `unicodedata`, Unicode as CPython
+ * 3.14 ships it). Names of the form `PREFIX-<code point in hex>` (CJK ideographs, Tangut, …) are
+ * stored as ranges per prefix; the rest as sorted, front-coded entries `<shared prefix length>;
+ * <suffix>;<code point>` (base 36), decoded on the first lookup.
+ */
+export const unicodeNamesGenerator: Generator = {
+  path: "packages/parser/src/unicodeNames.generated.ts",
+  generate(oracle) {
+    const data = JSON.parse(
+      oracle.runPython(String.raw`import unicodedata, json, re
+names = []
+ranges = {}
+for cp in range(0x110000):
+    n = unicodedata.name(chr(cp), None)
+    if n is None or n.startswith('HANGUL SYLLABLE '):
+        continue
+    m = re.fullmatch(r'(.*)-([0-9A-F]{4,6})', n)
+    if m and int(m.group(2), 16) == cp:
+        r = ranges.setdefault(m.group(1), [])
+        if r and r[-1][1] == cp - 1:
+            r[-1][1] = cp
+        else:
+            r.append([cp, cp])
+        continue
+    names.append((n, cp))
+names.sort()
+json.dumps({'names': names, 'ranges': ranges, 'version': unicodedata.unidata_version})`) as string,
+    ) as { names: [string, number][]; ranges: Record<string, [number, number][]>; version: string };
+    let prev = "";
+    const parts: string[] = [];
+    for (const [n, cp] of data.names) {
+      let k = 0;
+      while (k < n.length && k < prev.length && n[k] === prev[k]) k++;
+      parts.push(`${k.toString(36)};${n.slice(k)};${cp.toString(36)}`);
+      prev = n;
+    }
+    let out = GENERATED_HEADER("ast.ts");
+    out += `// Unicode ${data.version}: ${data.names.length} names, ${Object.keys(data.ranges).length} hex-suffixed ranges.\n`;
+    out += "/** Prefix → code point ranges whose name is `PREFIX-<HEX>`. */\n";
+    out += `export const NAME_RANGES: Readonly<Record<string, readonly (readonly [number, number])[]>> = ${JSON.stringify(data.ranges)};\n`;
+    out += "/** Front-coded sorted names (see scripts/generators/ast.ts). */\n";
+    out += `export const PACKED_NAMES = ${JSON.stringify(parts.join("\n"))};\n`;
+    return out;
+  },
+};

@@ -1,15 +1,25 @@
 /**
- * `\N{...}` lookups: Unicode character names (and the name aliases CPython's `\N{}` accepts).
- * CJK unified ideographs and Hangul syllables are computed; the rest comes from a compact table
- * generated from the oracle's `unicodedata`, loaded on first use.
+ * `\N{...}` lookups: Unicode character names (case-insensitive, as CPython's `\N` escape).
+ * Hangul syllables are computed; `PREFIX-<HEX>` names (CJK ideographs, Tangut, …) come from
+ * ranges; the rest from a front-coded table generated from the oracle's `unicodedata`, decoded on
+ * the first lookup.
  */
-let table: Map<string, number> | undefined;
-let loader: (() => Map<string, number>) | undefined;
+import { NAME_RANGES, PACKED_NAMES } from "./unicodeNames.generated.js";
 
-/** Installs the table loader (the generated data module registers itself). */
-export function setUnicodeNameLoader(f: () => Map<string, number>): void {
-  loader = f;
-  table = undefined;
+let table: Map<string, number> | undefined;
+
+function decodeTable(): Map<string, number> {
+  const m = new Map<string, number>();
+  let prev = "";
+  for (const line of PACKED_NAMES.split("\n")) {
+    const a = line.indexOf(";");
+    const b = line.lastIndexOf(";");
+    const k = parseInt(line.slice(0, a), 36);
+    const name = prev.slice(0, k) + line.slice(a + 1, b);
+    m.set(name, parseInt(line.slice(b + 1), 36));
+    prev = name;
+  }
+  return m;
 }
 
 const JAMO_L = ["G", "GG", "N", "D", "DD", "R", "M", "B", "BB", "S", "SS", "", "J", "JJ", "C", "K", "T", "P", "H"];
@@ -18,8 +28,6 @@ const JAMO_T = ["", "G", "GG", "GS", "N", "NJ", "NH", "D", "L", "LG", "LM", "LB"
 
 export function lookupUnicodeName(name: string): number | undefined {
   const n = name.toUpperCase();
-  const cjk = /^CJK UNIFIED IDEOGRAPH-([0-9A-F]{4,5})$/.exec(n);
-  if (cjk) return parseInt(cjk[1]!, 16);
   if (n.startsWith("HANGUL SYLLABLE ")) {
     const rest = n.slice(16);
     for (let l = 0; l < JAMO_L.length; l++)
@@ -27,6 +35,12 @@ export function lookupUnicodeName(name: string): number | undefined {
         for (let t = 0; t < JAMO_T.length; t++) if (JAMO_L[l]! + JAMO_V[v]! + JAMO_T[t]! === rest) return 0xac00 + (l * 21 + v) * 28 + t;
     return undefined;
   }
-  if (!table) table = loader ? loader() : new Map();
+  const hx = /^(.*)-([0-9A-F]{4,6})$/.exec(n);
+  if (hx) {
+    const cp = parseInt(hx[2]!, 16);
+    const ranges = NAME_RANGES[hx[1]!];
+    if (ranges && ranges.some(([a, b]) => cp >= a && cp <= b) && hx[2] === cp.toString(16).toUpperCase().padStart(4, "0")) return cp;
+  }
+  table ??= decodeTable();
   return table.get(n);
 }
