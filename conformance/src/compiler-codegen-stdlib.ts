@@ -36,12 +36,15 @@ export interface FileResult {
   detail: string;
 }
 
-export async function checkFile(path: string, bytes: Uint8Array): Promise<FileResult> {
+/** Which AST pyts compiles: the pyts parser's (default) or the oracle's, rebuilt by astFromJson. */
+export type AstSource = "pyts" | "oracle";
+
+export async function checkFile(path: string, bytes: Uint8Array, astSource: AstSource = "pyts"): Promise<FileResult> {
   const want = await oracleFor(path, bytes);
   if (want.error) return { path, identical: false, cause: "oracle SyntaxError", detail: want.error.msg };
   let got;
   try {
-    got = codeToOracle(compile(astFromJson(want.ast!) as mod, path, "exec"));
+    got = codeToOracle(astSource === "oracle" ? compile(astFromJson(want.ast!) as mod, path, "exec") : compile(bytes, path, "exec"));
   } catch (e) {
     const msg = (e as Error).message;
     return { path, identical: false, cause: `pyts threw: ${msg.slice(0, 60)}`, detail: (e as Error).stack?.split("\n").slice(0, 4).join(" | ") ?? msg };
@@ -57,9 +60,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const filter = process.argv[2];
   const files = stdlibCorpus().filter((f) => !filter || f.path.includes(filter));
   const results: FileResult[] = [];
-  for (const f of files) results.push(await checkFile(f.path, f.bytes));
+  const astSource: AstSource = process.env.AST === "oracle" ? "oracle" : "pyts";
+  for (const f of files) results.push(await checkFile(f.path, f.bytes, astSource));
   const ok = results.filter((r) => r.identical).length;
-  console.log(`code objects identical: ${ok}/${files.length} stdlib files`);
+  console.log(`code objects identical: ${ok}/${files.length} stdlib files (AST from ${astSource === "pyts" ? "the pyts parser" : "the oracle"})`);
   const byCause = new Map<string, FileResult[]>();
   for (const r of results) if (!r.identical) byCause.set(r.cause, [...(byCause.get(r.cause) ?? []), r]);
   for (const [cause, rs] of [...byCause].sort((a, b) => b[1].length - a[1].length)) {

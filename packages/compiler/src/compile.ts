@@ -3,7 +3,8 @@
  * the symbol table, then codegen of the module unit, whose nested units are optimized and
  * assembled as they finish. `compile(ast | source, filename, mode, {optimize, flags})`.
  */
-import type * as ast from "../../parser/src/ast/nodes.generated.js";
+import type * as ast from "@pyts/parser";
+import { parse } from "@pyts/parser";
 import type { CodeObject } from "./codeObject.js";
 import { Compiler, locOf } from "./codegen/compiler.js";
 import { preprocessAst } from "./codegen/preprocess.js";
@@ -19,7 +20,7 @@ export interface CompileOptions {
   optimize?: number;
   /** `PyCF_*` / `CO_FUTURE_*` flags from the caller. */
   flags?: number;
-  /** Parses source text (supplied by the caller until `@pyts/parser` exports `parse`). */
+  /** Parses source text; defaults to `@pyts/parser`'s `parse`. */
   parse?: (source: string | Uint8Array, filename: string, mode: CompileMode) => ast.mod;
 }
 
@@ -27,8 +28,7 @@ export interface CompileOptions {
 export function compile(input: ast.mod | string | Uint8Array, filename: string, mode: CompileMode = "exec", options: CompileOptions = {}): CodeObject {
   let mod: ast.mod;
   if (typeof input === "string" || input instanceof Uint8Array) {
-    if (!options.parse) throw new Error("compile: source text needs options.parse until @pyts/parser provides parse()");
-    mod = options.parse(input, filename, mode);
+    mod = options.parse ? options.parse(input, filename, mode) : (parse(input, { filename, mode }) as ast.mod);
   } else mod = input;
   const optimize = options.optimize ?? 0;
   preprocessAst(mod, { optimize });

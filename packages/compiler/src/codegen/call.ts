@@ -3,7 +3,7 @@
  * sequence, CALL_FUNCTION_EX for star arguments, the LOAD_ATTR-method and `super()` forms,
  * and the inlined `all()` / `any()` / `tuple()` of a generator expression.
  */
-import type * as ast from "../../../parser/src/ast/nodes.generated.js";
+import type * as ast from "@pyts/parser";
 import { False, True, type PyConst } from "../codeObject.js";
 import { O } from "../flowgraph/ops.js";
 import { DEF_IMPORT } from "../symtable/symtable.js";

@@ -5,8 +5,8 @@
  * resolution (`nameop`), scope entry/exit with qualnames, and `optimizeAndAssemble`, which runs
  * the flowgraph and assembler on a finished unit.
  */
-import type * as ast from "../../../parser/src/ast/nodes.generated.js";
-import { Ellipsis as AstEllipsis, PyBytesValue, PyComplexValue, type ConstantValue } from "../../../parser/src/ast/constant.js";
+import type * as ast from "@pyts/parser";
+import { Ellipsis as AstEllipsis, PyBytesValue, PyComplexValue, type ConstantValue } from "@pyts/parser";
 import { PySyntaxError } from "@pyts/lexer";
 import type { CodeObject, PyConst } from "../codeObject.js";
 import {

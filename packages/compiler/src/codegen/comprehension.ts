@@ -4,7 +4,7 @@
  * pushed and restored around them; generator expressions (and comprehensions in class-visible
  * annotation scopes) become nested code objects called with the outermost iterator.
  */
-import type * as ast from "../../../parser/src/ast/nodes.generated.js";
+import type * as ast from "@pyts/parser";
 import { None } from "../codeObject.js";
 import { O } from "../flowgraph/ops.js";
 import { CELL, DEF_LOCAL, DEF_NONLOCAL, FREE, SCOPE_OFFSET, type SymtableEntry } from "../symtable/symtable.js";

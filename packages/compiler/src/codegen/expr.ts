@@ -4,7 +4,7 @@
  * unpacking, subscripts and slices, attributes (with the zero-argument `super()` forms),
  * f-strings and t-strings, yield/await.
  */
-import type * as ast from "../../../parser/src/ast/nodes.generated.js";
+import type * as ast from "@pyts/parser";
 import type { PyConst } from "../codeObject.js";
 import { None } from "../codeObject.js";
 import { O } from "../flowgraph/ops.js";

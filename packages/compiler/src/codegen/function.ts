@@ -4,7 +4,7 @@
  * scopes, closures (`makeClosure`), decorators, class bodies with `__static_attributes__`,
  * `__classdictcell__` and `__classcell__`.
  */
-import type * as ast from "../../../parser/src/ast/nodes.generated.js";
+import type * as ast from "@pyts/parser";
 import type { CodeObject } from "../codeObject.js";
 import { CO_FAST_FREE, None, pyInt, pyTuple } from "../codeObject.js";
 import { O } from "../flowgraph/ops.js";

@@ -3,7 +3,7 @@
  * each pattern consumes the subject on top of the stack and jumps to a fail_pop block on a
  * mismatch; captured names are kept on the stack and stored once the whole case matches.
  */
-import type * as ast from "../../../parser/src/ast/nodes.generated.js";
+import type * as ast from "@pyts/parser";
 import { None, pyInt, pyTuple } from "../codeObject.js";
 import { O } from "../flowgraph/ops.js";
 import { astConstToPy, locOf, type Compiler } from "./compiler.js";

@@ -4,9 +4,9 @@
  * an f-string, and negative/complex constants in match patterns are folded. Everything else is
  * folded later, in the flowgraph.
  */
-import type * as ast from "../../../parser/src/ast/nodes.generated.js";
-import { PyComplexValue } from "../../../parser/src/ast/constant.js";
-import { NODE_SPECS } from "../../../parser/src/ast/nodes.generated.js";
+import type * as ast from "@pyts/parser";
+import { PyComplexValue } from "@pyts/parser";
+import { NODE_SPECS } from "@pyts/parser";
 
 type AnyNode = { _type: string } & Record<string, unknown>;
 

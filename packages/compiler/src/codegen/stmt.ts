@@ -3,7 +3,7 @@
  * deferred annotations, assignments, control flow (if/while/for/async for), return/break/continue
  * with frame-block unwinding, try/except/finally/except*, with/async with, imports, assert.
  */
-import type * as ast from "../../../parser/src/ast/nodes.generated.js";
+import type * as ast from "@pyts/parser";
 import { None, pyInt, pyTuple } from "../codeObject.js";
 import { O } from "../flowgraph/ops.js";
 import { getDocstring, keyPlusOne } from "../symtable/symtable.js";

@@ -3,9 +3,9 @@
  * under `from __future__ import annotations`. Operator precedence decides the parentheses, as
  * in CPython's unparser.
  */
-import type * as ast from "../../../parser/src/ast/nodes.generated.js";
-import { reprConstant } from "../../../parser/src/pyrepr.js";
-import { Ellipsis as AstEllipsis } from "../../../parser/src/ast/constant.js";
+import type * as ast from "@pyts/parser";
+import { reprConstant } from "@pyts/parser";
+import { Ellipsis as AstEllipsis } from "@pyts/parser";
 
 const PR = { TUPLE: 0, TEST: 1, OR: 2, AND: 3, NOT: 4, CMP: 5, EXPR: 6, BOR: 6, BXOR: 7, BAND: 8, SHIFT: 9, ARITH: 10, TERM: 11, FACTOR: 12, POWER: 13, AWAIT: 14, ATOM: 15 };
 

@@ -6,7 +6,7 @@
  * `__classdict__`, `__conditional_annotations__`), annotation scopes (PEP 649) and
  * type-parameter scopes (PEP 695). Errors are SyntaxErrors at CPython's positions.
  */
-import type * as ast from "../../../parser/src/ast/nodes.generated.js";
+import type * as ast from "@pyts/parser";
 import { PySyntaxError } from "@pyts/lexer";
 
 export const DEF_GLOBAL = 1;
@@ -459,7 +459,8 @@ export class Symtable {
     for (const d of s.args.kw_defaults) if (d) this.visitExpr(d);
     for (const d of s.decorator_list) this.visitExpr(d);
     if (s.type_params.length > 0) {
-      this.enterTypeParamBlock(s.name, s.type_params, s.args.defaults.length > 0, s.args.kw_defaults.some((d) => d !== null), false, locOf(s));
+      // `args->defaults != NULL` in CPython: the parser always makes the (possibly empty) sequence.
+      this.enterTypeParamBlock(s.name, s.type_params, true, s.args.kw_defaults.some((d) => d !== null), false, locOf(s));
       for (const tp of s.type_params) this.visitTypeParam(tp);
     }
     const newSte = this.newEntry(s.name, "function", s, locOf(s));
