@@ -250,7 +250,8 @@ export function assembleCodeObject(
     co_argcount: umd.argcount + umd.posonlyargcount,
     co_posonlyargcount: umd.posonlyargcount,
     co_kwonlyargcount: umd.kwonlyargcount,
-    co_stacksize: stackdepth,
+    // CPython 3.14 gives every frame at least one stack slot (a code object never has co_stacksize 0).
+    co_stacksize: Math.max(1, stackdepth),
     co_flags: flags,
     co_code: code,
     co_consts: consts,
