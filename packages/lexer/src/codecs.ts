@@ -124,12 +124,27 @@ function textDecoderFor(name: string): ((bytes: Uint8Array, strict: boolean) => 
   }
 }
 
-/** `codecs.lookup(name)`, or null where CPython raises LookupError. */
+/** Codecs `codecs.lookup` finds that are not text encodings (bytes-to-bytes, rot-13). */
+export const NON_TEXT_CODECS: ReadonlySet<string> = new Set(["base64", "bz2", "hex", "quopri", "uu", "zlib", "rot-13"]);
+
+/**
+ * `codecs.lookup(name)`, or null where CPython raises LookupError. Decoding with a codec pyts
+ * cannot decode (a non-text codec, or a multi-byte codec unknown to TextDecoder) throws a plain
+ * Error carrying CPython's message where there is one.
+ */
 export function lookupCodec(name: string): Codec | null {
   const norm = normalizeEncoding(name.toLowerCase());
   const module = CODEC_ALIASES[norm] ?? CODEC_ALIASES[norm.replace(/\./g, "_")] ?? norm;
   const canonical = CODEC_MODULES[module] ?? (CODEC_ALIASES[norm] === undefined ? undefined : undefined);
   if (canonical === undefined) return null;
+  if (NON_TEXT_CODECS.has(canonical)) {
+    return {
+      name: canonical,
+      decode: () => {
+        throw new Error(`'${canonical}' is not a text encoding; use codecs.decode() to handle arbitrary codecs`);
+      },
+    };
+  }
   const decode =
     DECODERS[canonical] ??
     charmapFor(canonical) ??

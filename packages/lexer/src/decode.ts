@@ -66,7 +66,7 @@ export function decodeSource(bytes: Uint8Array, filename?: string): DecodedSourc
     defaultEnc = "utf-8-sig";
   }
   const fail = (msg: string): never => {
-    throw new PyEncodingError({ msg, filename: filename ?? "<string>", lineno: 0, offset: 0, text: null });
+    throw new PyEncodingError({ msg, filename: filename ?? "<string>", lineno: 0, offset: 0, end_lineno: null, end_offset: null, text: null });
   };
   const forName = filename !== undefined ? ` for ${reprStr(filename)}` : "";
 

@@ -39,8 +39,9 @@ export class PySyntaxError extends Error {
   readonly lineno: number;
   /** 1-based, as CPython's `SyntaxError.offset` (0 where CPython reports 0). */
   readonly offset: number;
-  readonly end_lineno: number;
-  readonly end_offset: number;
+  /** null where CPython gives None (errors raised from the lexer's state, decoding errors). */
+  readonly end_lineno: number | null;
+  readonly end_offset: number | null;
   /** The offending line, or null where CPython gives None. */
   readonly text: string | null;
   /** The `tok->done` code when the error came from the lexer's state rather than a direct raise. */
@@ -53,8 +54,8 @@ export class PySyntaxError extends Error {
     filename?: string;
     lineno: number;
     offset: number;
-    end_lineno?: number;
-    end_offset?: number;
+    end_lineno?: number | null;
+    end_offset?: number | null;
     text: string | null;
     errcode?: ErrCode;
     state?: LexerErrorState;
@@ -66,8 +67,8 @@ export class PySyntaxError extends Error {
     this.filename = init.filename ?? "<string>";
     this.lineno = init.lineno;
     this.offset = init.offset;
-    this.end_lineno = init.end_lineno ?? init.lineno;
-    this.end_offset = init.end_offset ?? init.offset;
+    this.end_lineno = init.end_lineno === undefined ? init.lineno : init.end_lineno;
+    this.end_offset = init.end_offset === undefined ? init.offset : init.end_offset;
     this.text = init.text;
     this.errcode = init.errcode;
     this.state = init.state;

@@ -7,7 +7,9 @@
  *   then every token (COMMENT, NL, operators as OP with `exactType`), the last NEWLINE '' when the
  *   file lacks a final newline, trailing DEDENTs/ENDMARKER on the line after the last.
  * - `generateTokens(text)`: `tokenize.generate_tokens` over decoded text (no ENCODING).
- * - `decodeSource(bytes, filename?)`: `tokenize.detect_encoding` + decoding.
+ * - `decodeSource(bytes, filename?)`: `tokenize.detect_encoding` + decoding (what `tokenize` does).
+ * - `decodeSourceForCompile(bytes, filename?)`: decoding as `compile(bytes)`/`ast.parse(bytes)` do
+ *   it (newline translation, C coding-spec rules, "Non-UTF-8 code starting with …" errors).
  * - `TokenStream`: the same, one token at a time (`next()` → Token | null), for streaming callers.
  *
  * The parser's mode: pass `{ extraTokens: false }` to `tokenize`, `generateTokens` or
@@ -35,6 +37,8 @@ export * from "./tokens.js";
 export { PySyntaxError, PyEncodingError } from "./errors.js";
 export type { ErrCode, LexerErrorState, LexerWarning, SyntaxErrorType } from "./errors.js";
 export { decodeSource, getNormalName } from "./decode.js";
+export { decodeSourceForCompile } from "./decodeCompile.js";
+export type { CompileDecodedSource } from "./decodeCompile.js";
 export type { DecodedSource } from "./decode.js";
 export { lookupCodec, normalizeEncoding } from "./codecs.js";
 export type { Codec } from "./codecs.js";

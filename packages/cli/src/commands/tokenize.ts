@@ -76,6 +76,9 @@ export function tokenizeToText(filename: string, source: Uint8Array, exact: bool
     decoded = decodeSource(source, filename);
   } catch (e) {
     if (e instanceof PyEncodingError) return { stdout: "", stderr: `${filename}: error: ${e.msg}\n`, exitCode: 1 };
+    // A codec CPython finds but cannot decode text with (LookupError): tokenize._main reports it
+    // as an unexpected error (and re-raises it, with a traceback pyts does not reproduce).
+    if (e instanceof Error) return { stdout: "", stderr: `unexpected error: ${e.message}\n`, exitCode: 1 };
     throw e;
   }
   return run(filename, decoded.text, encodingToken(decoded.encoding), exact, false);
