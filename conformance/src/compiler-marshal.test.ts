@@ -7,7 +7,7 @@
  * .pyc must read back; and malformed marshal data must fail with CPython's exception and message.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { dis, marshal, readPyc, writePyc, PythonException, type CodeObject } from "../../packages/compiler/src/index.js";
+import { codeInfo, dis, marshal, readPyc, writePyc, PythonException, type CodeObject } from "../../packages/compiler/src/index.js";
 import { disToText } from "../../packages/cli/src/commands/dis.js";
 import { reprConst, type PyConst } from "../../packages/compiler/src/index.js";
 import fc from "fast-check";
@@ -75,12 +75,17 @@ interface OracleFile {
   marshal: Uint8Array;
   dis: string;
   disAll: string | null;
+  codeInfo: string | null;
 }
 
 const PY_SETUP = String.raw`
 import zipfile, marshal, dis, io, json, base64, types, math
 _z = zipfile.ZipFile('/lib/python314.zip')
 _names = sorted(n for n in _z.namelist() if n.endswith('.py'))
+def _pyts_all_code(co):
+    yield co
+    for c in co.co_consts:
+        if isinstance(c, types.CodeType): yield from _pyts_all_code(c)
 def _pyts_corpus(stride):
     out = []
     for k, n in enumerate(_names):
@@ -90,11 +95,12 @@ def _pyts_corpus(stride):
         co = _pyts_co = compile(_z.read(n), n, 'exec')
         m = marshal.dumps(_pyts_co)
         s = io.StringIO(); dis.dis(co, file=s)
-        a = None
+        a = i = None
         if stride and k % stride == 0:
             t = io.StringIO(); dis.dis(co, file=t, show_caches=True, show_offsets=True, show_positions=True, adaptive=True)
             a = t.getvalue()
-        out.append([n, base64.b64encode(m).decode(), s.getvalue(), a])
+            i = '\n\n'.join(dis.code_info(c) for c in _pyts_all_code(co))
+        out.append([n, base64.b64encode(m).decode(), s.getvalue(), a, i])
     return json.dumps(out)
 
 _FIELDS = ('co_argcount', 'co_posonlyargcount', 'co_kwonlyargcount', 'co_stacksize', 'co_flags', 'co_code',
@@ -145,8 +151,8 @@ const loaded = new Map<string, CodeObject>();
 beforeAll(async () => {
   oracle = await loadOracle();
   oracle.runPython(PY_SETUP);
-  const raw = JSON.parse(oracle.runPython(`_pyts_corpus(${STRIDE})`) as string) as [string, string, string, string | null][];
-  files = raw.map(([name, m, d, a]) => ({ name, marshal: unb64(m), dis: d, disAll: a }));
+  const raw = JSON.parse(oracle.runPython(`_pyts_corpus(${STRIDE})`) as string) as [string, string, string, string | null, string | null][];
+  files = raw.map(([name, m, d, a, i]) => ({ name, marshal: unb64(m), dis: d, disAll: a, codeInfo: i }));
 });
 
 describe("compiler: marshal + dis of the oracle's code objects (559 stdlib files)", () => {
@@ -189,6 +195,25 @@ describe("compiler: marshal + dis of the oracle's code objects (559 stdlib files
       if (mask(mine) !== mask(f.disAll)) failures.push(`${f.name}: ${firstDiff(mine, f.disAll)}`);
     }
     console.log(`dis -C -O -P -S via marshal: ${n - failures.length}/${n} identical`);
+    expect(n).toBeGreaterThan(0);
+    expect(failures).toEqual([]);
+  });
+
+  it("dis.code_info of every code object: identical (every STRIDE-th file)", () => {
+    const failures: string[] = [];
+    let n = 0;
+    const all = function* (co: CodeObject): Generator<CodeObject> {
+      yield co;
+      for (const c of co.co_consts) if (c.type === "code") yield* all(c.value);
+    };
+    for (const f of files) {
+      const co = loaded.get(f.name);
+      if (!co || f.codeInfo === null) continue;
+      n++;
+      const mine = [...all(co)].map(codeInfo).join("\n\n");
+      if (mask(mine) !== mask(f.codeInfo)) failures.push(`${f.name}: ${firstDiff(mine, f.codeInfo)}`);
+    }
+    console.log(`dis.code_info via marshal: ${n - failures.length}/${n} files identical`);
     expect(n).toBeGreaterThan(0);
     expect(failures).toEqual([]);
   });
