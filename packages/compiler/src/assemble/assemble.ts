@@ -209,6 +209,11 @@ export function assembleCodeObject(
   umd: CodeUnitMetadata, consts: PyConst[], stackdepth: number, seq: InstructionSequence, nlocalsplus: number, flags: number, filename: string,
 ): CodeObject {
   const instrs = seq.instrs;
+  // NEXT_LOCATION (lineno -2) survives the optimizer and takes the location of the instruction
+  // that follows it in the final order.
+  for (let i = instrs.length - 1; i >= 0; i--) {
+    if (instrs[i]!.loc.lineno === -2) instrs[i]!.loc = i + 1 < instrs.length ? instrs[i + 1]!.loc : { lineno: -1, end_lineno: -1, col_offset: -1, end_col_offset: -1 };
+  }
   resolveUnconditionalJumps(instrs);
   resolveJumpOffsets(instrs);
   const code = emitBytecode(instrs);

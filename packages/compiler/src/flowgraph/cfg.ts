@@ -126,11 +126,6 @@ export function cfgFromInstructionSequence(seq: InstructionSequence): CfgBuilder
   const g = new CfgBuilder();
   const isTarget = new Array<boolean>(seq.instrs.length).fill(false);
   for (const instr of seq.instrs) if (hasTarget(instr.opcode)) isTarget[instr.oparg] = true;
-  // NEXT_LOCATION (lineno -2): the location of the following instruction.
-  for (let i = seq.instrs.length - 1; i >= 0; i--) {
-    const instr = seq.instrs[i]!;
-    if (instr.loc.lineno === -2) instr.loc = i + 1 < seq.instrs.length ? seq.instrs[i + 1]!.loc : NO_LOCATION;
-  }
   seq.instrs.forEach((instr, i) => {
     if (isTarget[i]) g.useLabel(i);
     g.addop(instr.opcode, instr.oparg, instr.loc);

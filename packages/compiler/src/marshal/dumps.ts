@@ -163,6 +163,15 @@ function isImmortal(v: MarshalValue): boolean {
   }
 }
 
+export interface DumpsOptions {
+  /** Marshal format version 0–5 (`marshal.version` is 5). */
+  readonly version?: number;
+  /** `allow_code=False` refuses code objects. */
+  readonly allowCode?: boolean;
+}
+
+const unmarshallable = () => new PythonException("ValueError", "unmarshallable object");
+
 class Writer {
   readonly out = new Output();
   depth = 0;
@@ -176,6 +185,8 @@ class Writer {
     /** null: the counting pass (nothing is written, sightings are counted). */
     readonly counts: Map<string, number> | null,
     readonly sightings: Map<string, number>,
+    readonly version: number,
+    readonly allowCode: boolean,
   ) {}
 
   /**
@@ -183,6 +194,7 @@ class Writer {
    * otherwise returns the flag to OR into the type byte (and records the new reference).
    */
   ref(v: MarshalValue, slot: Slot): { done: true } | { done: false; flag: number } {
+    if (this.version < 3) return { done: false, flag: 0 }; // no references before version 3
     const key = slot.key;
     if (this.counts === null) {
       // Counting pass.
@@ -247,13 +259,24 @@ class Writer {
         } else writeLong(o, v.value, flag);
         break;
       case "float":
-        o.byte(TYPE.BINARY_FLOAT | flag);
-        o.float64(v.value);
+        if (this.version > 1) {
+          o.byte(TYPE.BINARY_FLOAT | flag);
+          o.float64(v.value);
+        } else {
+          o.byte(TYPE.FLOAT | flag);
+          writeFloatText(o, v.value);
+        }
         break;
       case "complex":
-        o.byte(TYPE.BINARY_COMPLEX | flag);
-        o.float64(v.real);
-        o.float64(v.imag);
+        if (this.version > 1) {
+          o.byte(TYPE.BINARY_COMPLEX | flag);
+          o.float64(v.real);
+          o.float64(v.imag);
+        } else {
+          o.byte(TYPE.COMPLEX | flag);
+          writeFloatText(o, v.real);
+          writeFloatText(o, v.imag);
+        }
         break;
       case "bytes":
         o.byte(TYPE.STRING | flag);
@@ -261,10 +284,10 @@ class Writer {
         o.bytes(v.value);
         break;
       case "str":
-        writeStr(o, v.value, slot.key !== null && slot.key.startsWith("S"), flag);
+        writeStr(o, v.value, slot.key !== null && slot.key.startsWith("S"), flag, this.version);
         break;
       case "tuple":
-        if (v.items.length < 256) {
+        if (this.version >= 4 && v.items.length < 256) {
           o.byte(TYPE.SMALL_TUPLE | flag);
           o.byte(v.items.length);
         } else {
@@ -291,19 +314,21 @@ class Writer {
         o.byte((v.type === "set" ? TYPE.SET : TYPE.FROZENSET) | flag);
         o.long(v.items.length);
         // Sorted by each element's own marshal bytes (a separate dump), as CPython does.
-        const keyed = v.items.map((x) => ({ x, b: dumpsAlone(x) }));
+        const keyed = v.items.map((x) => ({ x, b: run(x, { key: identity(x), force: true }, this.version, this.allowCode) }));
         keyed.sort((p, q) => Buffer.compare(Buffer.from(p.b), Buffer.from(q.b)));
         // The elements are referenced from elsewhere too (the folded tuple they came from).
         for (const { x } of keyed) this.object(x, { key: identity(x), force: true });
         break;
       }
       case "slice":
+        if (this.version < 5) throw unmarshallable();
         o.byte(TYPE.SLICE | flag);
         this.object(v.start);
         this.object(v.stop);
         this.object(v.step);
         break;
       case "code":
+        if (!this.allowCode) throw unmarshallable();
         this.code(v.value, flag);
         break;
       default:
@@ -321,7 +346,7 @@ class Writer {
       const v: PyConst = { type: "tuple", items: items.map((value) => ({ type: "str", value })) };
       const r = this.ref(v, { key: merged ? "t(" + items.map((x) => "S" + x).join("\u0000") + ")" : null });
       if (r.done) return;
-      if (items.length < 256) {
+      if (this.version >= 4 && items.length < 256) {
         o.byte(TYPE.SMALL_TUPLE | r.flag);
         o.byte(items.length);
       } else {
@@ -343,7 +368,7 @@ class Writer {
     if (q?.type === "str" && q.value === co.co_qualname && co.co_names.includes("__qualname__")) {
       const r = this.ref({ type: "tuple", items: co.co_consts }, { key: null });
       if (!r.done) {
-        if (co.co_consts.length < 256) {
+        if (this.version >= 4 && co.co_consts.length < 256) {
           o.byte(TYPE.SMALL_TUPLE | r.flag);
           o.byte(co.co_consts.length);
         } else {
@@ -380,7 +405,35 @@ function writeLong(o: Output, v: bigint, flag: number): void {
   for (const d of digits) o.short(d);
 }
 
-function writeStr(o: Output, s: string, interned: boolean, flag: number): void {
+/** `w_float_str`: `PyOS_double_to_string(v, 'g', 17, 0)` behind a length byte (versions 0 and 1). */
+function writeFloatText(o: Output, x: number): void {
+  let t: string;
+  if (Number.isNaN(x)) t = "nan";
+  else if (!Number.isFinite(x)) t = x < 0 ? "-inf" : "inf";
+  else {
+    const [mant, e] = x.toExponential(16).split("e") as [string, string];
+    const exp = Number(e);
+    if (exp < -4 || exp >= 17) {
+      const m = mant.replace(/\.?0+$/, "");
+      t = `${m}e${exp < 0 ? "-" : "+"}${String(Math.abs(exp)).padStart(2, "0")}`;
+    } else {
+      t = x.toFixed(Math.max(0, 16 - exp));
+      if (t.includes(".")) t = t.replace(/\.?0+$/, "");
+      if (Object.is(x, -0)) t = "-0";
+    }
+  }
+  o.byte(t.length);
+  for (let i = 0; i < t.length; i++) o.byte(t.charCodeAt(i));
+}
+
+function writeStr(o: Output, s: string, interned: boolean, flag: number, version: number): void {
+  if (version < 4 || !isAscii(s)) {
+    const b = encodeUtf8SurrogatePass(s);
+    o.byte((version >= 3 && interned ? TYPE.INTERNED : TYPE.UNICODE) | flag);
+    o.long(b.length);
+    o.bytes(b);
+    return;
+  }
   if (isAscii(s)) {
     if (s.length < 256) {
       o.byte((interned ? TYPE.SHORT_ASCII_INTERNED : TYPE.SHORT_ASCII) | flag);
@@ -398,20 +451,15 @@ function writeStr(o: Output, s: string, interned: boolean, flag: number): void {
   }
 }
 
-function run(value: MarshalValue, top: Slot): Uint8Array {
+function run(value: MarshalValue, top: Slot, version: number, allowCode: boolean): Uint8Array {
   const sightings = new Map<string, number>();
-  new Writer(null, sightings).object(value, top);
-  const w = new Writer(sightings, sightings);
+  new Writer(null, sightings, version, allowCode).object(value, top);
+  const w = new Writer(sightings, sightings, version, allowCode);
   w.object(value, top);
   return w.out.result();
 }
 
-/** A set element dumped on its own (the sort key for set/frozenset elements). */
-function dumpsAlone(v: MarshalValue): Uint8Array {
-  return run(v, { key: identity(v), force: true });
-}
-
-/** `marshal.dumps(value)` (version 5). */
-export function dumps(value: MarshalValue): Uint8Array {
-  return run(value, { key: identity(value), force: true });
+/** `marshal.dumps(value, version=5, allow_code=True)`. */
+export function dumps(value: MarshalValue, options: DumpsOptions = {}): Uint8Array {
+  return run(value, { key: identity(value), force: true }, options.version ?? 5, options.allowCode ?? true);
 }
