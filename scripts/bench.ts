@@ -26,7 +26,8 @@ const machine = machineDescription();
 for (const name of names.length ? names : available) {
   const mod = (await import(join(root, "bench", `${name}.ts`))) as { run(): Promise<BenchResult> };
   const r = await mod.run();
-  const block = `${r.markdown}\n\nMeasured ${date} on ${machine}.`;
+  // Headings inside a benchmark's output sit below the README's "## Benchmarks".
+  const block = `${r.markdown.replace(/^(#+) /gm, "$1## ")}\n\nMeasured ${date} on ${machine}.`;
   console.log(`## ${name}\n\n${block}\n`);
   if (update) {
     const p = join(root, "README.md");
