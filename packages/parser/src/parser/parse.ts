@@ -47,7 +47,7 @@ function runMode(p: Parser, buf: TokenBuffer): A.mod {
         const c = compoundStmt(p);
         if (c) {
           body = [c];
-          p.expectType("NEWLINE");
+          if (!p.atType("ENDMARKER")) p.expectType("NEWLINE");
         } else body = simpleStmts(p);
       }
       return { _type: "Interactive", body };
@@ -56,11 +56,9 @@ function runMode(p: Parser, buf: TokenBuffer): A.mod {
       p.expect("(");
       const argtypes: A.expr[] = [];
       while (!p.at(")")) {
-        if (p.at("*") || p.at("**")) {
-          const star = p.next();
-          const value = expression(p);
-          argtypes.push({ _type: "Starred", value, ctx: { _type: "Load" }, ...spanOf(star, value) });
-        } else argtypes.push(expression(p));
+        // type_expressions accept `*a` and `**a` and keep only the expression.
+        if (p.at("*") || p.at("**")) p.next();
+        argtypes.push(expression(p));
         if (!p.eat(",")) break;
       }
       p.expect(")");
@@ -73,14 +71,13 @@ function runMode(p: Parser, buf: TokenBuffer): A.mod {
   }
 }
 
-function spanOf(t: PToken, e: Pos): Pos {
-  return { lineno: t.lineno, col_offset: t.col, end_lineno: e.end_lineno, end_col_offset: e.end_col_offset };
-}
 
 export function parseTokens(buf: TokenBuffer, opts: ParseTokensOptions): { tree: A.mod; warnings: { msg: string; lineno: number }[] } {
   const first = new Parser(buf, opts.filename, opts.mode, opts.sourceLines);
   try {
-    return { tree: runMode(first, buf), warnings: first.warnings };
+    const tree = runMode(first, buf);
+    if (opts.mode === "single" && badSingleStatement(first)) first.raiseOnLast("multiple statements found while compiling a single statement");
+    return { tree, warnings: first.warnings };
   } catch (e) {
     if (e instanceof ParserStackOverflow) throw new ParserMemoryError("Parser stack overflowed - Python source too complex to parse");
     if (e instanceof PySyntaxError) throw tokenizerError(first, e);
@@ -199,3 +196,18 @@ function genericError(p: Parser): PySyntaxError {
 }
 
 
+
+/** `bad_single_statement`: anything but whitespace and comments after the one statement? */
+function badSingleStatement(p: Parser): boolean {
+  const t = p.lastFetched();
+  if (t.type === "ENDMARKER") return false;
+  const lines = p.sourceLines;
+  const bytes = new TextEncoder().encode(lines[t.endLineno - 1] ?? "");
+  let rest = new TextDecoder().decode(bytes.subarray(Math.max(0, t.endCol)));
+  for (let l = t.endLineno; l < lines.length; l++) rest += lines[l];
+  for (const line of rest.split("\n")) {
+    const s = line.replace(/^[ \t\f\r]+/, "");
+    if (s !== "" && !s.startsWith("#")) return true;
+  }
+  return false;
+}
