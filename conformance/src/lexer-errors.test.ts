@@ -5,7 +5,7 @@
  * E_EOF or E_DEDENT, are the parser's business and are not listed here.)
  */
 import { describe, expect, it } from "vitest";
-import { PySyntaxError, tokenize } from "@pyts/lexer";
+import { PySyntaxError, TokenStream, decodeSourceForCompile, tokenize } from "@pyts/lexer";
 import { loadOracle } from "./oracle.js";
 
 const enc = new TextEncoder();
@@ -118,6 +118,16 @@ json.dumps(_out)`) as string,
       } else {
         expect(got).toEqual(want);
       }
+      // The string tokenizer (what compile() really drives) must agree as well.
+      let gotString: PyErr | null = null;
+      try {
+        const stream = new TokenStream(decodeSourceForCompile(enc.encode(src)).text, { extraTokens: false, input: "string" });
+        while (stream.next() !== null);
+      } catch (e) {
+        if (!(e instanceof PySyntaxError)) throw e;
+        gotString = { type: e.type, msg: e.msg, lineno: e.lineno, offset: e.offset, end_lineno: e.end_lineno, end_offset: e.end_offset, text: e.text };
+      }
+      expect(gotString).toEqual(got);
     });
   });
 });

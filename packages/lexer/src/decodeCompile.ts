@@ -26,7 +26,17 @@ export interface CompileDecodedSource {
 
 const utf8Lenient = new TextDecoder("utf-8", { fatal: false, ignoreBOM: true });
 
-function translateNewlines(input: Uint8Array): Uint8Array {
+/**
+ * `translate_newlines` for text (`compile(str)`): "\r\n" and lone "\r" become "\n"; with
+ * `execInput` ('exec' mode), a final "\n" is added when missing.
+ */
+export function translateNewlines(text: string, execInput = true): string {
+  let out = text.replace(/\r\n?/g, "\n");
+  if (execInput && out.length > 0 && !out.endsWith("\n")) out += "\n";
+  return out;
+}
+
+function translateNewlinesBytes(input: Uint8Array, execInput: boolean): Uint8Array {
   const out = new Uint8Array(input.length + 1);
   let n = 0;
   for (let i = 0; i < input.length; i++) {
@@ -38,7 +48,7 @@ function translateNewlines(input: Uint8Array): Uint8Array {
       out[n++] = c;
     }
   }
-  if (n > 0 && out[n - 1] !== 10) out[n++] = 10;
+  if (execInput && n > 0 && out[n - 1] !== 10) out[n++] = 10;
   return out.subarray(0, n);
 }
 
@@ -137,9 +147,12 @@ function getCodingSpec(s: Uint8Array, from: number, size: number): string | null
   return null;
 }
 
-/** Decodes source bytes as `compile()` does; throws `PySyntaxError` with CPython's fields. */
-export function decodeSourceForCompile(input: Uint8Array, filename = "<string>"): CompileDecodedSource {
-  let s = translateNewlines(input);
+/**
+ * Decodes source bytes as `compile()` does; throws `PySyntaxError` with CPython's fields.
+ * `execInput` is false for the 'eval' and 'single' modes (no final newline added).
+ */
+export function decodeSourceForCompile(input: Uint8Array, filename = "<string>", execInput = true): CompileDecodedSource {
+  let s = translateNewlinesBytes(input, execInput);
   let encoding: string | null = null;
   if (s.length >= 3 && s[0] === 0xef && s[1] === 0xbb && s[2] === 0xbf) {
     s = s.subarray(3);

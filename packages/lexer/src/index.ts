@@ -12,6 +12,9 @@
  *   it (newline translation, C coding-spec rules, "Non-UTF-8 code starting with …" errors).
  * - `TokenStream`: the same, one token at a time (`next()` → Token | null), for streaming callers.
  *
+ * `{ input: "string" }` selects the string tokenizer (`compile(str)`, `ast.parse`) instead of the
+ * readline one (`tokenize`, running a file); see `TokenizeOptions.input`.
+ *
  * The parser's mode: pass `{ extraTokens: false }` to `tokenize`, `generateTokens` or
  * `TokenStream`. That is the C tokenizer as the PEG parser drives it: no ENCODING, COMMENT or NL;
  * NEWLINE strings are '' (the C token text); the number, identifier (PEP 3131) and bracket checks
@@ -37,7 +40,7 @@ export * from "./tokens.js";
 export { PySyntaxError, PyEncodingError } from "./errors.js";
 export type { ErrCode, LexerErrorState, LexerWarning, SyntaxErrorType } from "./errors.js";
 export { decodeSource, getNormalName } from "./decode.js";
-export { decodeSourceForCompile } from "./decodeCompile.js";
+export { decodeSourceForCompile, translateNewlines } from "./decodeCompile.js";
 export type { CompileDecodedSource } from "./decodeCompile.js";
 export type { DecodedSource } from "./decode.js";
 export { lookupCodec, normalizeEncoding } from "./codecs.js";

@@ -128,18 +128,38 @@ export class Lexer {
   /** `tok->type_comments`: produce TYPE_COMMENT / TYPE_IGNORE tokens (the parser with type_comments=True). */
   readonly typeComments: boolean;
 
-  constructor(src: SourceBuffer, extraTokens: boolean, typeComments = false) {
+  /** The string tokenizer (`tok_underflow_string`, as `compile(str)`) instead of the readline one. */
+  readonly stringInput: boolean;
+
+  constructor(src: SourceBuffer, extraTokens: boolean, typeComments = false, stringInput = false) {
     this.src = src;
     this.b = src.bytes;
     this.n = src.bytes.length;
     this.extraTokens = extraTokens;
     this.typeComments = typeComments;
+    this.stringInput = stringInput;
   }
 
   // ---- Reading characters -------------------------------------------------------------------
 
+  /** `tok_underflow_string`: the next line of an in-memory source; the buffer restarts at it unless inside a token. */
+  private underflowString(): boolean {
+    if (this.inp >= this.n) {
+      this.done = "E_EOF";
+      return false;
+    }
+    if (this.start < 0) this.buf = this.cur;
+    const nl = this.b.indexOf(10, this.inp);
+    this.inp = nl < 0 ? this.n : nl + 1;
+    this.implicitNewline = false;
+    this.lineno++;
+    this.colOffset = 0;
+    return true;
+  }
+
   /** `tok_underflow_readline`: bring the next line into the buffer. */
   private underflow(): boolean {
+    if (this.stringInput) return this.underflowString();
     const reset = this.start < 0 && this.modeIndex === 0;
     if (reset) {
       this.buf = this.cur = this.inp;

@@ -24,8 +24,12 @@ export class SourceBuffer {
   /** For non-ASCII sources: UTF-16 units before byte i. */
   private readonly u16At: Uint32Array | undefined;
 
-  constructor(text: string) {
-    const needsNewline = text.length > 0 && text.charCodeAt(text.length - 1) !== 10;
+  /**
+   * `appendNewline` (the readline tokenizer) adds the implicit final '\n'; the string tokenizer
+   * (`compile(str)`) lexes the text as given.
+   */
+  constructor(text: string, appendNewline = true) {
+    const needsNewline = appendNewline && text.length > 0 && text.charCodeAt(text.length - 1) !== 10;
     const full = needsNewline ? text + "\n" : text;
     this.text = full;
     let ascii = true;

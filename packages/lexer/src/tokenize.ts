@@ -26,6 +26,14 @@ export interface TokenizeOptions {
    * TYPE_IGNORE tokens, as the C lexer does for `ast.parse(..., type_comments=True)`.
    */
   readonly typeComments?: boolean;
+  /**
+   * "file" (default): the readline tokenizer that `tokenize` and running a file use (an implicit
+   * final newline; the line buffer kept across lines inside f-strings). "string": the tokenizer
+   * `compile(str)`, `ast.parse` and `exec` use (`_PyTokenizer_FromString`): pass text already
+   * decoded and newline-translated (`decodeSourceForCompile`, or `translateNewlines` for str);
+   * no newline is added, the buffer restarts at every line read outside a token.
+   */
+  readonly input?: "file" | "string";
   /** File name for errors (default "<string>"). */
   readonly filename?: string;
 }
@@ -45,9 +53,10 @@ export class TokenStream {
   private byteColOffsetDiff = 0;
 
   constructor(text: string, options: TokenizeOptions = {}) {
-    this.src = new SourceBuffer(text);
+    const stringInput = options.input === "string";
+    this.src = new SourceBuffer(text, !stringInput);
     this.extra = options.extraTokens ?? true;
-    this.lexer = new Lexer(this.src, this.extra, options.typeComments ?? false);
+    this.lexer = new Lexer(this.src, this.extra, options.typeComments ?? false, stringInput);
     if (options.filename !== undefined) this.lexer.filename = options.filename;
   }
 
