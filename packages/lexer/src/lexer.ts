@@ -315,7 +315,6 @@ export class Lexer {
   private verifyIdentifier(): boolean {
     if (this.extraTokens) return true;
     const s = this.src.slice(this.start, this.cur);
-    let i = 0;
     let idx = 0;
     let invalidAt = -1;
     let ch = 0;
@@ -327,7 +326,6 @@ export class Lexer {
         ch = cp;
         break;
       }
-      i += chStr.length;
       idx++;
     }
     if (invalidAt < 0) return true;
@@ -338,7 +336,6 @@ export class Lexer {
     const hex = ch.toString(16).toUpperCase().padStart(4, "0");
     if (isPrintable(ch)) this.syntaxError(`invalid character '${String.fromCodePoint(ch)}' (U+${hex})`);
     else this.syntaxError(`invalid non-printable character U+${hex}`);
-    void i;
     return false;
   }
 
@@ -585,7 +582,7 @@ export class Lexer {
             if (c === 34 || c === 39) {
               if (this.prefixError(sawB, sawR, sawU, sawF, sawT)) return this.make(tok, T.ERRORTOKEN, -1, -1);
               if (sawF || sawT) return this.fstringQuote(c, tok);
-              return this.letterQuote(c, current, tok);
+              return this.letterQuote(c, tok);
             }
           }
           let nonascii = false;
@@ -636,7 +633,7 @@ export class Lexer {
         if (isDigit(c)) return this.number(tok, c, "start");
 
         // f_string_quote / letter_quote for a quote with no prefix.
-        if (c === 34 || c === 39) return this.letterQuote(c, current, tok);
+        if (c === 34 || c === 39) return this.letterQuote(c, tok);
 
         // Line continuation.
         if (c === 92) {
@@ -1038,7 +1035,7 @@ export class Lexer {
   }
 
   /** `letter_quote`: a string literal (not f/t); `c` is its quote. */
-  private letterQuote(c: number, current: TokMode, tok: RawToken): number {
+  private letterQuote(c: number, tok: RawToken): number {
     const quote = c;
     let quoteSize = 1;
     let endQuoteSize = 0;
@@ -1091,7 +1088,6 @@ export class Lexer {
         }
       }
     }
-    void current;
     return this.make(tok, T.STRING, this.start, this.cur);
   }
 
