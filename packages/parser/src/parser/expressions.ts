@@ -28,8 +28,15 @@ import { NO_MATCH, isNoMatch } from "../errors.js";
 
 type Ctx = A.expr_context;
 
-const mk = <T extends A.AST>(node: Omit<T, keyof Pos>, pos: Pos): T =>
-  ({ ...node, lineno: pos.lineno, col_offset: pos.col_offset, end_lineno: pos.end_lineno, end_col_offset: pos.end_col_offset }) as unknown as T;
+/** Sets the position attributes on a freshly built node (no copy: this runs for every node). */
+const mk = <T extends A.AST>(node: Omit<T, keyof Pos>, pos: Pos): T => {
+  const n = node as unknown as Pos;
+  n.lineno = pos.lineno;
+  n.col_offset = pos.col_offset;
+  n.end_lineno = pos.end_lineno;
+  n.end_col_offset = pos.end_col_offset;
+  return n as unknown as T;
+};
 
 export function startPos(n: Pos): Pos {
   return n;
@@ -419,22 +426,13 @@ export function primary(p: Parser): A.expr {
   return e;
 }
 
-function call(p: Parser, func: A.expr, st: import("./tokenStream.js").PToken): A.expr {
+function call(p: Parser, func: A.expr, st: PToken): A.expr {
   const open = p.expect("(");
-  // A generator expression as the sole argument: f(x for x in y)
-  const gen = p.attempt(() => {
-    const elt = p.tok.type === "NAME" && p.isOp(p.peek(1), ":=") ? namedExpression(p) : expression(p);
-    if (!p.at("for") && !p.at("async")) p.fail();
-    const generators = forIfClauses(p);
-    const close = p.expect(")");
-    return mk<A.GeneratorExp>({ _type: "GeneratorExp", elt, generators }, span(tpos(open), tpos(close)));
-  });
-  if (gen) return mk<A.Call>({ _type: "Call", func, args: [gen], keywords: [] }, p.extra(st));
   const afterOpen = p.pos;
-  let parsed: { args: A.expr[]; keywords: A.keyword[] };
+  let parsed: { args: A.expr[]; keywords: A.keyword[]; genexp?: boolean };
   try {
-    parsed = callArguments(p);
-    p.expect(")");
+    parsed = callArguments(p, open);
+    if (!parsed.genexp) p.expect(")");
   } catch (e) {
     if (isNoMatch(e) && p.callInvalidRules) invalidArguments(p, afterOpen);
     throw e;
@@ -444,7 +442,7 @@ function call(p: Parser, func: A.expr, st: import("./tokenStream.js").PToken): A
 }
 
 /** arguments (calls and class bases), up to but not including ')'. */
-export function callArguments(p: Parser): { args: A.expr[]; keywords: A.keyword[] } {
+export function callArguments(p: Parser, genexpOpen?: PToken): { args: A.expr[]; keywords: A.keyword[]; genexp?: boolean } {
   const args: A.expr[] = [];
   const keywords: A.keyword[] = [];
   while (!p.at(")")) {
@@ -467,6 +465,12 @@ export function callArguments(p: Parser): { args: A.expr[]; keywords: A.keyword[
     } else {
       const e = t.type === "NAME" && p.isOp(p.peek(1), ":=") ? namedExpression(p) : expression(p);
       if (p.at(":=")) p.fail();
+      if (genexpOpen && args.length === 0 && keywords.length === 0 && (p.at("for") || (p.at("async") && p.isOp(p.peek(1), "for")))) {
+        // f(x for x in y): the generator expression is the sole argument, spanning the call's parentheses
+        const generators = forIfClauses(p);
+        const close = p.expect(")");
+        return { args: [mk<A.GeneratorExp>({ _type: "GeneratorExp", elt: e, generators }, span(tpos(genexpOpen), tpos(close)))], keywords: [], genexp: true };
+      }
       if (p.at("for") || p.at("async")) {
         if (p.callInvalidRules) invalidExpressionChecks.unparenthesizedGenexp(p, e);
         p.fail();

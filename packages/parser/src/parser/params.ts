@@ -8,8 +8,15 @@ import { type Parser, type Pos, span, tpos } from "./core.js";
 import { expression, starExpression } from "./expressions.js";
 import { invalidParams, registerLambdaParams } from "./invalid.js";
 
-const mk = <T extends A.AST>(node: Omit<T, keyof Pos>, pos: Pos): T =>
-  ({ ...node, lineno: pos.lineno, col_offset: pos.col_offset, end_lineno: pos.end_lineno, end_col_offset: pos.end_col_offset }) as unknown as T;
+/** Sets the position attributes on a freshly built node (no copy: this runs for every node). */
+const mk = <T extends A.AST>(node: Omit<T, keyof Pos>, pos: Pos): T => {
+  const n = node as unknown as Pos;
+  n.lineno = pos.lineno;
+  n.col_offset = pos.col_offset;
+  n.end_lineno = pos.end_lineno;
+  n.end_col_offset = pos.end_col_offset;
+  return n as unknown as T;
+};
 
 export function emptyArguments(): A.arguments {
   return { _type: "arguments", posonlyargs: [], args: [], vararg: null, kwonlyargs: [], kw_defaults: [], kwarg: null, defaults: [] };

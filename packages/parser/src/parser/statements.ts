@@ -26,8 +26,15 @@ import { exprName, invalidArguments, invalidAssignment, invalidExpression, raise
 import type { PToken } from "./tokenStream.js";
 import { isNoMatch } from "../errors.js";
 
-const mk = <T extends A.AST>(node: Omit<T, keyof Pos>, pos: Pos): T =>
-  ({ ...node, lineno: pos.lineno, col_offset: pos.col_offset, end_lineno: pos.end_lineno, end_col_offset: pos.end_col_offset }) as unknown as T;
+/** Sets the position attributes on a freshly built node (no copy: this runs for every node). */
+const mk = <T extends A.AST>(node: Omit<T, keyof Pos>, pos: Pos): T => {
+  const n = node as unknown as Pos;
+  n.lineno = pos.lineno;
+  n.col_offset = pos.col_offset;
+  n.end_lineno = pos.end_lineno;
+  n.end_col_offset = pos.end_col_offset;
+  return n as unknown as T;
+};
 
 /** statements: statement+ (until DEDENT / ENDMARKER) */
 export function statements(p: Parser): A.stmt[] {

@@ -12,8 +12,15 @@ import { starExpressions, yieldExpr } from "./expressions.js";
 import { decodeEscapes, decodeBytesEscapes } from "./escapes.js";
 import { isNoMatch } from "../errors.js";
 
-const mk = <T extends A.AST>(node: Omit<T, keyof Pos>, pos: Pos): T =>
-  ({ ...node, lineno: pos.lineno, col_offset: pos.col_offset, end_lineno: pos.end_lineno, end_col_offset: pos.end_col_offset }) as unknown as T;
+/** Sets the position attributes on a freshly built node (no copy: this runs for every node). */
+const mk = <T extends A.AST>(node: Omit<T, keyof Pos>, pos: Pos): T => {
+  const n = node as unknown as Pos;
+  n.lineno = pos.lineno;
+  n.col_offset = pos.col_offset;
+  n.end_lineno = pos.end_lineno;
+  n.end_col_offset = pos.end_col_offset;
+  return n as unknown as T;
+};
 
 interface Literal {
   value: string;
