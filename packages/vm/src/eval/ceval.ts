@@ -163,10 +163,15 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
         throw e;
       }
       for (;;) {
-        const lasti = ip;
-        const opcode = bc[ip << 1]!;
+        let opcode = bc[ip << 1]!;
         let oparg = bc[(ip << 1) + 1]!;
         ip++;
+        while (opcode === 69 /* EXTENDED_ARG */) {
+          opcode = bc[ip << 1]!;
+          oparg = (oparg << 8) | bc[(ip << 1) + 1]!;
+          ip++;
+        }
+        const lasti = ip - 1;
         frame.lasti = lasti;
         if (TRACE) console.error(`${code.qualname.value}:${lasti} op=${opcode} arg=${oparg} sp=${sp - code.nlocalsplus}`);
         switch (opcode) {
@@ -175,20 +180,9 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             break;
           case 128: /* RESUME */
             break;
-          case 69: /* EXTENDED_ARG */ {
-            let op = bc[ip << 1]!;
-            oparg = (oparg << 8) | bc[(ip << 1) + 1]!;
-            ip++;
-            while (op === 69) {
-              op = bc[ip << 1]!;
-              oparg = (oparg << 8) | bc[(ip << 1) + 1]!;
-              ip++;
-            }
-            // re-dispatch the real instruction with the extended oparg
-            frame.lasti = ip - 1;
-            ip = execExtended(op, oparg, ip);
+          case 69: /* EXTENDED_ARG */
+            // folded into the instruction decode above
             break;
-          }
           case 84: /* LOAD_FAST */
           case 86: /* LOAD_FAST_BORROW */ {
             const v = lp[oparg]!;
@@ -1370,122 +1364,6 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
     }
   }
 
-  /** Executes one instruction whose oparg came through EXTENDED_ARG; returns the new ip. */
-  function execExtended(op: number, arg: number, nextIp: number): number {
-    // Rewrite into a tiny trampoline: rerun the loop body on a synthetic (op, arg) pair by
-    // pointing bc at a 2-unit scratch buffer is not possible without changing `code`; instead the
-    // few opcodes that take large args are handled here.
-    frame.lasti = nextIp - 1;
-    switch (op) {
-      case 82: /* LOAD_CONST */ {
-        const v = consts[arg]!;
-        Py_INCREF(v);
-        lp[sp++] = v;
-        return nextIp;
-      }
-      case 77: /* JUMP_FORWARD */
-        return nextIp + arg;
-      case 75: /* JUMP_BACKWARD */
-        return nextIp + 1 - arg;
-      case 76: /* JUMP_BACKWARD_NO_INTERRUPT */
-        return nextIp - arg;
-      case 100: /* POP_JUMP_IF_FALSE */
-      case 103: /* POP_JUMP_IF_TRUE */ {
-        const v = lp[--sp]!;
-        lp[sp] = null;
-        const t = v === True || (v !== False && truthAndRelease(v));
-        return nextIp + 1 + ((op === 103) === t ? arg : 0);
-      }
-      case 101: /* POP_JUMP_IF_NONE */
-      case 102: /* POP_JUMP_IF_NOT_NONE */ {
-        const v = lp[--sp]!;
-        lp[sp] = null;
-        const isNone = v === None;
-        if (!isNone) Py_DECREF(v);
-        return nextIp + 1 + ((op === 101) === isNone ? arg : 0);
-      }
-      case 70: /* FOR_ITER */ {
-        const it = lp[sp - 1]!;
-        const next = PyIter_Next(it);
-        if (next === null) return nextIp + 1 + arg + 1;
-        lp[sp++] = next;
-        return nextIp + 1;
-      }
-      case 106: /* SEND */ {
-        const v = lp[sp - 1]!;
-        const recv = lp[sp - 2]!;
-        frame.sp = sp;
-        frame.ip = nextIp + 1;
-        const [r, isReturn] = rt.send(recv, v);
-        Py_DECREF(v);
-        lp[sp - 1] = r;
-        return nextIp + 1 + (isReturn ? arg : 0);
-      }
-      case 93: /* LOAD_NAME */ {
-        const name = names[arg]!;
-        let v = frame.locals !== null ? mappingLookup(frame.locals, name) : null;
-        if (v === null) v = loadGlobal(frame, name);
-        lp[sp++] = v;
-        return nextIp;
-      }
-      case 116: /* STORE_NAME */ {
-        const v = lp[--sp]!;
-        lp[sp] = null;
-        PyObject_SetItem(frame.locals!, names[arg]!, v);
-        Py_DECREF(v);
-        return nextIp;
-      }
-      case 92: /* LOAD_GLOBAL */ {
-        const v = loadGlobal(frame, names[arg >> 1]!);
-        lp[sp++] = v;
-        if (arg & 1) lp[sp++] = null;
-        return nextIp + 4;
-      }
-      case 80: /* LOAD_ATTR */ {
-        const owner = lp[sp - 1]!;
-        const name = names[arg >> 1]!;
-        if (arg & 1) {
-          const [m, unbound] = getMethod(owner, name);
-          lp[sp - 1] = m;
-          if (unbound) lp[sp++] = owner;
-          else {
-            lp[sp++] = null;
-            Py_DECREF(owner);
-          }
-        } else {
-          lp[sp - 1] = owner.ob_type.tp_getattro(owner, name);
-          Py_DECREF(owner);
-        }
-        return nextIp + 9;
-      }
-      case 46: /* BUILD_LIST */
-      case 51: /* BUILD_TUPLE */ {
-        const items = lp.slice(sp - arg, sp) as PyObject[];
-        for (let i = sp - arg; i < sp; i++) lp[i] = null;
-        sp -= arg;
-        lp[sp++] = op === 46 ? newList(items) : newTuple(items);
-        return nextIp;
-      }
-      case 115: /* STORE_GLOBAL */ {
-        const v = lp[--sp]!;
-        lp[sp] = null;
-        dictSetItem(frame.globals, names[arg]!, v);
-        Py_DECREF(v);
-        return nextIp;
-      }
-      case 110: /* STORE_ATTR */ {
-        const owner = lp[--sp]!;
-        const v = lp[--sp]!;
-        lp[sp] = lp[sp + 1] = null;
-        PyObject_SetAttr(owner, names[arg]!, v);
-        Py_DECREF(owner);
-        Py_DECREF(v);
-        return nextIp + 4;
-      }
-      default:
-        throw newException(PyExc_SystemError, `pyts: EXTENDED_ARG before opcode ${op} not implemented`);
-    }
-  }
 }
 
 function truthAndRelease(v: PyObject): boolean {

@@ -8,7 +8,7 @@ import { describe, it, expect } from "vitest";
 import { opmap, MIN_INSTRUMENTED_OPCODE } from "@pyts/compiler";
 
 const src = readFileSync(new URL("./ceval.ts", import.meta.url), "utf8");
-const main = src.slice(0, src.indexOf("function execExtended"));
+const main = src.slice(src.indexOf("export function evalFrame"), src.indexOf("function truthAndRelease"));
 const tags = [...main.matchAll(/case (\d+): \/\* ([A-Z_0-9]+) \*\//g)].map((m) => [Number(m[1]), m[2]!] as const);
 
 describe("eval loop opcode coverage", () => {

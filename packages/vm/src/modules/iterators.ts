@@ -20,10 +20,10 @@ export const PySuper_Type = newStaticType("super");
 export const PyCallIter_Type = newStaticType("callable_iterator", undefined, 0);
 
 class PyIterState extends PyObject {
-  its: PyObject[];
-  fn: PyObject | null;
-  n: number | bigint;
-  strict: boolean;
+  declare its: PyObject[];
+  declare fn: PyObject | null;
+  declare n: number | bigint;
+  declare strict: boolean;
   constructor(type: PyType) {
     super(type);
     this.its = [];
@@ -34,9 +34,9 @@ class PyIterState extends PyObject {
 }
 
 export class PySuper extends PyObject {
-  type: PyType | null;
-  obj: PyObject | null;
-  objType: PyType | null;
+  declare type: PyType | null;
+  declare obj: PyObject | null;
+  declare objType: PyType | null;
   constructor(t: PyType) {
     super(t);
     this.type = null;

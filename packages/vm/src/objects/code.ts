@@ -22,29 +22,29 @@ export interface Location {
 }
 
 export class PyCode extends PyObject {
-  co: CodeObject;
-  code: Uint8Array;
-  consts: PyObject[];
-  names: PyStr[];
-  localsplusnames: PyStr[];
-  localspluskinds: Uint8Array;
-  nlocalsplus: number;
-  nlocals: number;
-  flags: number;
-  argcount: number;
-  posonlyargcount: number;
-  kwonlyargcount: number;
-  stacksize: number;
-  name: PyStr;
-  qualname: PyStr;
-  filename: PyStr;
-  firstlineno: number;
+  declare co: CodeObject;
+  declare code: Uint8Array;
+  declare consts: PyObject[];
+  declare names: PyStr[];
+  declare localsplusnames: PyStr[];
+  declare localspluskinds: Uint8Array;
+  declare nlocalsplus: number;
+  declare nlocals: number;
+  declare flags: number;
+  declare argcount: number;
+  declare posonlyargcount: number;
+  declare kwonlyargcount: number;
+  declare stacksize: number;
+  declare name: PyStr;
+  declare qualname: PyStr;
+  declare filename: PyStr;
+  declare firstlineno: number;
   /** Exception table: per entry start, end (exclusive), target, depth, lasti — code-unit offsets. */
-  exStart: Int32Array;
-  exEnd: Int32Array;
-  exTarget: Int32Array;
-  exDepthLasti: Int32Array;
-  locations: Location[] | null;
+  declare exStart: Int32Array;
+  declare exEnd: Int32Array;
+  declare exTarget: Int32Array;
+  declare exDepthLasti: Int32Array;
+  declare locations: Location[] | null;
   /** Index in localsplus of each cell/free variable, by position in the cell+free ranges. */
   constructor(type: PyType, co: CodeObject) {
     super(type);

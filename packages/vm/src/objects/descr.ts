@@ -5,6 +5,7 @@
  * (`PyCFunction`), computed attributes (`PyGetSetDescr`), and classmethod/staticmethod/property.
  */
 import { PyObject, PyType, newStaticType, Py_INCREF, Py_DECREF, Py_XDECREF, Py_TPFLAGS_METHOD_DESCRIPTOR, Py_TPFLAGS_BASETYPE } from "./object.js";
+import { IMMORTAL_REFCNT } from "./object.js";
 import { None } from "./none.js";
 import { internStr, newStr } from "./str.js";
 import { PyExc_TypeError, PyExc_AttributeError, newException, typeError } from "./exceptions.js";
@@ -23,12 +24,12 @@ export const PyStaticMethod_Type = newStaticType("staticmethod", undefined, Py_T
 export const PyProperty_Type = newStaticType("property", undefined, Py_TPFLAGS_BASETYPE);
 
 export class PyMethodDescr extends PyObject {
-  name: string;
-  impl: MethodImpl;
-  objclass: PyType;
+  declare name: string;
+  declare impl: MethodImpl;
+  declare objclass: PyType;
   /** For slot wrappers: which slot it wraps (typeobject.ts uses it to inherit the raw slot). */
-  slotKey: string | null;
-  slotFn: unknown;
+  declare slotKey: string | null;
+  declare slotFn: unknown;
   constructor(type: PyType, name: string, impl: MethodImpl, objclass: PyType) {
     super(type);
     this.name = name;
@@ -40,12 +41,12 @@ export class PyMethodDescr extends PyObject {
 }
 
 export class PyCFunction extends PyObject {
-  name: string;
-  impl: MethodImpl;
+  declare name: string;
+  declare impl: MethodImpl;
   /** Bound object (the module for functions, the instance for methods), or null. */
-  self: PyObject | null;
+  declare self: PyObject | null;
   /** Owner type name for bound methods' repr; null for module functions. */
-  qualPrefix: string | null;
+  declare qualPrefix: string | null;
   constructor(type: PyType, name: string, impl: MethodImpl, self: PyObject | null, qualPrefix: string | null) {
     super(type);
     this.name = name;
@@ -56,10 +57,10 @@ export class PyCFunction extends PyObject {
 }
 
 export class PyGetSetDescr extends PyObject {
-  name: string;
+  declare name: string;
   get: (o: PyObject) => PyObject;
   set: ((o: PyObject, v: PyObject | null) => void) | null;
-  objclass: PyType;
+  declare objclass: PyType;
   constructor(name: string, get: (o: PyObject) => PyObject, set: ((o: PyObject, v: PyObject | null) => void) | null, objclass: PyType) {
     super(PyGetSetDescr_Type);
     this.name = name;
@@ -71,7 +72,7 @@ export class PyGetSetDescr extends PyObject {
 
 /** classmethod / staticmethod wrap one callable. */
 export class PyWrapperObject extends PyObject {
-  callable: PyObject;
+  declare callable: PyObject;
   constructor(type: PyType, callable: PyObject) {
     super(type);
     this.callable = callable;
@@ -79,10 +80,10 @@ export class PyWrapperObject extends PyObject {
 }
 
 export class PyPropertyObject extends PyObject {
-  fget: PyObject;
-  fset: PyObject;
-  fdel: PyObject;
-  doc: PyObject;
+  declare fget: PyObject;
+  declare fset: PyObject;
+  declare fdel: PyObject;
+  declare doc: PyObject;
   constructor(type: PyType) {
     super(type);
     this.fget = None;
@@ -95,7 +96,7 @@ export class PyPropertyObject extends PyObject {
 /** Adds a builtin method `name` to `type`'s dict. */
 export function defMethod(type: PyType, name: string, impl: MethodImpl): PyMethodDescr {
   const d = new PyMethodDescr(PyMethodDescr_Type, name, impl, type);
-  d.ob_refcnt = 3221225472;
+  d.ob_refcnt = IMMORTAL_REFCNT;
   type.tp_dict.set(name, d);
   return d;
 }
@@ -103,7 +104,7 @@ export function defMethod(type: PyType, name: string, impl: MethodImpl): PyMetho
 /** Adds a builtin classmethod (impl receives the class as `self`). */
 export function defClassMethod(type: PyType, name: string, impl: MethodImpl): void {
   const d = new PyMethodDescr(PyClassMethodDescr_Type, name, impl, type);
-  d.ob_refcnt = 3221225472;
+  d.ob_refcnt = IMMORTAL_REFCNT;
   type.tp_dict.set(name, d);
 }
 
@@ -115,7 +116,7 @@ export function defStaticMethod(type: PyType, name: string, impl: MethodImpl): v
 
 export function defGetSet(type: PyType, name: string, get: (o: PyObject) => PyObject, set: ((o: PyObject, v: PyObject | null) => void) | null = null): void {
   const d = new PyGetSetDescr(name, get, set, type);
-  d.ob_refcnt = 3221225472;
+  d.ob_refcnt = IMMORTAL_REFCNT;
   type.tp_dict.set(name, d);
 }
 

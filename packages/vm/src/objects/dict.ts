@@ -12,14 +12,14 @@ import { PyObject_Hash, PyObject_RichCompareBool, Py_EQ } from "../abstract.js";
 export const PyDict_Type = newStaticType("dict", undefined, Py_TPFLAGS_BASETYPE | Py_TPFLAGS_DICT_SUBCLASS);
 
 export class PyDict extends PyObject {
-  keys: (PyObject | null)[];
-  values: (PyObject | null)[];
-  hashes: Hash[];
-  next: number[];
-  index: Map<Hash, number>;
-  used: number;
+  declare keys: (PyObject | null)[];
+  declare values: (PyObject | null)[];
+  declare hashes: Hash[];
+  declare next: number[];
+  declare index: Map<Hash, number>;
+  declare used: number;
   /** Bumped on every insertion/deletion (iteration checks "changed size during iteration"). */
-  version: number;
+  declare version: number;
   constructor(type: PyType) {
     super(type);
     this.keys = [];

@@ -8,11 +8,11 @@ import { PyTuple, EmptyTuple, newTuple } from "./tuple.js";
 import { newStr } from "./str.js";
 
 export class PyBaseExceptionObject extends PyObject {
-  args: PyTuple;
-  traceback: PyObject | null;
-  cause: PyObject | null;
-  context: PyObject | null;
-  suppressContext: boolean;
+  declare args: PyTuple;
+  declare traceback: PyObject | null;
+  declare cause: PyObject | null;
+  declare context: PyObject | null;
+  declare suppressContext: boolean;
   constructor(type: PyType) {
     super(type);
     this.args = EmptyTuple;

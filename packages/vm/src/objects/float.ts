@@ -4,7 +4,7 @@ import { PyObject, newStaticType, type PyType } from "./object.js";
 export const PyFloat_Type = newStaticType("float");
 
 export class PyFloat extends PyObject {
-  value: number;
+  declare value: number;
   constructor(type: PyType, value: number) {
     super(type);
     this.value = value;

@@ -12,23 +12,23 @@ import type { PyFunction } from "./function.js";
 export const PyFrame_Type = newStaticType("frame", undefined, 0);
 
 export class PyFrame extends PyObject {
-  code: PyCode;
-  func: PyFunction | null;
-  globals: PyDict;
-  builtins: PyDict;
+  declare code: PyCode;
+  declare func: PyFunction | null;
+  declare globals: PyDict;
+  declare builtins: PyDict;
   /** The locals mapping for module and class bodies (null in optimized frames). */
-  locals: PyObject | null;
-  localsplus: (PyObject | null)[];
-  sp: number;
-  ip: number;
-  lasti: number;
-  previous: PyFrame | null;
+  declare locals: PyObject | null;
+  declare localsplus: (PyObject | null)[];
+  declare sp: number;
+  declare ip: number;
+  declare lasti: number;
+  declare previous: PyFrame | null;
   /** Set when this frame is the first of a JS-level eval call: returning from it leaves the loop. */
-  isEntry: boolean;
+  declare isEntry: boolean;
   /** The generator/coroutine owning this frame, if any. */
-  gen: PyObject | null;
+  declare gen: PyObject | null;
   /** The frame has finished executing (locals released). */
-  cleared: boolean;
+  declare cleared: boolean;
   constructor(code: PyCode, func: PyFunction | null, globals: PyDict, builtins: PyDict, locals: PyObject | null) {
     super(PyFrame_Type);
     this.code = code;

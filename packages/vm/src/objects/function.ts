@@ -11,19 +11,19 @@ export const PyMethod_Type = newStaticType("method", undefined, 0);
 export const PyCell_Type = newStaticType("cell", undefined, 0);
 
 export class PyFunction extends PyObject {
-  code: PyCode;
-  globals: PyDict;
-  builtins: PyDict;
-  name: PyStr;
-  qualname: PyStr;
-  defaults: PyTuple | null;
-  kwdefaults: PyDict | null;
-  closure: PyTuple | null;
-  doc: PyObject;
-  module: PyObject;
-  annotations: PyObject | null;
-  annotate: PyObject | null;
-  typeParams: PyObject | null;
+  declare code: PyCode;
+  declare globals: PyDict;
+  declare builtins: PyDict;
+  declare name: PyStr;
+  declare qualname: PyStr;
+  declare defaults: PyTuple | null;
+  declare kwdefaults: PyDict | null;
+  declare closure: PyTuple | null;
+  declare doc: PyObject;
+  declare module: PyObject;
+  declare annotations: PyObject | null;
+  declare annotate: PyObject | null;
+  declare typeParams: PyObject | null;
   constructor(code: PyCode, globals: PyDict, builtins: PyDict, module: PyObject) {
     super(PyFunction_Type);
     this.code = code;
@@ -43,8 +43,8 @@ export class PyFunction extends PyObject {
 }
 
 export class PyMethod extends PyObject {
-  func: PyObject;
-  self: PyObject;
+  declare func: PyObject;
+  declare self: PyObject;
   constructor(func: PyObject, self: PyObject) {
     super(PyMethod_Type);
     this.func = func;
@@ -53,7 +53,7 @@ export class PyMethod extends PyObject {
 }
 
 export class PyCell extends PyObject {
-  ref: PyObject | null;
+  declare ref: PyObject | null;
   constructor(ref: PyObject | null) {
     super(PyCell_Type);
     this.ref = ref;

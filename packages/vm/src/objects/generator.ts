@@ -20,15 +20,15 @@ export const PyGen_Type = newStaticType("generator", undefined, 0);
 export const PyCoro_Type = newStaticType("coroutine", undefined, 0);
 
 export class PyGen extends PyObject {
-  frame: PyFrame;
-  running: boolean;
-  finished: boolean;
+  declare frame: PyFrame;
+  declare running: boolean;
+  declare finished: boolean;
   /** Whether the frame has started (the first send must be None). */
-  started: boolean;
-  name: PyStr;
-  qualname: PyStr;
+  declare started: boolean;
+  declare name: PyStr;
+  declare qualname: PyStr;
   /** The generator's own handled-exception state, swapped in while it runs. */
-  excState: PyObject | null;
+  declare excState: PyObject | null;
   constructor(frame: PyFrame) {
     super(PyGen_Type);
     this.frame = frame;

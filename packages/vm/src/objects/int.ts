@@ -7,7 +7,7 @@ import { PyObject, newStaticType, makeImmortal, Py_TPFLAGS_LONG_SUBCLASS, Py_TPF
 export const PyLong_Type = newStaticType("int", undefined, Py_TPFLAGS_BASETYPE | Py_TPFLAGS_LONG_SUBCLASS);
 
 export class PyInt extends PyObject {
-  value: number | bigint;
+  declare value: number | bigint;
   constructor(type: PyType, value: number | bigint) {
     super(type);
     this.value = value;

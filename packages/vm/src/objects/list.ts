@@ -4,7 +4,7 @@ import { PyObject, newStaticType, Py_DECREF, Py_TPFLAGS_LIST_SUBCLASS, Py_TPFLAG
 export const PyList_Type = newStaticType("list", undefined, Py_TPFLAGS_BASETYPE | Py_TPFLAGS_LIST_SUBCLASS);
 
 export class PyList extends PyObject {
-  items: PyObject[];
+  declare items: PyObject[];
   constructor(type: PyType, items: PyObject[]) {
     super(type);
     this.items = items;

@@ -8,7 +8,7 @@ import { genericGetAttr, genericSetAttr, attachAttrErrorInfo } from "./typeobjec
 export const PyModule_Type = newStaticType("module");
 
 export class PyModule extends PyObject {
-  name: string;
+  declare name: string;
   constructor(name: string, dict: PyDict) {
     super(PyModule_Type);
     this.name = name;

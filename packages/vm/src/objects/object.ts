@@ -10,16 +10,21 @@
  * `tp_dealloc` runs at once (finalizer, then releases of what the object holds).
  */
 
-/** What `sys.getrefcount` reports for an immortal object on 64-bit CPython 3.14. */
-export const IMMORTAL_REFCNT = 3221225472;
+/**
+ * The refcount field value marking an immortal object. It is kept a small integer (a V8 Smi) so
+ * every object's `ob_refcnt` field stays an untagged int; `sys.getrefcount` reports
+ * `IMMORTAL_REFCNT_REPORTED` (64-bit CPython 3.14's value) for such objects.
+ */
+export const IMMORTAL_REFCNT = 0x3fffffff;
+export const IMMORTAL_REFCNT_REPORTED = 3221225472;
 
 export type Hash = number | bigint;
 
 export class PyObject {
-  ob_refcnt: number;
-  ob_type: PyType;
+  declare ob_refcnt: number;
+  declare ob_type: PyType;
   /** The instance `__dict__` (CPython's tp_dictoffset), null when the type has none. */
-  dict: import("./dict.js").PyDict | null;
+  declare dict: import("./dict.js").PyDict | null;
   constructor(type: PyType) {
     this.ob_refcnt = 1;
     this.ob_type = type;
@@ -98,58 +103,58 @@ export function bumpTypeVersion(): void {
 }
 
 export class PyType extends PyObject {
-  tp_name: string;
-  tp_flags: number;
-  tp_base: PyType | null;
-  tp_bases: PyType[];
-  tp_mro: PyType[];
+  declare tp_name: string;
+  declare tp_flags: number;
+  declare tp_base: PyType | null;
+  declare tp_bases: PyType[];
+  declare tp_mro: PyType[];
   /** The type's namespace (what `__dict__` shows through a mappingproxy), keyed by attribute name. */
-  tp_dict: Map<string, PyObject>;
+  declare tp_dict: Map<string, PyObject>;
   /** Does an instance carry a `__dict__`? */
-  tp_hasdict: boolean;
-  tp_doc: string | null;
-  tp_module: string;
-  tp_qualname: string;
+  declare tp_hasdict: boolean;
+  declare tp_doc: string | null;
+  declare tp_module: string;
+  declare tp_qualname: string;
   /** The CPython heap-type `ht_cached_keys`-like cache of MRO lookups. */
-  lookupCache: Map<string, PyObject | null>;
-  lookupVersion: number;
+  declare lookupCache: Map<string, PyObject | null>;
+  declare lookupVersion: number;
   /** Subclasses registered (for `__subclasses__` and slot updates). */
-  tp_subclasses: PyType[];
+  declare tp_subclasses: PyType[];
 
-  tp_dealloc: DeallocFunc;
-  tp_repr: UnaryFunc | null;
-  tp_str: UnaryFunc | null;
-  tp_hash: HashFunc | null;
-  tp_richcompare: RichCmpFunc | null;
-  tp_getattro: GetAttrFunc;
-  tp_setattro: SetAttrFunc | null;
-  tp_call: CallFunc | null;
-  tp_iter: UnaryFunc | null;
-  tp_iternext: IterNextFunc | null;
-  tp_descr_get: DescrGetFunc | null;
-  tp_descr_set: DescrSetFunc | null;
-  tp_new: NewFunc | null;
-  tp_init: InitFunc | null;
+  declare tp_dealloc: DeallocFunc;
+  declare tp_repr: UnaryFunc | null;
+  declare tp_str: UnaryFunc | null;
+  declare tp_hash: HashFunc | null;
+  declare tp_richcompare: RichCmpFunc | null;
+  declare tp_getattro: GetAttrFunc;
+  declare tp_setattro: SetAttrFunc | null;
+  declare tp_call: CallFunc | null;
+  declare tp_iter: UnaryFunc | null;
+  declare tp_iternext: IterNextFunc | null;
+  declare tp_descr_get: DescrGetFunc | null;
+  declare tp_descr_set: DescrSetFunc | null;
+  declare tp_new: NewFunc | null;
+  declare tp_init: InitFunc | null;
   /** Runs `__del__` (tp_finalize); null when the type has none. */
   tp_finalize: ((o: PyObject) => void) | null;
 
-  nb_binary: (BinaryFunc | null)[];
-  nb_inplace: (BinaryFunc | null)[];
-  nb_bool: InquiryFunc | null;
-  nb_index: UnaryFunc | null;
-  nb_int: UnaryFunc | null;
-  nb_float: UnaryFunc | null;
-  nb_negative: UnaryFunc | null;
-  nb_positive: UnaryFunc | null;
-  nb_invert: UnaryFunc | null;
-  nb_absolute: UnaryFunc | null;
-  sq_length: LenFunc | null;
+  declare nb_binary: (BinaryFunc | null)[];
+  declare nb_inplace: (BinaryFunc | null)[];
+  declare nb_bool: InquiryFunc | null;
+  declare nb_index: UnaryFunc | null;
+  declare nb_int: UnaryFunc | null;
+  declare nb_float: UnaryFunc | null;
+  declare nb_negative: UnaryFunc | null;
+  declare nb_positive: UnaryFunc | null;
+  declare nb_invert: UnaryFunc | null;
+  declare nb_absolute: UnaryFunc | null;
+  declare sq_length: LenFunc | null;
   /** Sequence concatenation/repetition (`+`/`*` fallbacks after the nb_* slots). */
-  sq_concat: BinaryFunc | null;
+  declare sq_concat: BinaryFunc | null;
   sq_repeat: ((o: PyObject, n: number) => PyObject) | null;
-  sq_contains: ContainsFunc | null;
-  mp_subscript: BinaryFunc | null;
-  mp_ass_subscript: AssSubscriptFunc | null;
+  declare sq_contains: ContainsFunc | null;
+  declare mp_subscript: BinaryFunc | null;
+  declare mp_ass_subscript: AssSubscriptFunc | null;
   /** The JS allocator: makes a bare instance of this type's layout (tp_alloc). */
   tp_alloc: (type: PyType) => PyObject;
 

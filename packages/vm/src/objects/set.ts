@@ -16,12 +16,12 @@ const PySet_MINSIZE = 8;
 
 export class PySet extends PyObject {
   /** Table slots: key or null (empty) or DUMMY. */
-  table: (PyObject | null)[];
-  hashes: Hash[];
-  mask: number;
-  fill: number;
-  used: number;
-  hashCache: Hash | null;
+  declare table: (PyObject | null)[];
+  declare hashes: Hash[];
+  declare mask: number;
+  declare fill: number;
+  declare used: number;
+  declare hashCache: Hash | null;
   constructor(type: PyType) {
     super(type);
     this.table = new Array(PySet_MINSIZE).fill(null);

@@ -8,9 +8,9 @@ import { asIndex, reprString } from "../abstract.js";
 export const PySlice_Type = newStaticType("slice", undefined, 0);
 
 export class PySlice extends PyObject {
-  start: PyObject;
-  stop: PyObject;
-  step: PyObject;
+  declare start: PyObject;
+  declare stop: PyObject;
+  declare step: PyObject;
   constructor(start: PyObject, stop: PyObject, step: PyObject) {
     super(PySlice_Type);
     this.start = start;

@@ -10,9 +10,9 @@ import { setStrConst } from "./none.js";
 export const PyUnicode_Type = newStaticType("str", undefined, Py_TPFLAGS_BASETYPE | Py_TPFLAGS_UNICODE_SUBCLASS);
 
 export class PyStr extends PyObject {
-  value: string;
-  hashCache: Hash | null;
-  cplen: number;
+  declare value: string;
+  declare hashCache: Hash | null;
+  declare cplen: number;
   constructor(type: PyType, value: string) {
     super(type);
     this.value = value;

@@ -5,9 +5,9 @@ import type { PyFrame } from "./frame.js";
 export const PyTraceBack_Type = newStaticType("traceback", undefined, 0);
 
 export class PyTraceback extends PyObject {
-  tb_next: PyTraceback | null;
-  tb_frame: PyFrame;
-  tb_lasti: number;
+  declare tb_next: PyTraceback | null;
+  declare tb_frame: PyFrame;
+  declare tb_lasti: number;
   /** Entries are added innermost-last as the exception unwinds; `tb_next` points inward. */
   constructor(prev: PyObject | null, frame: PyFrame, lasti: number) {
     super(PyTraceBack_Type);

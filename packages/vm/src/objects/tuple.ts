@@ -4,7 +4,7 @@ import { PyObject, newStaticType, makeImmortal, Py_DECREF, Py_TPFLAGS_TUPLE_SUBC
 export const PyTuple_Type = newStaticType("tuple", undefined, Py_TPFLAGS_BASETYPE | Py_TPFLAGS_TUPLE_SUBCLASS);
 
 export class PyTuple extends PyObject {
-  items: PyObject[];
+  declare items: PyObject[];
   constructor(type: PyType, items: PyObject[]) {
     super(type);
     this.items = items;

@@ -8,6 +8,7 @@ import {
   PyObject, PyType, PyType_Type, PyBaseObject_Type, Py_INCREF, Py_DECREF, Py_XDECREF, bumpTypeVersion,
   Py_TPFLAGS_HEAPTYPE, Py_TPFLAGS_BASETYPE, Py_TPFLAGS_TYPE_SUBCLASS, NB_BINARY_COUNT, PyObject_HashNotImplemented, unsetGetattro, type Hash,
 } from "./object.js";
+import { IMMORTAL_REFCNT } from "./object.js";
 import { None, NotImplemented } from "./none.js";
 import { True, False, newBool } from "./bool.js";
 import { PyStr, PyUnicode_Type, internStr, newStr, isStr } from "./str.js";
@@ -653,14 +654,14 @@ export function addSlotWrappers(type: PyType): void {
         const w = new PyMethodDescr(PyWrapperDescr_Type, name, (s, a) => raw(oneArg(a), s), type);
         w.slotKey = d.key;
         w.slotFn = fn;
-        w.ob_refcnt = 3221225472;
+        w.ob_refcnt = IMMORTAL_REFCNT;
         type.tp_dict.set(name, w);
         continue;
       }
       const w = new PyMethodDescr(PyWrapperDescr_Type, name, (d.wrap as (f: unknown) => MethodImpl)(fn), type);
       w.slotKey = d.key;
       w.slotFn = fn;
-      w.ob_refcnt = 3221225472;
+      w.ob_refcnt = IMMORTAL_REFCNT;
       type.tp_dict.set(name, w);
     }
   }

@@ -20,7 +20,7 @@ export const PyDictIterValue_Type = newStaticType("dict_valueiterator", undefine
 export const PyDictIterItem_Type = newStaticType("dict_itemiterator", undefined, 0);
 
 class PyDictView extends PyObject {
-  d: PyDict;
+  declare d: PyDict;
   constructor(type: PyType, d: PyDict) {
     super(type);
     this.d = d;
@@ -28,9 +28,9 @@ class PyDictView extends PyObject {
 }
 
 class PyDictIter extends PyObject {
-  d: PyDict;
-  i: number;
-  used: number;
+  declare d: PyDict;
+  declare i: number;
+  declare used: number;
   constructor(type: PyType, d: PyDict) {
     super(type);
     this.d = d;

@@ -24,8 +24,8 @@ export const PyListRevIter_Type = newStaticType("list_reverseiterator", undefine
 export const PyTupleIter_Type = newStaticType("tuple_iterator", undefined, 0);
 
 export class PySeqIter extends PyObject {
-  seq: PyObject & { items: PyObject[] };
-  i: number;
+  declare seq: PyObject & { items: PyObject[] };
+  declare i: number;
   constructor(type: PyType, seq: PyObject & { items: PyObject[] }, i: number) {
     super(type);
     this.seq = seq;

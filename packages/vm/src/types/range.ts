@@ -15,10 +15,10 @@ export const PyRange_Type = newStaticType("range", undefined, 0);
 export const PyRangeIter_Type = newStaticType("range_iterator", undefined, 0);
 
 export class PyRange extends PyObject {
-  start: number;
-  stop: number;
-  step: number;
-  len: number;
+  declare start: number;
+  declare stop: number;
+  declare step: number;
+  declare len: number;
   constructor(start: number, stop: number, step: number) {
     super(PyRange_Type);
     this.start = start;
@@ -29,9 +29,9 @@ export class PyRange extends PyObject {
 }
 
 class PyRangeIter extends PyObject {
-  next: number;
-  step: number;
-  remaining: number;
+  declare next: number;
+  declare step: number;
+  declare remaining: number;
   constructor(start: number, step: number, len: number) {
     super(PyRangeIter_Type);
     this.next = start;

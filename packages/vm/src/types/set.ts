@@ -15,8 +15,8 @@ import { reprEnter, reprLeave } from "./reprGuard.js";
 export const PySetIter_Type = newStaticType("set_iterator", undefined, 0);
 
 class PySetIter extends PyObject {
-  items: PyObject[];
-  i: number;
+  declare items: PyObject[];
+  declare i: number;
   constructor(items: PyObject[]) {
     super(PySetIter_Type);
     this.items = items;

@@ -18,8 +18,8 @@ import { seqIndex } from "./sequenceUtil.js";
 export const PyUnicodeIter_Type = newStaticType("str_ascii_iterator", undefined, 0);
 
 class PyStrIter extends PyObject {
-  cps: string[];
-  i: number;
+  declare cps: string[];
+  declare i: number;
   constructor(cps: string[]) {
     super(PyUnicodeIter_Type);
     this.cps = cps;
