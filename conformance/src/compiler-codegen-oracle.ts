@@ -10,7 +10,7 @@ import type { CodeObject, PyConst } from "../../packages/compiler/src/codeObject
 import { opname, opcodeInfo } from "../../packages/compiler/src/opcodes/index.js";
 
 export const CODE_TO_JSON_PY = String.raw`
-import json as _cj, dis as _cdis
+import json as _cj, dis as _cdis, marshal as _cmarshal, io as _cio
 def _pyts_const(x):
     t = type(x)
     if t is type(_pyts_const.__code__): return {'t': 'code', 'v': _pyts_code(x)}
@@ -42,7 +42,9 @@ def _pyts_compile_json(src, path):
     except SyntaxError as e:
         return _cj.dumps({'error': {'type': type(e).__name__, 'msg': e.msg, 'lineno': e.lineno, 'offset': e.offset, 'end_lineno': e.end_lineno, 'end_offset': e.end_offset}})
     import ast as _a
-    return _cj.dumps({'code': _pyts_code(co), 'ast': _pyts_ast_json(_a.parse(src, path))})
+    buf = _cio.StringIO()
+    _cdis.dis(co, file=buf)
+    return _cj.dumps({'code': _pyts_code(co), 'ast': _pyts_ast_json(_a.parse(src, path)), 'marshal': _cmarshal.dumps(co).hex(), 'dis': buf.getvalue()})
 `;
 
 export interface OracleConst { t: string; v?: unknown }
@@ -53,7 +55,7 @@ export interface OracleCode {
   co_consts: OracleConst[]; co_names: string[]; co_varnames: string[]; co_cellvars: string[]; co_freevars: string[];
   co_linetable: string; co_exceptiontable: string; dis: string[];
 }
-export interface OracleResult { code?: OracleCode; ast?: string; astJson?: unknown; error?: { type: string; msg: string; lineno: number; offset: number; end_lineno: number; end_offset: number } }
+export interface OracleResult { code?: OracleCode; ast?: string; marshal?: string; dis?: string; error?: { type: string; msg: string; lineno: number; offset: number; end_lineno: number; end_offset: number } }
 
 let installed = false;
 export function oracleCompile(oracle: Oracle, src: string | Uint8Array, path: string): OracleResult {
@@ -64,8 +66,8 @@ export function oracleCompile(oracle: Oracle, src: string | Uint8Array, path: st
   }
   oracle.writeFile("/tmp/_pyts_src.py", src);
   const text = oracle.runPython(`_pyts_compile_json(open('/tmp/_pyts_src.py','rb').read(), ${JSON.stringify(path)})`) as string;
-  const parsed = JSON.parse(text) as { code?: OracleCode; ast?: unknown; error?: OracleResult["error"] };
-  return { code: parsed.code, ast: parsed.ast as string | undefined, error: parsed.error };
+  const parsed = JSON.parse(text) as { code?: OracleCode; ast?: unknown; marshal?: string; dis?: string; error?: OracleResult["error"] };
+  return { code: parsed.code, ast: parsed.ast as string | undefined, marshal: parsed.marshal, dis: parsed.dis, error: parsed.error };
 }
 
 const hex = (b: Uint8Array): string => Buffer.from(b).toString("hex");

@@ -13,9 +13,12 @@ import { loadOracle, type Oracle } from "./oracle.js";
 import { astFromJson } from "./parser-astjson.js";
 import { codeToOracle, diffCode, oracleCompile, type OracleResult } from "./compiler-codegen-oracle.js";
 import { compile } from "../../packages/compiler/src/compile.js";
+import { dumps } from "../../packages/compiler/src/marshal/dumps.js";
+import { dis } from "../../packages/compiler/src/dis/dis.js";
+import { pyCode, type CodeObject } from "../../packages/compiler/src/codeObject.js";
 import type { mod } from "../../packages/parser/src/ast/nodes.generated.js";
 
-const cacheDir = join(import.meta.dirname, "..", "..", ".cache", "codegen-oracle");
+const cacheDir = join(import.meta.dirname, "..", "..", ".cache", "codegen-oracle-v2");
 mkdirSync(cacheDir, { recursive: true });
 
 let oracle: Oracle | undefined;
@@ -34,7 +37,13 @@ export interface FileResult {
   identical: boolean;
   cause: string;
   detail: string;
+  /** marshal.dumps bytes identical (pyts dumps of the pyts code object vs the oracle's). */
+  marshalIdentical?: boolean;
+  /** dis.dis text identical (addresses in code object reprs normalized). */
+  disIdentical?: boolean;
 }
+
+const normalizeDis = (t: string): string => t.replace(/ at 0x[0-9a-f]+/g, " at 0x?");
 
 /** Which AST pyts compiles: the pyts parser's (default) or the oracle's, rebuilt by astFromJson. */
 export type AstSource = "pyts" | "oracle";
@@ -43,17 +52,31 @@ export async function checkFile(path: string, bytes: Uint8Array, astSource: AstS
   const want = await oracleFor(path, bytes);
   if (want.error) return { path, identical: false, cause: "oracle SyntaxError", detail: want.error.msg };
   let got;
+  let co: CodeObject;
   try {
-    got = codeToOracle(astSource === "oracle" ? compile(astFromJson(want.ast!) as mod, path, "exec") : compile(bytes, path, "exec"));
+    co = astSource === "oracle" ? compile(astFromJson(want.ast!) as mod, path, "exec") : compile(bytes, path, "exec");
+    got = codeToOracle(co);
   } catch (e) {
     const msg = (e as Error).message;
     return { path, identical: false, cause: `pyts threw: ${msg.slice(0, 60)}`, detail: (e as Error).stack?.split("\n").slice(0, 4).join(" | ") ?? msg };
   }
+  let marshalIdentical: boolean | undefined;
+  let disIdentical: boolean | undefined;
+  try {
+    marshalIdentical = Buffer.from(dumps(pyCode(co))).toString("hex") === want.marshal;
+  } catch {
+    marshalIdentical = false;
+  }
+  try {
+    disIdentical = normalizeDis(dis(co)) === normalizeDis(want.dis ?? "");
+  } catch {
+    disIdentical = false;
+  }
   const diffs = diffCode(want.code!, got);
-  if (!diffs.length) return { path, identical: true, cause: "", detail: "" };
+  if (!diffs.length) return { path, identical: true, cause: "", detail: "", marshalIdentical, disIdentical };
   const first = diffs[0]!;
   const field = /: (co_\w+):/.exec(first)?.[1] ?? "?";
-  return { path, identical: false, cause: `differs: ${field}`, detail: first.slice(0, 400) };
+  return { path, identical: false, cause: `differs: ${field}`, detail: first.slice(0, 400), marshalIdentical, disIdentical };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -64,6 +87,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const f of files) results.push(await checkFile(f.path, f.bytes, astSource));
   const ok = results.filter((r) => r.identical).length;
   console.log(`code objects identical: ${ok}/${files.length} stdlib files (AST from ${astSource === "pyts" ? "the pyts parser" : "the oracle"})`);
+  console.log(`marshal.dumps bytes identical: ${results.filter((r) => r.marshalIdentical).length}/${files.length}`);
+  console.log(`dis.dis text identical: ${results.filter((r) => r.disIdentical).length}/${files.length}`);
+  if (process.env.SHOWDIS) for (const r of results) if (!r.disIdentical || !r.marshalIdentical) console.log(`  ${r.path}: marshal ${r.marshalIdentical} dis ${r.disIdentical}`);
   const byCause = new Map<string, FileResult[]>();
   for (const r of results) if (!r.identical) byCause.set(r.cause, [...(byCause.get(r.cause) ?? []), r]);
   for (const [cause, rs] of [...byCause].sort((a, b) => b[1].length - a[1].length)) {
