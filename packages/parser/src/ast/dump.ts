@@ -37,14 +37,16 @@ export function dump(node: AST, opts: DumpOptions = {}): string {
   const includeAttributes = opts.includeAttributes === true;
 
   const limit = opts.recursionLimit ?? 1000;
+  const prefixes: string[] = [];
+  const seps: string[] = [];
   const format = (value: Value, level: number, type: string, depth: number): [string, boolean] => {
     if (depth > limit) throw new PyRecursionError("maximum recursion depth exceeded");
     let prefix = "";
     let sep = ", ";
     if (indent !== null) {
       level += 1;
-      prefix = "\n" + indent.repeat(level);
-      sep = ",\n" + indent.repeat(level);
+      prefix = prefixes[level] ??= "\n" + indent.repeat(level);
+      sep = seps[level] ??= ",\n" + indent.repeat(level);
     }
     if (isNode(value)) {
       const spec = NODE_SPECS[value._type];
