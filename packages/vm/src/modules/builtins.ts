@@ -350,12 +350,48 @@ export function makeBuiltins(): PyModule {
     if (start !== null && isStr(start)) typeError("sum() can't sum strings [use ''.join(seq) instead]");
     let acc: PyObject = start ?? newInt(0);
     Py_INCREF(acc);
-    for (const x of iterateToArray(it!)) {
-      const r = PyNumber_BinaryOp(acc, x, 0);
+    const items = iterateToArray(it!);
+    let i = 0;
+    // int fast path, then float path with Neumaier compensation (builtin_sum_impl)
+    if (acc.ob_type === PyLong_Type) {
+      let iv: bigint | number = (acc as PyInt).value;
+      for (; i < items.length && items[i]!.ob_type === PyLong_Type; i++) {
+        const v = (items[i] as PyInt).value;
+        iv = typeof iv === "number" && typeof v === "number" && Number.isSafeInteger(iv + v) ? iv + v : BigInt(iv) + BigInt(v);
+      }
       Py_DECREF(acc);
-      Py_DECREF(x);
+      acc = newIntBig(iv);
+      if (i < items.length) {
+        const r = PyNumber_BinaryOp(acc, items[i]!, 0);
+        Py_DECREF(acc);
+        acc = r;
+        i++;
+      }
+    }
+    if (acc.ob_type === PyFloat_Type) {
+      let f = (acc as PyFloat).value;
+      let c = 0;
+      for (; i < items.length; i++) {
+        const item = items[i]!;
+        let x: number;
+        if (item.ob_type === PyFloat_Type) x = (item as PyFloat).value;
+        else if (item.ob_type === PyLong_Type && typeof (item as PyInt).value === "number") x = (item as PyInt).value as number;
+        else break;
+        const t = f + x;
+        if (Math.abs(f) >= Math.abs(x)) c += f - t + x;
+        else c += x - t + f;
+        f = t;
+      }
+      if (c && Number.isFinite(c)) f += c;
+      Py_DECREF(acc);
+      acc = newFloat(f);
+    }
+    for (; i < items.length; i++) {
+      const r = PyNumber_BinaryOp(acc, items[i]!, 0);
+      Py_DECREF(acc);
       acc = r;
     }
+    for (const x of items) Py_DECREF(x);
     return acc;
   }, mod);
   def(d, "min", (_s, args, kw) => minmax("min", args, kw, Py_LT), mod);
