@@ -356,5 +356,49 @@ describe("compiler: reprs of constants, through pyts's dumps and the oracle's lo
     const mismatches = values.map((v, i) => [reprConst(v), want[i]]).filter(([a, b]) => a !== b);
     console.log(`constant reprs: ${values.length - mismatches.length}/${values.length} identical`);
     expect(mismatches.slice(0, 10)).toEqual([]);
+
+    // Versions 0-2 write no references, so CPython's bytes do not depend on its refcounts; slices
+    // need version 5 and version 4 needs refs, so compare 0-2 exactly and 3-5 only for errors.
+    const py = String.raw`
+def _pyts_versions(b):
+    v = marshal.loads(base64.b64decode(b))
+    out = []
+    for ver in range(6):
+        try: out.append(base64.b64encode(marshal.dumps(v, ver)).decode())
+        except ValueError as e: out.append('ValueError: ' + str(e))
+    return out
+json.dumps([_pyts_versions(b) for b in json.loads(_pyts_values)])`;
+    const byVersion = JSON.parse(oracle.runPython(py) as string) as string[][];
+    let compared = 0;
+    const bad: string[] = [];
+    values.forEach((v, i) => {
+      for (let ver = 0; ver < 6; ver++) {
+        let got: string;
+        try {
+          got = b64(marshal.dumps(v, { version: ver }));
+        } catch (e) {
+          got = String(e);
+        }
+        const w = byVersion[i]![ver]!;
+        if (ver <= 2 || w.startsWith("ValueError") || got.startsWith("ValueError")) {
+          compared++;
+          if (got !== w) bad.push(`${reprConst(v)} v${ver}: pyts ${got} / oracle ${w}`);
+        }
+      }
+    });
+    console.log(`marshal.dumps versions 0-2 (and errors): ${compared - bad.length}/${compared} identical`);
+    expect(bad.slice(0, 10)).toEqual([]);
+  });
+
+  it("allow_code=False refuses code objects both ways", () => {
+    const co = marshal.loadsCode(unb64(oracle.runPython("base64.b64encode(marshal.dumps(compile('x=1', 'x', 'exec'))).decode()") as string));
+    expect(() => marshal.dumps({ type: "code", value: co }, { allowCode: false })).toThrow("unmarshallable object");
+    const want = oracle.runPython(String.raw`
+try:
+    marshal.loads(marshal.dumps(compile('x=1', 'x', 'exec')), allow_code=False)
+except ValueError as e:
+    _r = str(e)
+_r`);
+    expect(() => marshal.loads(marshal.dumps({ type: "code", value: co }), { allowCode: false })).toThrow(want as string);
   });
 });

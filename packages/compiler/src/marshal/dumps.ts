@@ -405,23 +405,68 @@ function writeLong(o: Output, v: bigint, flag: number): void {
   for (const d of digits) o.short(d);
 }
 
-/** `w_float_str`: `PyOS_double_to_string(v, 'g', 17, 0)` behind a length byte (versions 0 and 1). */
-function writeFloatText(o: Output, x: number): void {
-  let t: string;
-  if (Number.isNaN(x)) t = "nan";
-  else if (!Number.isFinite(x)) t = x < 0 ? "-inf" : "inf";
+/** The exact decimal digits and exponent of a finite double: |x| = 0.DIGITS × 10^exp10 (digits without leading zeros). */
+function exactDecimal(x: number): { digits: string; point: number } {
+  const dv = new DataView(new ArrayBuffer(8));
+  dv.setFloat64(0, Math.abs(x));
+  const bits = dv.getBigUint64(0);
+  const bexp = Number((bits >> 52n) & 0x7ffn);
+  let mant = bits & ((1n << 52n) - 1n);
+  let e2: number;
+  if (bexp === 0) e2 = -1074;
   else {
-    const [mant, e] = x.toExponential(16).split("e") as [string, string];
-    const exp = Number(e);
-    if (exp < -4 || exp >= 17) {
-      const m = mant.replace(/\.?0+$/, "");
-      t = `${m}e${exp < 0 ? "-" : "+"}${String(Math.abs(exp)).padStart(2, "0")}`;
-    } else {
-      t = x.toFixed(Math.max(0, 16 - exp));
-      if (t.includes(".")) t = t.replace(/\.?0+$/, "");
-      if (Object.is(x, -0)) t = "-0";
+    mant |= 1n << 52n;
+    e2 = bexp - 1075;
+  }
+  if (mant === 0n) return { digits: "0", point: 1 };
+  let digits: string;
+  let frac: number; // number of digits after the decimal point
+  if (e2 >= 0) {
+    digits = (mant << BigInt(e2)).toString();
+    frac = 0;
+  } else {
+    digits = (mant * 5n ** BigInt(-e2)).toString();
+    frac = -e2;
+  }
+  const point = digits.length - frac; // position of the decimal point from the left
+  const stripped = digits.replace(/^0+/, "");
+  return { digits: stripped, point: point - (digits.length - stripped.length) };
+}
+
+/** `%.{prec}g` with correct round-half-even on the exact binary value (what PyOS_double_to_string does). */
+function formatG(x: number, prec: number): string {
+  if (Number.isNaN(x)) return "nan";
+  if (!Number.isFinite(x)) return x < 0 ? "-inf" : "inf";
+  const sign = x < 0 || Object.is(x, -0) ? "-" : "";
+  if (x === 0) return sign + "0";
+  const { digits, point } = exactDecimal(x);
+  let d = digits.slice(0, prec);
+  let pt = point;
+  if (digits.length > prec) {
+    const rest = digits.slice(prec);
+    const first = rest.charCodeAt(0) - 48;
+    const tail = /[1-9]/.test(rest.slice(1));
+    const roundUp = first > 5 || (first === 5 && (tail || (d.charCodeAt(d.length - 1) - 48) % 2 === 1));
+    if (roundUp) {
+      const n = (BigInt(d) + 1n).toString();
+      if (n.length > d.length) pt++;
+      d = n.slice(0, prec);
     }
   }
+  d = d.padEnd(prec, "0");
+  const exp = pt - 1;
+  if (exp < -4 || exp >= prec) {
+    const m = (d[0] + "." + d.slice(1)).replace(/\.?0+$/, "");
+    return `${sign}${m}e${exp < 0 ? "-" : "+"}${String(Math.abs(exp)).padStart(2, "0")}`;
+  }
+  let t = pt <= 0 ? "0." + "0".repeat(-pt) + d : pt >= d.length ? d + "0".repeat(pt - d.length) : d.slice(0, pt) + "." + d.slice(pt);
+  if (t.includes(".")) t = t.replace(/\.?0+$/, "");
+  return sign + t;
+}
+
+/** `w_float_str`: `PyOS_double_to_string(v, 'g', 17, 0)` behind a length byte (versions 0 and 1). */
+function writeFloatText(o: Output, x: number): void {
+  const t = formatG(x, 17);
   o.byte(t.length);
   for (let i = 0; i < t.length; i++) o.byte(t.charCodeAt(i));
 }
@@ -434,21 +479,14 @@ function writeStr(o: Output, s: string, interned: boolean, flag: number, version
     o.bytes(b);
     return;
   }
-  if (isAscii(s)) {
-    if (s.length < 256) {
-      o.byte((interned ? TYPE.SHORT_ASCII_INTERNED : TYPE.SHORT_ASCII) | flag);
-      o.byte(s.length);
-    } else {
-      o.byte((interned ? TYPE.ASCII_INTERNED : TYPE.ASCII) | flag);
-      o.long(s.length);
-    }
-    for (let i = 0; i < s.length; i++) o.byte(s.charCodeAt(i));
+  if (s.length < 256) {
+    o.byte((interned ? TYPE.SHORT_ASCII_INTERNED : TYPE.SHORT_ASCII) | flag);
+    o.byte(s.length);
   } else {
-    const b = encodeUtf8SurrogatePass(s);
-    o.byte((interned ? TYPE.INTERNED : TYPE.UNICODE) | flag);
-    o.long(b.length);
-    o.bytes(b);
+    o.byte((interned ? TYPE.ASCII_INTERNED : TYPE.ASCII) | flag);
+    o.long(s.length);
   }
+  for (let i = 0; i < s.length; i++) o.byte(s.charCodeAt(i));
 }
 
 function run(value: MarshalValue, top: Slot, version: number, allowCode: boolean): Uint8Array {

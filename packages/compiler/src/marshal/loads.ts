@@ -26,6 +26,11 @@ const SIZE32_MAX = 0x7fffffff;
 
 const EOF_OBJECT = "EOF read where object expected";
 
+export interface LoadsOptions {
+  /** `allow_code=False` refuses code objects. */
+  readonly allowCode?: boolean;
+}
+
 class Reader {
   pos = 0;
   depth = 0;
@@ -33,7 +38,10 @@ class Reader {
   readonly refs: (MarshalValue | null)[] = [];
   private readonly view: DataView;
 
-  constructor(readonly buf: Uint8Array) {
+  constructor(
+    readonly buf: Uint8Array,
+    readonly allowCode = true,
+  ) {
     this.view = new DataView(buf.buffer, buf.byteOffset, buf.byteLength);
   }
 
@@ -360,6 +368,7 @@ function readObject(r: Reader): MarshalValue | undefined {
       break;
     }
     case TYPE.CODE: {
+      if (!r.allowCode) throw valueError("unmarshalling code objects is disallowed");
       reserve();
       v = fill({ type: "code", value: readCode(r) });
       break;
@@ -386,9 +395,9 @@ function readObject(r: Reader): MarshalValue | undefined {
   return v;
 }
 
-/** `marshal.loads(data)`: the first value in `data` (extra bytes are ignored). */
-export function loads(data: Uint8Array): MarshalValue {
-  const v = readObject(new Reader(data));
+/** `marshal.loads(data, allow_code=True)`: the first value in `data` (extra bytes are ignored). */
+export function loads(data: Uint8Array, options: LoadsOptions = {}): MarshalValue {
+  const v = readObject(new Reader(data, options.allowCode ?? true));
   if (v === undefined) throw new PythonException("TypeError", "NULL object in marshal data for object");
   return v;
 }
