@@ -17,7 +17,8 @@
  *
  * The parser's mode: pass `{ extraTokens: false }` to `tokenize`, `generateTokens` or
  * `TokenStream`. That is the C tokenizer as the PEG parser drives it: no ENCODING, COMMENT or NL;
- * NEWLINE strings are '' (the C token text); the number, identifier (PEP 3131) and bracket checks
+ * NEWLINE strings are the C token text ('' or '\r' before "\r\n"); `typeComments: true` adds
+ * TYPE_COMMENT/TYPE_IGNORE tokens as for `ast.parse(type_comments=True)`; the number, identifier (PEP 3131) and bracket checks
  * raise their SyntaxErrors ("invalid decimal literal", "invalid character '€' (U+20AC)",
  * "unmatched ')'", "closing parenthesis ']' does not match opening parenthesis '('", …);
  * INDENT/DEDENT/ENDMARKER carry no text and columns -1; operators have `type` OP and `exactType`
@@ -27,8 +28,8 @@
  * escapes before braces in f-strings) are collected in `TokenStream.warnings`.
  *
  * Errors: every failure is a `PySyntaxError` (type SyntaxError / IndentationError / TabError,
- * msg, filename, lineno, offset, end_lineno, end_offset, text) positioned as the `tokenize`
- * module reports it; `errcode` and `state` carry the C lexer's `tok->done` code and raw positions
+ * msg, filename, lineno, offset, end_lineno, end_offset, text; end_* are null where CPython has
+ * None) positioned as the `tokenize` module reports it; `errcode` and `state` carry the C lexer's `tok->done` code and raw positions
  * for the cases the parser positions differently (E_EOF, E_DEDENT, E_TABSPACE, E_TOODEEP,
  * E_LINECONT). `PyEncodingError` (a PySyntaxError) comes from `decodeSource`.
  *
