@@ -239,10 +239,11 @@ function replacementFieldInner(p: Parser, out: Piece[], isT: boolean, raw: boole
     if (conversion === -1 && formatSpec === null) conversion = "r".charCodeAt(0);
   }
   if (isT) {
-    const strEnd = debug ?? p.tokenAt(exprEndIdx + 1);
-    const str = p.sourceSlice(lbrace.lineno, lbrace.endCharCol, strEnd.lineno, strEnd.charCol);
+    // The expression's source text: from after '{' to the end of its last token.
+    const last = p.tokenAt(exprEndIdx);
+    const str = p.sourceSlice(lbrace.lineno, lbrace.endCharCol, last.endLineno, last.endCharCol);
     void exprStart;
-    out.push(mk<A.Interpolation>({ _type: "Interpolation", value, str: debug ? str : str.trim(), conversion, format_spec: formatSpec }, pos));
+    out.push(mk<A.Interpolation>({ _type: "Interpolation", value, str, conversion, format_spec: formatSpec }, pos));
   } else {
     out.push(mk<A.FormattedValue>({ _type: "FormattedValue", value, conversion, format_spec: formatSpec }, pos));
   }
