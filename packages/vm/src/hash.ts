@@ -17,6 +17,12 @@ export const PyHASH_INF = 314159;
 let k0 = 0n;
 let k1 = 0n;
 
+const secretListeners: (() => void)[] = [];
+/** Called after the key changes (cached str hashes must be dropped). */
+export function onHashSecretChange(f: () => void): void {
+  secretListeners.push(f);
+}
+
 /** Sets the SipHash key from a PYTHONHASHSEED value (undefined: random, as CPython). */
 export function initHashSecret(seed: string | undefined): void {
   const secret = new Uint8Array(24);
@@ -41,6 +47,7 @@ export function initHashSecret(seed: string | undefined): void {
   }
   k0 = a;
   k1 = b;
+  for (const f of secretListeners) f();
 }
 
 initHashSecret(typeof process !== "undefined" ? process.env.PYTHONHASHSEED : undefined);

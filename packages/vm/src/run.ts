@@ -7,7 +7,7 @@ import { PyObject, Py_DECREF } from "./objects/object.js";
 import { None } from "./objects/none.js";
 import { internStr, newStr, isStr, type PyStr } from "./objects/str.js";
 import { isInt, type PyInt } from "./objects/int.js";
-import { newDict, dictSetItem } from "./objects/dict.js";
+import { newDict, dictSetItem, dictRehash } from "./objects/dict.js";
 import { newCode } from "./objects/code.js";
 import { PyFrame } from "./objects/frame.js";
 import { PyBaseExceptionObject, PyExc_SystemExit, PyExc_IndexError, PyExc_KeyError } from "./objects/exceptions.js";
@@ -37,6 +37,7 @@ export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
   const err = opts.writeStderr ?? ((s: string) => process.stderr.write(s));
   setIO({ writeStdout: out, writeStderr: err });
   const builtins = initVM();
+  dictRehash(builtins.dict!); // the hash secret may have changed since the last run
   setTbHook((e) => formatException(e));
   setLookupErrors(PyExc_IndexError, PyExc_KeyError);
   modules.set("builtins", builtins);

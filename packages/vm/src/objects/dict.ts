@@ -165,6 +165,21 @@ function compact(d: PyDict): void {
   }
 }
 
+/** Recomputes every key's hash and rebuilds the index (after the hash secret changed). */
+export function dictRehash(d: PyDict): void {
+  const keys = d.keys, values = d.values;
+  d.keys = [];
+  d.values = [];
+  d.hashes = [];
+  d.next = [];
+  d.index = new Map();
+  d.used = 0;
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i];
+    if (k != null) insertNew(d, k, values[i]!, keyHash(k));
+  }
+}
+
 /** Removes every entry (releasing references). */
 export function dictClear(d: PyDict): void {
   const keys = d.keys, values = d.values;

@@ -4,7 +4,7 @@
  * characters occur, which is the fast path for indexing.
  */
 import { PyObject, newStaticType, makeImmortal, Py_TPFLAGS_UNICODE_SUBCLASS, Py_TPFLAGS_BASETYPE, type PyType, type Hash } from "./object.js";
-import { hashStr } from "../hash.js";
+import { hashStr, onHashSecretChange } from "../hash.js";
 import { setStrConst } from "./none.js";
 
 export const PyUnicode_Type = newStaticType("str", undefined, Py_TPFLAGS_BASETYPE | Py_TPFLAGS_UNICODE_SUBCLASS);
@@ -78,3 +78,6 @@ export function strCodePoints(s: string): string[] {
 }
 
 setStrConst(internStr);
+onHashSecretChange(() => {
+  for (const s of interned.values()) s.hashCache = null;
+});
