@@ -7,7 +7,7 @@
  * .pyc must read back; and malformed marshal data must fail with CPython's exception and message.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { codeInfo, dis, marshal, readPyc, writePyc, PythonException, type CodeObject } from "../../packages/compiler/src/index.js";
+import { codeInfo, dis, disassemble, marshal, readPyc, writePyc, PythonException, type CodeObject } from "../../packages/compiler/src/index.js";
 import { disToText } from "../../packages/cli/src/commands/dis.js";
 import { reprConst, type PyConst } from "../../packages/compiler/src/index.js";
 import fc from "fast-check";
@@ -388,6 +388,22 @@ json.dumps([_pyts_versions(b) for b in json.loads(_pyts_values)])`;
     });
     console.log(`marshal.dumps versions 0-2 (and errors): ${compared - bad.length}/${compared} identical`);
     expect(bad.slice(0, 10)).toEqual([]);
+  });
+
+  it("disassemble(co, lasti) marks the current instruction as the oracle does", () => {
+    const out = JSON.parse(
+      oracle.runPython(String.raw`
+_c = compile(_z.read('json/encoder.py'), 'json/encoder.py', 'exec').co_consts
+_f = [c for c in _c if hasattr(c, 'co_code')][0]
+_r = []
+for _l in (0, 2, 10, 11, 12, 14, 40):
+    _s = io.StringIO(); dis.disassemble(_f, _l, file=_s, show_caches=(_l % 2 == 0)); _r.append(_s.getvalue())
+json.dumps([base64.b64encode(marshal.dumps(_f)).decode(), _r])`) as string,
+    ) as [string, string[]];
+    const co = marshal.loadsCode(unb64(out[0]));
+    [0, 2, 10, 11, 12, 14, 40].forEach((lasti, i) => {
+      expect(mask(disassemble(co, { lasti, showCaches: lasti % 2 === 0 }))).toBe(mask(out[1][i]!));
+    });
   });
 
   it("allow_code=False refuses code objects both ways", () => {

@@ -35,6 +35,8 @@ export interface DisOptions {
   readonly adaptive?: boolean;
   /** How deep to recurse into nested code objects (undefined: all the way). */
   readonly depth?: number;
+  /** `disassemble(co, lasti)`: mark the instruction at this offset with `-->` (not passed to nested code). */
+  readonly lasti?: number;
 }
 
 const OPNAME_WIDTH = 20;
@@ -282,7 +284,7 @@ interface Formatter {
 }
 
 /** `Formatter.print_instruction_line`. */
-function formatLine(f: Formatter, instr: Instruction, lines: string[]): void {
+function formatLine(f: Formatter, instr: Instruction, lines: string[], current = false): void {
   if (f.linenoWidth > 0 && instr.startsLine && instr.offset > 0) lines.push("");
   const fields: string[] = [];
   if (f.linenoWidth) {
@@ -298,7 +300,7 @@ function formatLine(f: Formatter, instr: Instruction, lines: string[]): void {
   }
   fields.push(instr.label !== null ? `L${instr.label}:`.padStart(f.labelWidth) : " ".repeat(f.labelWidth));
   if (f.offsetWidth > 0) fields.push(String(instr.offset).padStart(f.offsetWidth) + "  ");
-  fields.push("   ");
+  fields.push(current ? "-->" : "   ");
   fields.push(instr.opname.padEnd(OPNAME_WIDTH));
   if (instr.arg !== null) {
     const excess = Math.max(0, instr.opname.length - OPNAME_WIDTH);
@@ -309,8 +311,9 @@ function formatLine(f: Formatter, instr: Instruction, lines: string[]): void {
 }
 
 /** `Formatter.print_instruction`: the line, then (with -C) one CACHE line per cache unit. */
-function formatInstruction(f: Formatter, instr: Instruction, lines: string[]): void {
-  formatLine(f, instr, lines);
+function formatInstruction(f: Formatter, instr: Instruction, lines: string[], lasti: number): void {
+  const current = instr.offset <= lasti && lasti <= instr.offset + 2 * cacheSize(deoptOpcode(instr.opcode));
+  formatLine(f, instr, lines, current);
   if (!f.showCaches || !instr.cacheInfo) return;
   let offset = instr.offset;
   for (const [name, size, data] of instr.cacheInfo) {
@@ -351,7 +354,7 @@ export function disassemble(co: CodeObject, opts: DisOptions = {}): string {
     showPositions: opts.showPositions === true,
   };
   const lines: string[] = [];
-  for (const instr of getInstructions(co, opts)) formatInstruction(f, instr, lines);
+  for (const instr of getInstructions(co, opts)) formatInstruction(f, instr, lines, opts.lasti ?? -1);
   if (entries.length) {
     lines.push("ExceptionTable:");
     for (const e of entries) {
@@ -363,10 +366,10 @@ export function disassemble(co: CodeObject, opts: DisOptions = {}): string {
 
 /** `dis.dis(code)`: the code object, then each code object in `co_consts`, recursively. */
 export function dis(co: CodeObject, opts: DisOptions = {}): string {
-  let out = disassemble(co, opts);
+  let out = disassemble(co, { ...opts, lasti: undefined });
   const depth = opts.depth;
   if (depth === undefined || depth > 0) {
-    const inner = { ...opts, depth: depth === undefined ? undefined : depth - 1 };
+    const inner = { ...opts, depth: depth === undefined ? undefined : depth - 1, lasti: undefined };
     for (const c of co.co_consts) {
       if (c.type !== "code") continue;
       out += "\n" + `Disassembly of ${reprCode(c.value)}:\n` + dis(c.value, inner);
