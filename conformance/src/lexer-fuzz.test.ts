@@ -103,3 +103,31 @@ json.dumps([_lines(s.encode('utf-8'), ${extra ? "True" : "False"}) for s in json
     expect(bad.slice(0, 10)).toEqual([]);
   });
 });
+
+/** Byte-level pieces: BOMs, coding cookies, undecodable bytes, CR, NUL. */
+const BYTE_FRAGMENTS: number[][] = [
+  [0xef, 0xbb, 0xbf], ...["# coding: latin-1\n", "# -*- coding: cp1252 -*-\n", "# coding: ascii\n", "# coding: utf-8\n", "# coding: koi8-r\n", "#!x\n", "\n", "\r\n",
+    "x = '", "'\n", "  ", "# c", "x", "# vim: set fileencoding=utf8 :\n", "coding="].map((s) => [...new TextEncoder().encode(s)]),
+  [13], [0xff], [0xe9], [0xc3, 0xa9], [0xe2, 0x82], [0xe2, 0x82, 0xac], [0x80], [0x81], [0],
+];
+
+describe("random bytes: pyts tokenize == python -m tokenize (decoding paths)", async () => {
+  const oracle = await loadOracle();
+  const gen = fc
+    .array(fc.oneof(fc.constantFrom(...BYTE_FRAGMENTS), fc.array(fc.integer({ min: 0, max: 255 }), { maxLength: 2 })), { maxLength: 12 })
+    .map((a) => new Uint8Array(a.flat()));
+  const samples = fc.sample(gen, { numRuns: Number(process.env.LEXER_FUZZ_RUNS ?? 1500), seed: Number(process.env.LEXER_FUZZ_SEED ?? 1618) });
+  it(`${samples.length} sources`, () => {
+    const bad: string[] = [];
+    for (const bytes of samples) {
+      oracle.writeFile("/fuzz/b.py", bytes);
+      const want = oracle.capture(`import tokenize\ntokenize._main(['/fuzz/b.py'])`);
+      if (want.stderr.startsWith("unexpected error:")) continue; // CPython crashing (see above)
+      const got = tokenizeToText("/fuzz/b.py", bytes, false);
+      if (got.stdout !== want.stdout || got.stderr !== want.stderr) {
+        bad.push(`${JSON.stringify([...bytes])}\n  want ${JSON.stringify((want.stderr + want.stdout).slice(0, 200))}\n  got  ${JSON.stringify((got.stderr + got.stdout).slice(0, 200))}`);
+      }
+    }
+    expect(bad.slice(0, 10)).toEqual([]);
+  });
+});
