@@ -30,6 +30,8 @@ import { initStr, bindStrHooks } from "./types/str.js";
 import { initListTuple, PySeqIter, PyListIter_Type } from "./types/listTuple.js";
 import { initDict, dictUpdate, bindDictHooks, setFuncDesc } from "./types/dict.js";
 import { initSet } from "./types/set.js";
+import { initBytes, encodeUtf8 } from "./types/bytes.js";
+import { newBytes, PyBytes_Type } from "./objects/bytes.js";
 import { initRange, setHashNone } from "./types/range.js";
 import { initExceptions, bindExceptionHooks } from "./types/exceptions.js";
 import { initFunctionTypes, setCellValueError } from "./types/function.js";
@@ -87,7 +89,7 @@ export function initVM(): PyModule {
     percent: percentFormat,
     format: (s, args, kw) => strFormat(s, args, kw),
     formatStr: (s, spec) => newStr(formatStr(s, spec)),
-    encode: () => typeError("str.encode is not supported yet"),
+    encode: (s) => newBytes(encodeUtf8(s)),
   });
   initListTuple();
   setSeqIterFactory((o) => {
@@ -98,6 +100,7 @@ export function initVM(): PyModule {
   bindDictHooks({ callType: (cls) => PyObject_Call(cls, [], null), iterOfList: (items) => new PySeqIter(PyListIter_Type, newList(items), 0) });
   setFuncDesc((f) => (f instanceof PyFunction ? `${f.qualname.value}()` : `${typeName(f)}()`));
   initSet();
+  initBytes();
   initRange();
   initExceptions();
   bindExceptionHooks(True, False, (e, note) => {
@@ -149,7 +152,7 @@ export function initVM(): PyModule {
   bindFormatDescrs(PyUnicode_Type.tp_dict.get("__format__") ?? null, PyLong_Type.tp_dict.get("__format__") ?? null, PyFloat_Type.tp_dict.get("__format__") ?? null);
   bindConstHooks({
     complex: () => typeError("complex constants are not supported yet"),
-    bytes: () => typeError("bytes constants are not supported yet"),
+    bytes: (b) => newBytes(b),
     frozenset: (items) => newSetOf(PyFrozenSet_Type, items),
     slice: (a, b, c) => newSlice(a, b, c),
   });
