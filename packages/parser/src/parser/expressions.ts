@@ -178,7 +178,19 @@ function boolChain(p: Parser, op: "or" | "and", sub: (p: Parser) => A.expr): A.e
   const first = sub(p);
   if (!p.at(op)) return first;
   const values = [first];
-  while (p.eat(op)) values.push(sub(p));
+  while (p.at(op)) {
+    // PEG: a failed `op operand` ends the loop where it started
+    const save = p.pos;
+    p.next();
+    try {
+      values.push(sub(p));
+    } catch (e) {
+      if (!isNoMatch(e)) throw e;
+      p.pos = save;
+      break;
+    }
+  }
+  if (values.length === 1) return first;
   const opNode: A.boolop = op === "or" ? { _type: "Or" } : { _type: "And" };
   return mk<A.BoolOp>({ _type: "BoolOp", op: opNode, values }, p.extra(st));
 }
@@ -258,9 +270,18 @@ function comparison(p: Parser): A.expr {
       } else op = CMP_OPS[t.string];
     }
     if (op === undefined) break;
+    const save = op === "NotIn" || op === "IsNot" ? p.pos - 1 : p.pos;
     p.next();
+    let right: A.expr;
+    try {
+      right = bitwiseOr(p);
+    } catch (e) {
+      if (!isNoMatch(e)) throw e;
+      p.pos = save;
+      break;
+    }
     ops.push({ _type: op } as A.cmpop);
-    comparators.push(bitwiseOr(p));
+    comparators.push(right);
   }
   if (ops.length === 0) return left;
   return mk<A.Compare>({ _type: "Compare", left, ops, comparators }, p.extra(st));
@@ -285,6 +306,7 @@ function binLevel(p: Parser, level: number): A.expr {
     if (t.type !== "OP") break;
     const op = ops[t.string];
     if (op === undefined) break;
+    const opPos = p.pos;
     p.next();
     if (p.callInvalidRules && level >= 4 && p.at("not")) {
       const save = p.pos;
@@ -293,7 +315,14 @@ function binLevel(p: Parser, level: number): A.expr {
       if (b) p.raiseRange("'not' after an operator must be parenthesized", notTok, b);
       p.pos = save;
     }
-    const right = binLevel(p, level + 1);
+    let right: A.expr;
+    try {
+      right = binLevel(p, level + 1);
+    } catch (e) {
+      if (!isNoMatch(e)) throw e;
+      p.pos = opPos;
+      break;
+    }
     left = mk<A.BinOp>({ _type: "BinOp", left, op: { _type: op } as A.operator, right }, p.extra(st));
   }
   return left;
@@ -411,15 +440,31 @@ export function primary(p: Parser): A.expr {
     const t = p.tok;
     if (t.type !== "OP") break;
     if (t.string === ".") {
+      if (p.peek(1).type !== "NAME") break;
       p.next();
       const name = p.expectType("NAME");
       e = mk<A.Attribute>({ _type: "Attribute", value: e, attr: name.string, ctx: LOAD }, p.extra(st));
     } else if (t.string === "(") {
-      e = call(p, e, st);
+      const save = p.pos;
+      try {
+        e = call(p, e, st);
+      } catch (err) {
+        if (!isNoMatch(err)) throw err;
+        p.pos = save;
+        break;
+      }
     } else if (t.string === "[") {
-      p.next();
-      const slice = slices(p);
-      p.expect("]");
+      const save = p.pos;
+      let slice: A.expr;
+      try {
+        p.next();
+        slice = slices(p);
+        p.expect("]");
+      } catch (err) {
+        if (!isNoMatch(err)) throw err;
+        p.pos = save;
+        break;
+      }
       e = mk<A.Subscript>({ _type: "Subscript", value: e, slice, ctx: LOAD }, p.extra(st));
     } else break;
   }

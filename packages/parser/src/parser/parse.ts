@@ -111,7 +111,7 @@ export function parseTokens(buf: TokenBuffer, opts: ParseTokensOptions): { tree:
     } else if (!isNoMatch(e)) throw e;
     else err = genericError(first);
   }
-  throw checkRestOfSource(first, buf, err);
+  throw checkRestOfSource(second, buf, err);
 }
 
 const lexerErrors = new WeakSet<PySyntaxError>();
@@ -128,7 +128,7 @@ function checkRestOfSource(p: Parser, buf: TokenBuffer, err: PySyntaxError): PyS
       if (e.errcode === undefined) return e;
       const level = e.state?.level ?? 0;
       const ob = e.state?.openBracket;
-      if (level > 0 && ob && err.lineno > ob.lineno) return unclosedParen(p, e);
+      if (level > 0 && ob && p.lastFetched().lineno > ob.lineno) return unclosedParen(p, e);
       return err;
     }
     throw e;

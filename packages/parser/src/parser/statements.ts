@@ -420,13 +420,18 @@ function functionDef(p: Parser, decorators: A.expr[]): A.stmt {
   const isAsync = p.eat("async") !== null;
   const defTok = p.expect("def");
   const name = p.expectType("NAME");
-  const typeParams = p.at("[") ? typeParamsRule(p) : [];
+  const typeParams = (p.at("[") ? p.attempt(() => typeParamsRule(p)) : null) ?? [];
   if (p.callInvalidRules && !p.at("(")) p.raiseRange("expected '('", p.tok);
   p.expect("(");
   const args = p.at(")") ? emptyArguments() : params(p);
   p.expect(")");
   let returns: A.expr | null = null;
-  if (p.eat("->")) returns = expression(p);
+  if (p.at("->")) {
+    returns = p.attempt(() => {
+      p.next();
+      return expression(p);
+    });
+  }
   if (p.callInvalidRules) forcedColon(p);
   else colon(p);
   if (p.callInvalidRules && p.atType("TYPE_COMMENT") && p.peek(1).type === "NEWLINE" && p.peek(2).type === "TYPE_COMMENT" && p.peek(3).type === "NEWLINE" && p.peek(4).type === "INDENT") {

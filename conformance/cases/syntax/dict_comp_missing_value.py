@@ -1,0 +1,1 @@
+d = {a: for a in b}

@@ -1,0 +1,4 @@
+def f():
+    # only a comment
+
+x = 1

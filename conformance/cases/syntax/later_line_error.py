@@ -1,0 +1,4 @@
+import os
+x = os.path
+y = (1 +
+     2 +)

@@ -1,0 +1,3 @@
+match x:
+    case (a | b) as _:
+        pass

@@ -1,0 +1,1 @@
+x = 1 if True else 2 3

@@ -1,0 +1,3 @@
+x = foo(
+def g():
+    pass
