@@ -36,15 +36,15 @@ def _pyts_code(co):
         'co_linetable': co.co_linetable.hex(), 'co_exceptiontable': co.co_exceptiontable.hex(),
         'dis': [f"{i.opname} {i.arg if i.arg is not None else ''}".rstrip() for i in _cdis.get_instructions(co)],
     }
-def _pyts_compile_json(src, path):
+def _pyts_compile_json(src, path, mode='exec', optimize=-1):
     try:
-        co = compile(src, path, 'exec')
+        co = compile(src, path, mode, optimize=optimize)
     except SyntaxError as e:
         return _cj.dumps({'error': {'type': type(e).__name__, 'msg': e.msg, 'lineno': e.lineno, 'offset': e.offset, 'end_lineno': e.end_lineno, 'end_offset': e.end_offset}})
     import ast as _a
     buf = _cio.StringIO()
     _cdis.dis(co, file=buf)
-    return _cj.dumps({'code': _pyts_code(co), 'ast': _pyts_ast_json(_a.parse(src, path)), 'marshal': _cmarshal.dumps(co).hex(), 'dis': buf.getvalue()})
+    return _cj.dumps({'code': _pyts_code(co), 'ast': _pyts_ast_json(_a.parse(src, path, mode)), 'marshal': _cmarshal.dumps(co).hex(), 'dis': buf.getvalue()})
 `;
 
 export interface OracleConst { t: string; v?: unknown }
@@ -58,14 +58,14 @@ export interface OracleCode {
 export interface OracleResult { code?: OracleCode; ast?: string; marshal?: string; dis?: string; error?: { type: string; msg: string; lineno: number; offset: number; end_lineno: number; end_offset: number } }
 
 let installed = false;
-export function oracleCompile(oracle: Oracle, src: string | Uint8Array, path: string): OracleResult {
+export function oracleCompile(oracle: Oracle, src: string | Uint8Array, path: string, mode: "exec" | "eval" | "single" = "exec", optimize = -1): OracleResult {
   if (!installed) {
     oracle.runPython(AST_TO_JSON_PY);
     oracle.runPython(CODE_TO_JSON_PY);
     installed = true;
   }
   oracle.writeFile("/tmp/_pyts_src.py", src);
-  const text = oracle.runPython(`_pyts_compile_json(open('/tmp/_pyts_src.py','rb').read(), ${JSON.stringify(path)})`) as string;
+  const text = oracle.runPython(`_pyts_compile_json(open('/tmp/_pyts_src.py','rb').read(), ${JSON.stringify(path)}, ${JSON.stringify(mode)}, ${optimize})`) as string;
   const parsed = JSON.parse(text) as { code?: OracleCode; ast?: unknown; marshal?: string; dis?: string; error?: OracleResult["error"] };
   return { code: parsed.code, ast: parsed.ast as string | undefined, marshal: parsed.marshal, dis: parsed.dis, error: parsed.error };
 }

@@ -22,12 +22,12 @@ const cacheDir = join(import.meta.dirname, "..", "..", ".cache", "codegen-oracle
 mkdirSync(cacheDir, { recursive: true });
 
 let oracle: Oracle | undefined;
-async function oracleFor(path: string, bytes: Uint8Array): Promise<OracleResult> {
-  const key = createHash("sha256").update(path).update(bytes).digest("hex").slice(0, 32);
+async function oracleFor(path: string, bytes: Uint8Array, optimize = -1): Promise<OracleResult> {
+  const key = createHash("sha256").update(path).update(bytes).update(String(optimize)).digest("hex").slice(0, 32);
   const file = join(cacheDir, `${key}.json`);
   if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8")) as OracleResult;
   oracle ??= await loadOracle();
-  const r = oracleCompile(oracle, bytes, path);
+  const r = oracleCompile(oracle, bytes, path, "exec", optimize);
   writeFileSync(file, JSON.stringify(r));
   return r;
 }
@@ -48,13 +48,13 @@ const normalizeDis = (t: string): string => t.replace(/ at 0x[0-9a-f]+/g, " at 0
 /** Which AST pyts compiles: the pyts parser's (default) or the oracle's, rebuilt by astFromJson. */
 export type AstSource = "pyts" | "oracle";
 
-export async function checkFile(path: string, bytes: Uint8Array, astSource: AstSource = "pyts"): Promise<FileResult> {
-  const want = await oracleFor(path, bytes);
+export async function checkFile(path: string, bytes: Uint8Array, astSource: AstSource = "pyts", optimize = -1): Promise<FileResult> {
+  const want = await oracleFor(path, bytes, optimize);
   if (want.error) return { path, identical: false, cause: "oracle SyntaxError", detail: want.error.msg };
   let got;
   let co: CodeObject;
   try {
-    co = astSource === "oracle" ? compile(astFromJson(want.ast!) as mod, path, "exec") : compile(bytes, path, "exec");
+    co = astSource === "oracle" ? compile(astFromJson(want.ast!) as mod, path, "exec") : compile(bytes, path, "exec", { optimize: Math.max(0, optimize) });
     got = codeToOracle(co);
   } catch (e) {
     const msg = (e as Error).message;
@@ -84,7 +84,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const files = stdlibCorpus().filter((f) => !filter || f.path.includes(filter));
   const results: FileResult[] = [];
   const astSource: AstSource = process.env.AST === "oracle" ? "oracle" : "pyts";
-  for (const f of files) results.push(await checkFile(f.path, f.bytes, astSource));
+  const optimize = Number(process.env.OPTIMIZE ?? -1);
+  for (const f of files) results.push(await checkFile(f.path, f.bytes, astSource, optimize));
   const ok = results.filter((r) => r.identical).length;
   console.log(`code objects identical: ${ok}/${files.length} stdlib files (AST from ${astSource === "pyts" ? "the pyts parser" : "the oracle"})`);
   console.log(`marshal.dumps bytes identical: ${results.filter((r) => r.marshalIdentical).length}/${files.length}`);

@@ -172,7 +172,7 @@ function stripDocstrings(mod: ast.mod): void {
     const f = body[0];
     if (f && f._type === "Expr" && f.value._type === "Constant" && typeof f.value.value === "string") {
       body.shift();
-      if (body.length === 0) body.push({ _type: "Pass", lineno: f.lineno, col_offset: f.col_offset, end_lineno: f.end_lineno, end_col_offset: f.end_col_offset });
+      if (body.length === 0) body.push({ _type: "Pass", lineno: f.lineno, col_offset: f.col_offset, end_lineno: f.lineno, end_col_offset: f.col_offset + 4 });
     }
   };
   const walk = (n: unknown): void => {

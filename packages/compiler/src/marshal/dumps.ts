@@ -132,9 +132,14 @@ function constKey(v: MarshalValue): Key {
       const k = items(v.items, false);
       return k === null ? null : "t(" + k + ")";
     }
-    case "frozenset":
-      // Not shared between code objects (observed: equal frozensets are written again).
-      return null;
+    case "frozenset": {
+      // `intern_constants` rebuilds a frozenset (a new, unshared object) when one of its strings
+      // was already interned as another object — an identifier of the module (the parser interns
+      // those before compiling); otherwise the constant cache's frozenset is shared.
+      if (v.items.some((x) => x.type === "str" && internedConst(x.value) && moduleIdentifiers.has(x.value))) return null;
+      const k = items(v.items, true);
+      return k === null ? null : "fs(" + k + ")";
+    }
     case "slice": {
       const k = items([v.start, v.stop, v.step], false);
       return k === null ? null : "sl(" + k + ")";
@@ -489,6 +494,21 @@ function writeStr(o: Output, s: string, interned: boolean, flag: number, version
   for (let i = 0; i < s.length; i++) o.byte(s.charCodeAt(i));
 }
 
+/** The identifiers of the module being dumped (names, local names, code names): interned by the parser. */
+let moduleIdentifiers: ReadonlySet<string> = new Set();
+
+function collectIdentifiers(v: MarshalValue, out: Set<string>): void {
+  if (v.type === "code") {
+    const co = v.value;
+    for (const s of co.co_names) out.add(s);
+    for (const s of co.co_localsplusnames) out.add(s);
+    out.add(co.co_name);
+    for (const c of co.co_consts) collectIdentifiers(c, out);
+  } else if (v.type === "tuple" || v.type === "list" || v.type === "set" || v.type === "frozenset") {
+    for (const x of v.items) collectIdentifiers(x, out);
+  }
+}
+
 function run(value: MarshalValue, top: Slot, version: number, allowCode: boolean): Uint8Array {
   const sightings = new Map<string, number>();
   new Writer(null, sightings, version, allowCode).object(value, top);
@@ -499,5 +519,13 @@ function run(value: MarshalValue, top: Slot, version: number, allowCode: boolean
 
 /** `marshal.dumps(value, version=5, allow_code=True)`. */
 export function dumps(value: MarshalValue, options: DumpsOptions = {}): Uint8Array {
-  return run(value, { key: identity(value), force: true }, options.version ?? 5, options.allowCode ?? true);
+  const saved = moduleIdentifiers;
+  const ids = new Set<string>();
+  collectIdentifiers(value, ids);
+  moduleIdentifiers = ids;
+  try {
+    return run(value, { key: identity(value), force: true }, options.version ?? 5, options.allowCode ?? true);
+  } finally {
+    moduleIdentifiers = saved;
+  }
 }
