@@ -26,14 +26,24 @@ export interface RunOutcome {
 }
 
 const ORACLE_RUNNER = `
-import sys, io, json, marshal, traceback, base64
+import sys, io, json, marshal, traceback, base64, os, importlib
+def _pyts_write_helper(name, src):
+    with open(name, "w") as f:
+        f.write(src)
 def _pyts_run_case(name, src):
     with open(name, "w") as f:
         f.write(src)
+    if os.getcwd() not in sys.path:
+        sys.path.insert(0, os.getcwd())
+    importlib.invalidate_caches()
+    for m in [m for m in sys.modules if m.startswith("_case_")]:
+        del sys.modules[m]
     code = compile(src, name, "exec")
     data = marshal.dumps(code)
     out, err = io.StringIO(), io.StringIO()
     old = sys.stdout, sys.stderr
+    old_argv = sys.argv
+    sys.argv = [name]
     sys.stdout, sys.stderr = out, err
     exit_code = 0
     g = {"__name__": "__main__", "__file__": name, "__builtins__": __builtins__}
@@ -55,6 +65,7 @@ def _pyts_run_case(name, src):
         g.clear()
     finally:
         sys.stdout, sys.stderr = old
+        sys.argv = old_argv
     return json.dumps({"stdout": out.getvalue(), "stderr": err.getvalue(), "exit": exit_code,
                        "marshal": base64.b64encode(data).decode()})
 `;
@@ -75,6 +86,7 @@ export function pytsRun(name: string, src: string, data: Uint8Array): RunOutcome
   let stderr = "";
   const { exitCode } = runCode(code, {
     argv: [name],
+    path: [casesDir],
     source: src,
     writeStdout: (s) => {
       stdout += s;
@@ -91,7 +103,13 @@ export function to64bit(s: string): string {
   return s.replace(/\b1879048192\b/g, "3221225472");
 }
 
-const cases = readdirSync(casesDir).filter((f) => f.endsWith(".py")).sort();
+/** Case programs; `_case_*.py` files are modules the cases import. */
+const cases = readdirSync(casesDir).filter((f) => f.endsWith(".py") && !f.startsWith("_")).sort();
+const helpers = readdirSync(casesDir).filter((f) => f.startsWith("_case_") && f.endsWith(".py")).sort();
+
+function writeHelpers(oracle: Oracle): void {
+  for (const h of helpers) oracle.runPython(`_pyts_write_helper(${JSON.stringify(h)}, ${JSON.stringify(readFileSync(join(casesDir, h), "utf8"))})`);
+}
 
 describe("run: oracle-compiled code objects executed by the pyts VM", () => {
   let oracle: Oracle;
@@ -99,6 +117,7 @@ describe("run: oracle-compiled code objects executed by the pyts VM", () => {
   beforeAll(async () => {
     oracle = await loadOracle();
     oracle.runPython(ORACLE_RUNNER);
+    writeHelpers(oracle);
   });
 
   for (const file of cases) {
@@ -136,6 +155,7 @@ describe("run (pyts-compiled): the full pyts pipeline against the oracle", () =>
   it("counts identical cases", async () => {
     const oracle = await loadOracle();
     oracle.runPython(ORACLE_RUNNER);
+    writeHelpers(oracle);
     const { runToText } = await import("../../packages/cli/src/commands/run.js");
     initHashSecret("0");
     let ok = 0;
@@ -145,7 +165,7 @@ describe("run (pyts-compiled): the full pyts pipeline against the oracle", () =>
       const exp = oracleRun(oracle, file, src);
       let got: RunOutcome;
       try {
-        got = await runToText(file, new TextEncoder().encode(src), []);
+        got = await runToText(file, new TextEncoder().encode(src), [], [casesDir]);
       } catch (e) {
         diffs.push(`${file}: crash ${(e as Error).message.split("\n")[0]}`);
         continue;

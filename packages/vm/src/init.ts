@@ -40,6 +40,7 @@ import { formatObject, percentFormat, formatStr, bindFormatDescrs } from "./form
 import { makeBuiltins, asciiOf, setCallableIter } from "./modules/builtins.js";
 import { newCallableIter, superLookup } from "./modules/iterators.js";
 import { wireRuntime } from "./eval/runtimeHooks.js";
+import { importState, importModuleLevel0, importFrom } from "./modules/importer.js";
 import { reprStr } from "@pyts/parser";
 import { PyLong_Type } from "./objects/int.js";
 import { PyFloat_Type } from "./objects/float.js";
@@ -52,7 +53,7 @@ import { io } from "./modules/builtins.js";
 import type { PyFrame } from "./objects/frame.js";
 
 let builtinsModule: PyModule | null = null;
-export const modules = new Map<string, PyObject>();
+export const modules = importState.modules;
 
 export function getBuiltins(): PyModule {
   return initVM();
@@ -159,6 +160,7 @@ export function initVM(): PyModule {
   setCallableIter(newCallableIter);
   inheritStaticSlots();
   builtinsModule = makeBuiltins();
+  importState.builtins = builtinsModule;
   wireRuntime({
     str__name__: internStr("__name__"),
     str__build_class__: internStr("__build_class__"),
@@ -194,14 +196,8 @@ export function initVM(): PyModule {
     setAdd: (s, v) => setAdd(s as PySet, v),
     newSlice,
     dictUpdate,
-    importName: (f, name) => importModule(f, name.value),
-    importFrom: (m, name) => {
-      try {
-        return PyObject_GetAttr(m, name);
-      } catch {
-        throw newException(PyExc_ImportError, `cannot import name '${name.value}' from '${(m as PyModule).name}' (unknown location)`);
-      }
-    },
+    importName: (_f, name) => importModuleLevel0(name.value),
+    importFrom,
     importStar: (f, m) => {
       const d = m.dict;
       if (d === null || f.locals === null) return;
@@ -318,17 +314,6 @@ let keyErrorType: () => PyType = () => PyExc_TypeError;
 export function setLookupErrors(i: PyType, k: PyType): void {
   indexErrorType = () => i;
   keyErrorType = () => k;
-}
-
-/** import: builtin modules registered in `modules`; anything else is ModuleNotFoundError for now. */
-function importModule(_f: PyFrame, name: string): PyObject {
-  const m = modules.get(name.split(".")[0]!);
-  if (m === undefined) {
-    const e = newException(PyExc_ModuleNotFoundError, `No module named '${name}'`);
-    throw e;
-  }
-  Py_INCREF(m);
-  return m;
 }
 
 void PyType_Type;

@@ -12,6 +12,7 @@ import { newCode } from "./objects/code.js";
 import { PyFrame } from "./objects/frame.js";
 import { PyBaseExceptionObject, PyExc_SystemExit, PyExc_IndexError, PyExc_KeyError } from "./objects/exceptions.js";
 import { initVM, modules, setTbHook, setLookupErrors } from "./init.js";
+import { importState } from "./modules/importer.js";
 import { evalFrame, pushFrame, toPyException } from "./eval/ceval.js";
 import { tstate } from "./eval/threadState.js";
 import { formatException, sourceCache } from "./eval/printException.js";
@@ -21,6 +22,8 @@ import { PyObject_Str } from "./abstract.js";
 
 export interface RunOptions {
   argv?: string[];
+  /** Directories searched by `import` for `<name>.py` (sys.path); default: none. */
+  path?: string[];
   /** Source text of the main file (for traceback source lines). */
   source?: string;
   writeStdout?: (s: string) => void;
@@ -40,7 +43,9 @@ export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
   dictRehash(builtins.dict!); // the hash secret may have changed since the last run
   setTbHook((e) => formatException(e));
   setLookupErrors(PyExc_IndexError, PyExc_KeyError);
+  for (const k of [...modules.keys()]) if (k !== "builtins") modules.delete(k);
   modules.set("builtins", builtins);
+  importState.path = opts.path ?? [];
   modules.set("sys", makeSys(opts.argv ?? [code.co_filename]));
   if (opts.source !== undefined) sourceCache.set(code.co_filename, opts.source.split(/\r\n|\r|\n/));
   const globals = newDict();

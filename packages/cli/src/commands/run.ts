@@ -6,6 +6,7 @@
  * writes to the real stdout/stderr.
  */
 import { readFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
 import { compile, type CodeObject } from "@pyts/compiler";
 import { PySyntaxError, decodeSource } from "@pyts/lexer";
 import { formatSyntaxErrorWithHints, parse } from "@pyts/parser";
@@ -38,20 +39,21 @@ export function compileSource(filename: string, source: Uint8Array): { code?: Co
   }
 }
 
-function execute(filename: string, source: Uint8Array, argv: string[], out: (s: string) => void, err: (s: string) => void): number {
+function execute(filename: string, source: Uint8Array, argv: string[], out: (s: string) => void, err: (s: string) => void, path?: string[]): number {
   const compiled = compileSource(filename, source);
   if (!compiled.code) {
     err(compiled.stderr);
     return 1;
   }
-  return runCode(compiled.code, { argv: [filename, ...argv], source: decodedText(source), writeStdout: out, writeStderr: err }).exitCode;
+  const searchPath = path ?? [dirname(resolve(filename))];
+  return runCode(compiled.code, { argv: [filename, ...argv], path: searchPath, source: decodedText(source), writeStdout: out, writeStderr: err }).exitCode;
 }
 
-/** Runs `filename` with its output captured. */
-export async function runToText(filename: string, source: Uint8Array, argv: string[]): Promise<RunOutput> {
+/** Runs `filename` with its output captured; `path` overrides the import search path (default: the file's directory). */
+export async function runToText(filename: string, source: Uint8Array, argv: string[], path?: string[]): Promise<RunOutput> {
   let stdout = "";
   let stderr = "";
-  const exitCode = execute(filename, source, argv, (s) => (stdout += s), (s) => (stderr += s));
+  const exitCode = execute(filename, source, argv, (s) => (stdout += s), (s) => (stderr += s), path);
   return { stdout, stderr, exitCode };
 }
 
