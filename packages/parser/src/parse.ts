@@ -3,7 +3,7 @@
  * BOM), a string is taken as decoded text; the lexer's parser-mode tokens feed the grammar; with
  * `optimize` > 0 the tree goes through the AST preprocessing of Python/ast_preprocess.c.
  */
-import { TokenStream, decodeSource } from "@pyts/lexer";
+import { PySyntaxError, TokenStream, decodeSource } from "@pyts/lexer";
 import type * as A from "./ast/nodes.generated.js";
 import type { Mode } from "./parser/core.js";
 import { parseTokens } from "./parser/parse.js";
@@ -48,6 +48,13 @@ export function splitLines(text: string): string[] {
 
 export function parseWithWarnings(source: string | Uint8Array, options: ParseOptions = {}): ParseResult {
   const filename = options.filename ?? "<unknown>";
+  if (typeof source === "string" ? source.includes("\0") : source.includes(0)) {
+    // compile() refuses such sources before tokenizing: a SyntaxError without a location.
+    const none = null as unknown as number;
+    const err = new PySyntaxError({ msg: "source code string cannot contain null bytes", lineno: none, offset: none, text: null });
+    (err as { filename: string | null }).filename = null;
+    throw err;
+  }
   const text = typeof source === "string" ? source : decodeSource(source, filename).text;
   const lines = splitLines(text);
   const stream = new TokenStream(text, { extraTokens: false, filename });

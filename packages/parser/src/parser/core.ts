@@ -217,9 +217,11 @@ export class Parser {
     return new TextDecoder().decode(bytes.subarray(0, byteCol)).length + 1;
   }
 
+  /** The source line as CPython's error shows it (its tokenizer translates \r\n and \r to \n). */
   lineText(lineno: number): string | null {
     const l = this.sourceLines[lineno - 1];
-    return l === undefined ? null : l;
+    if (l === undefined) return null;
+    return l.endsWith("\r\n") ? l.slice(0, -2) + "\n" : l.endsWith("\r") ? l.slice(0, -1) + "\n" : l;
   }
 
   /** Raise at a token range (CPython's RAISE_SYNTAX_ERROR_KNOWN_RANGE on tokens). */

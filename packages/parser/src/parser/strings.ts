@@ -206,7 +206,10 @@ function replacementFieldInner(p: Parser, out: Piece[], isT: boolean, raw: boole
   if (p.at("!")) {
     const bang = p.next();
     const name = p.tok;
-    if (name.type !== "NAME" || name.lineno !== bang.lineno || name.charCol !== bang.endCharCol) p.fail();
+    if (name.type !== "NAME") p.fail();
+    if (name.lineno !== bang.lineno || name.col !== bang.endCol) {
+      p.raiseRange(`${isT ? "t" : "f"}-string: conversion type must come right after the exclamation mark`, bang, name);
+    }
     p.next();
     if (name.string === "s" || name.string === "r" || name.string === "a") conversion = name.string.charCodeAt(0);
     else

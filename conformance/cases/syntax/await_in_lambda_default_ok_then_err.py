@@ -1,0 +1,2 @@
+f = lambda a=await b: 0
+x y

@@ -1,0 +1,2 @@
+if f(a:
+    pass

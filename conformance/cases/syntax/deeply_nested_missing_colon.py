@@ -1,0 +1,5 @@
+def f():
+    for x in y:
+        while z:
+            if w
+                pass

@@ -1,0 +1,1 @@
+def 1f(): pass

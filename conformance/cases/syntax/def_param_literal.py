@@ -1,0 +1,1 @@
+def f(1): pass

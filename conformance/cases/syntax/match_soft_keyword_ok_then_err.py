@@ -1,0 +1,2 @@
+match = 1
+match x

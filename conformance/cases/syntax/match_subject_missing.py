@@ -1,0 +1,2 @@
+match :
+    case 1: pass

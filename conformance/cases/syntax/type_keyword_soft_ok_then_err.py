@@ -1,0 +1,2 @@
+type = 1
+type X = 

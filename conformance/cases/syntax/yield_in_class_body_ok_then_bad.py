@@ -1,0 +1,3 @@
+class C:
+    yield 1
+    x = (
