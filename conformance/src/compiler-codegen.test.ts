@@ -75,6 +75,20 @@ describe("compiler: code objects identical to CPython 3.14", () => {
   });
 });
 
+/** `eval` and `single` modes. */
+const MODE_CASES: [string, "eval" | "single"][] = [
+  ["1 + x", "eval"], ["[i for i in x]", "eval"], ["lambda: y", "eval"],
+  ["x = 1", "single"], ["x", "single"], ["if x:\n    y\n", "single"], ["for i in x: i\n", "single"], ["1; 2", "single"],
+];
+
+describe("compiler: eval and single modes", () => {
+  it.each(MODE_CASES)("%j (%s)", async (src, mode) => {
+    const want = oracleCompile(await oracle(), src, "<case>", mode);
+    expect(want.error).toBeUndefined();
+    expect(diffCode(want.code!, codeToOracle(compile(src, "<case>", mode)))).toEqual([]);
+  });
+});
+
 describe("compiler: SyntaxErrors of the symtable and codegen stages", () => {
   it.each(ERRORS)("%j", async (src) => {
     const want = oracleCompile(await oracle(), src, "<case>");
@@ -92,18 +106,23 @@ describe("compiler: SyntaxErrors of the symtable and codegen stages", () => {
 });
 
 describe("compiler: stdlib corpus", () => {
-  it("code objects identical for every file not listed as a known failure", { timeout: 1_800_000 }, async () => {
+  it.each([
+    ["default", -1],
+    ["-O", 1],
+    ["-OO", 2],
+  ] as const)("code objects (and dis text) identical for every file not listed as a known failure (%s)", { timeout: 1_800_000 }, async (_label, optimize) => {
     const files = stdlibCorpus();
     const failures: string[] = [];
     const unexpectedPasses: string[] = [];
     let identical = 0;
     for (const f of files) {
-      const r = await checkFile(f.path, f.bytes);
+      const r = await checkFile(f.path, f.bytes, "pyts", optimize);
+      if (r.identical && !r.disIdentical) failures.push(`${f.path}: dis text differs`);
       if (r.identical) identical++;
       if (!r.identical && !KNOWN_STDLIB_FAILURES.has(f.path)) failures.push(`${f.path}: ${r.detail}`);
       if (r.identical && KNOWN_STDLIB_FAILURES.has(f.path)) unexpectedPasses.push(f.path);
     }
-    console.log(`code objects identical: ${identical}/${files.length} stdlib files`);
+    console.log(`code objects identical (${_label}): ${identical}/${files.length} stdlib files`);
     expect({ failures, unexpectedPasses }).toEqual({ failures: [], unexpectedPasses: [] });
   });
 });
