@@ -7,6 +7,10 @@
  * immortal object's refcount reads 1879048192 there and 3221225472 on 64-bit CPython (what pyts
  * reports); `sys.maxsize` likewise. Cases print such values only through `sys.getrefcount`, and
  * the comparison rewrites the oracle's 32-bit immortal count to the 64-bit one.
+ *
+ * The oracle executes `marshal.loads(marshal.dumps(code))`, exactly the object pyts loads: marshal
+ * sorts frozenset constants, so a set literal's iteration order after the round trip can differ
+ * from the compile-time object `python file.py` would run.
  */
 import { readFileSync, readdirSync } from "node:fs";
 import { join, dirname } from "node:path";
@@ -49,7 +53,7 @@ def _pyts_run_case(name, src):
     g = {"__name__": "__main__", "__file__": name, "__builtins__": __builtins__}
     try:
         try:
-            exec(code, g)
+            exec(marshal.loads(data), g)
         except SystemExit as e:
             c = e.code
             if c is None:

@@ -29,7 +29,7 @@ import { initNumbers, setReprQuote, setNumbersTupleHook, setHashPointer } from "
 import { initStr, bindStrHooks } from "./types/str.js";
 import { initListTuple, PySeqIter, PyListIter_Type } from "./types/listTuple.js";
 import { initDict, dictUpdate, bindDictHooks, setFuncDesc } from "./types/dict.js";
-import { initSet } from "./types/set.js";
+import { initSet, updateFrom } from "./types/set.js";
 import { initBytes, encodeUtf8 } from "./types/bytes.js";
 import { newBytes, PyBytes_Type } from "./objects/bytes.js";
 import { initRange, setHashNone } from "./types/range.js";
@@ -194,6 +194,7 @@ export function initVM(): PyModule {
     },
     newSet: (items) => newSetOf(PySet_Type, items),
     setAdd: (s, v) => setAdd(s as PySet, v),
+    setUpdate: (s, it) => updateFrom(s as PySet, it),
     newSlice,
     dictUpdate,
     importName: (_f, name) => importModuleLevel0(name.value),

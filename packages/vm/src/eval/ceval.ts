@@ -1068,10 +1068,7 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             const it = lp[--sp]!;
             lp[sp] = null;
             try {
-              for (const x of iterateToArray(it)) {
-                rt.setAdd(lp[sp - oparg]!, x);
-                Py_DECREF(x);
-              }
+              rt.setUpdate(lp[sp - oparg]!, it);
             } finally {
               Py_DECREF(it);
             }

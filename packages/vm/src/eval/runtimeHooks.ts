@@ -27,6 +27,7 @@ export interface RuntimeHooks {
   superAttr(gsuper: PyObject, cls: PyObject, self: PyObject, name: PyStr, method: boolean, twoArg: boolean): [PyObject, boolean];
   newSet(items: PyObject[]): PyObject;
   setAdd(set: PyObject, v: PyObject): void;
+  setUpdate(set: PyObject, iterable: PyObject): void;
   newSlice(a: PyObject, b: PyObject, c: PyObject): PyObject;
   dictUpdate(d: PyDict, other: PyObject, merge: boolean, callable: PyObject | null): void;
   importName(f: PyFrame, name: PyStr, fromlist: PyObject, level: PyObject): PyObject;

@@ -59,7 +59,7 @@ function copyOf(a: PyObject): PySet {
 }
 
 /** set_update_internal: merge a set, pre-size for a dict, else add item by item. */
-function updateFrom(so: PySet, other: PyObject): void {
+export function updateFrom(so: PySet, other: PyObject): void {
   if (isAnySet(other)) return setMerge(so, other as PySet);
   if (isDict(other)) setPresize(so, (other as PyDict).used);
   const xs = iterateToArray(other);
