@@ -16,21 +16,16 @@ import { stdlibCorpus } from "./corpus.js";
  * on an unexpected match too, so this list stays true).
  *  - marshal's FLAG_REF model (marshal/dumps.ts): a class body's `__qualname__` constant is not
  *    interned when an equal string was interned earlier in the process (modules the oracle has
- *    imported), and a frozenset and a `__firstlineno__` int are shared differently:
- *    _pyodide/jsbind.py asyncio/events.py ftplib.py importlib/_bootstrap.py inspect.py tarfile.py
- *    typing.py weakref.py;
- *  - the code objects differ (codegen): _pyrepl/utils.py annotationlib.py shutil.py sqlite3/__main__.py.
+ *    imported), and in tarfile.py a `__firstlineno__` int is not shared with an equal slice bound:
+ *    _pyodide/jsbind.py asyncio/events.py importlib/_bootstrap.py inspect.py tarfile.py typing.py
+ *    weakref.py.
+ * A code object that pyts compiles differently from CPython shows up here as a new name.
  */
 const KNOWN_DIFFERENT = [
   "_pyodide/jsbind.py",
-  "_pyrepl/utils.py",
-  "annotationlib.py",
   "asyncio/events.py",
-  "ftplib.py",
   "importlib/_bootstrap.py",
   "inspect.py",
-  "shutil.py",
-  "sqlite3/__main__.py",
   "tarfile.py",
   "typing.py",
   "weakref.py",

@@ -204,7 +204,7 @@ class Writer {
     if (this.counts === null) {
       // Counting pass.
       if (key !== null) {
-        this.sightings.set(key, (this.sightings.get(key) ?? 0) + 1);
+        this.sightings.set(key, (this.sightings.get(key) ?? 0) + 1)
         if (this.seen.has(key)) return { done: true };
         this.seen.add(key);
       }
