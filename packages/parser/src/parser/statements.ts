@@ -379,7 +379,7 @@ export function block(p: Parser, owner?: { kind: string; tok: PToken }): A.stmt[
     if (!p.atType("INDENT")) {
       if (p.callInvalidRules) {
         const msg = owner ? `expected an indented block after ${owner.kind}` : "expected an indented block";
-        p.raiseAtToken(msg, p.tok, "IndentationError");
+        p.raiseOnLast(msg, "IndentationError");
       }
       p.fail();
     }

@@ -179,7 +179,10 @@ export class TokenBuffer {
     }
     const endCol = col + encoder.encode(text).length;
     const endCharCol = charCol + text.length;
-    const tc: PToken = { type: "TYPE_COMMENT", string: rest, lineno, col, endLineno: lineno, endCol, charCol, endCharCol };
+    // The C token starts at the type text, after "# type:" and its spaces.
+    const startCol = col + encoder.encode(m[0]).length;
+    const startCharCol = charCol + m[0].length;
+    const tc: PToken = { type: "TYPE_COMMENT", string: rest, lineno, col: startCol, endLineno: lineno, endCol, charCol: startCharCol, endCharCol };
     this.tokens.push(tc);
     if (blank && this.level === 0) {
       this.tokens.push({ type: "NEWLINE", string: "", lineno, col: endCol, endLineno: lineno, endCol: endCol + 1, charCol: endCharCol, endCharCol: endCharCol + 1 });

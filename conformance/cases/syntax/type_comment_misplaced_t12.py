@@ -1,0 +1,4 @@
+def f():
+    # type: () -> None
+    # type: () -> None
+    pass
