@@ -18,6 +18,7 @@ import { tstate } from "./eval/threadState.js";
 import { formatException, sourceCache } from "./eval/printException.js";
 import { setIO } from "./modules/builtins.js";
 import { makeSys } from "./modules/sys.js";
+import { makeMath } from "./modules/math.js";
 import { PyObject_Str } from "./abstract.js";
 
 export interface RunOptions {
@@ -47,6 +48,7 @@ export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
   modules.set("builtins", builtins);
   importState.path = opts.path ?? [];
   modules.set("sys", makeSys(opts.argv ?? [code.co_filename]));
+  modules.set("math", makeMath());
   if (opts.source !== undefined) sourceCache.set(code.co_filename, opts.source.split(/\r\n|\r|\n/));
   const globals = newDict();
   dictSetItem(globals, internStr("__name__"), internStr("__main__"));
