@@ -6,6 +6,7 @@
 import type * as ast from "@pyts/parser";
 import { None, pyInt, pyTuple } from "../codeObject.js";
 import { O } from "../flowgraph/ops.js";
+import { reprConstant, reprStr } from "@pyts/parser";
 import { astConstToPy, locOf, type Compiler } from "./compiler.js";
 import { constKey } from "./constCache.js";
 import { NO_LOCATION, NEXT_LOCATION, type Location } from "./instrSequence.js";
@@ -52,7 +53,7 @@ function storeName(c: Compiler, loc: Location, n: string | null, pc: PatternCont
     c.addop(loc, O.POP_TOP);
     return;
   }
-  if (pc.stores.includes(n)) c.error(loc, `multiple assignments to name '${n}' in pattern`);
+  if (pc.stores.includes(n)) c.error(loc, `multiple assignments to name ${reprStr(n)} in pattern`);
   rotate(c, loc, pc.onTop + pc.stores.length + 1);
   pc.stores.push(n);
 }
@@ -80,7 +81,7 @@ function patternAs(c: Compiler, p: ast.MatchAs, pc: PatternContext): void {
   const loc = locOf(p);
   if (p.pattern === null) {
     if (!pc.allowIrrefutable) {
-      if (p.name) c.error(loc, `name capture '${p.name}' makes remaining patterns unreachable`);
+      if (p.name) c.error(loc, `name capture ${reprStr(p.name)} makes remaining patterns unreachable`);
       c.error(loc, "wildcard makes remaining patterns unreachable");
     }
     storeName(c, loc, p.name, pc);
@@ -146,7 +147,7 @@ function patternMapping(c: Compiler, p: ast.MatchMapping, pc: PatternContext): v
   keys.forEach((key) => {
     if (key._type === "Constant") {
       const k = constKey(astConstToPy(key.value));
-      if (seen.has(k)) c.error(loc, "mapping pattern checks duplicate key");
+      if (seen.has(k)) c.error(loc, `mapping pattern checks duplicate key (${reprConstant(key.value)})`);
       seen.add(k);
     } else if (key._type !== "Attribute") c.error(loc, "mapping pattern keys may only match literals and attribute lookups");
     visitExpr(c, key);
@@ -228,7 +229,7 @@ function patternOr(c: Compiler, p: ast.MatchOr, pc: PatternContext): void {
   for (let i = 0; i < nstores; i++) {
     rotate(c, loc, nrots);
     const name = control![i]!;
-    if (pc.stores.includes(name)) c.error(loc, `multiple assignments to name '${name}' in pattern`);
+    if (pc.stores.includes(name)) c.error(loc, `multiple assignments to name ${reprStr(name)} in pattern`);
     pc.stores.push(name);
   }
   c.addop(loc, O.POP_TOP);
