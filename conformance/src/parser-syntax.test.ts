@@ -30,7 +30,10 @@ def _pyts_syntax(path, data):
     out = err.getvalue()
     at = out.rfind('  File "%s"' % path)
     # No frame in the file (an error without a location): only the exception line is comparable.
-    printed = out[at:] if at >= 0 else out.splitlines(True)[-1]
+    # Warnings printed before the traceback are kept; the CPython-internal frames are dropped.
+    tb = out.find('Traceback (most recent call last):\n')
+    before = out[:tb] if tb >= 0 else ''
+    printed = before + (out[at:] if at >= 0 else out.splitlines(True)[-1])
     return json.dumps({'fields': fields, 'printed': printed})
 `;
 

@@ -21,7 +21,7 @@ export type * from "./ast/nodes.generated.js";
 export { Ellipsis, PyBytesValue, PyComplexValue } from "./ast/constant.js";
 export type { ConstantValue, EllipsisType } from "./ast/constant.js";
 export { PySyntaxError } from "./errors.js";
-export { ParserMemoryError } from "./parser/parse.js";
+export { ParserMemoryError, warningsOf } from "./parser/parse.js";
 export { reprConstant, reprStr, reprBytes, formatFloatRepr } from "./pyrepr.js";
 export { formatSyntaxError, formatSyntaxErrorWithHints } from "./traceback.js";
 export type { SyntaxErrorFields } from "./traceback.js";

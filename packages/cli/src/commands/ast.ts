@@ -17,6 +17,7 @@ import {
   formatSyntaxErrorWithHints,
   parseWithWarnings,
   splitLines,
+  warningsOf,
 } from "@pyts/parser";
 
 export interface AstOptions {
@@ -62,21 +63,12 @@ export function astToText(filename: string, source: Uint8Array, opts: AstOptions
       typeComments: opts.typeComments,
       optimize: opts.optimize,
     });
-    if (warnings.length) {
-      const lines = splitLines(decodedText(source));
-      const seen = new Set<string>();
-      for (const w of warnings) {
-        const key = `${w.lineno}\0${w.msg}`;
-        if (seen.has(key)) continue;
-        seen.add(key);
-        const line = (lines[w.lineno - 1] ?? "").trim();
-        stderr += `${filename}:${w.lineno}: SyntaxWarning: ${w.msg}\n` + (line ? `  ${line}\n` : "");
-      }
-    }
+    stderr += formatWarnings(filename, source, warnings);
     const indent = opts.indent === null ? null : Math.max(0, opts.indent);
     const out = dump(tree, { includeAttributes: opts.includeAttributes, indent, showEmpty: opts.showEmpty });
     return { stdout: out + "\n", stderr, exitCode: 0 };
   } catch (e) {
+    stderr += formatWarnings(filename, source, warningsOf(e));
     if (e instanceof PySyntaxError) {
       return { stdout: "", stderr: stderr + formatSyntaxErrorWithHints(e, decodedText(source)), exitCode: 1 };
     }
@@ -88,6 +80,22 @@ export function astToText(filename: string, source: Uint8Array, opts: AstOptions
     }
     throw e;
   }
+}
+
+/** `warnings.showwarning` for each SyntaxWarning (once per line and message, the default filter). */
+function formatWarnings(filename: string, source: Uint8Array, warnings: readonly { msg: string; lineno: number }[]): string {
+  if (!warnings.length) return "";
+  let out = "";
+  const lines = splitLines(decodedText(source));
+  const seen = new Set<string>();
+  for (const w of warnings) {
+    const key = `${w.lineno}\0${w.msg}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const line = (lines[w.lineno - 1] ?? "").trim();
+    out += `${filename}:${w.lineno}: SyntaxWarning: ${w.msg}\n` + (line ? `  ${line}\n` : "");
+  }
+  return out;
 }
 
 function readStdin(): Uint8Array {

@@ -72,8 +72,25 @@ function runMode(p: Parser, buf: TokenBuffer): A.mod {
 }
 
 
+/** SyntaxWarnings emitted before a parse failed (printed before the error, as CPython does). */
+const errorWarnings = new WeakMap<object, { msg: string; lineno: number }[]>();
+export function warningsOf(err: unknown): { msg: string; lineno: number }[] {
+  return (typeof err === "object" && err !== null && errorWarnings.get(err)) || [];
+}
+
 export function parseTokens(buf: TokenBuffer, opts: ParseTokensOptions): { tree: A.mod; warnings: { msg: string; lineno: number }[] } {
+  let warnings: { msg: string; lineno: number }[] = [];
+  try {
+    return parseTokensInner(buf, opts, (w) => (warnings = w));
+  } catch (e) {
+    if (typeof e === "object" && e !== null) errorWarnings.set(e, warnings);
+    throw e;
+  }
+}
+
+function parseTokensInner(buf: TokenBuffer, opts: ParseTokensOptions, setWarnings: (w: { msg: string; lineno: number }[]) => void): { tree: A.mod; warnings: { msg: string; lineno: number }[] } {
   const first = new Parser(buf, opts.filename, opts.mode, opts.sourceLines);
+  setWarnings(first.warnings);
   try {
     const tree = runMode(first, buf);
     if (opts.mode === "single" && badSingleStatement(first)) first.raiseOnLast("multiple statements found while compiling a single statement");
