@@ -33,6 +33,7 @@ const CASES: Record<string, string> = {
   type_params: "type A[T] = list[T]\ndef f[T: int, *Ts, **P](x: T) -> T: pass\nclass C[T = int](Base): pass\n",
   imports: "import a.b.c as d\nfrom .x import y as z, w\nfrom m import *\nimport q\n",
   globals: "def f():\n    global g\n    g = 1\ng = 2\n",
+  class_cell: "class C:\n    def f(self):\n        nonlocal __class__\n        return __class__\n",
   asserts: "assert x, 'msg'\nassert y\n",
 };
 
@@ -81,7 +82,6 @@ const ERRORS = [
   "del __debug__\n",
   "def f(__debug__): pass\n",
   "f(__debug__=1)\n",
-  "class C:\n    def f(self):\n        nonlocal __class__\n",
   "def f():\n    nonlocal x\n",
   "def f(x):\n    nonlocal x\n",
   "def f():\n    x = 1\n    def g():\n        global x\n        nonlocal x\n",
