@@ -144,9 +144,12 @@ export function newExceptionArgs(type: PyType, args: PyObject[]): PyBaseExceptio
   return e;
 }
 
+/** PYTS_DEBUG=1 prints a JS stack for every exception raised from TypeScript (debugging aid). */
+const DEBUG_RAISE = typeof process !== "undefined" && !!process.env.PYTS_DEBUG;
+
 /** A new exception with one str argument (the usual `raise TypeError("…")` shape). */
 export function newException(type: PyType, msg: string): PyBaseExceptionObject {
-  if (typeof process !== "undefined" && process.env.PYTS_DEBUG) console.error(msg, new Error().stack);
+  if (DEBUG_RAISE) console.error(msg, new Error().stack);
   return newExceptionArgs(type, [newStr(msg)]);
 }
 
