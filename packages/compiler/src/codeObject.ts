@@ -60,7 +60,11 @@ export interface PyComplex { readonly type: "complex"; readonly real: number; re
 export interface PyStr { readonly type: "str"; readonly value: string }
 export interface PyBytes { readonly type: "bytes"; readonly value: Uint8Array }
 export interface PyTuple { readonly type: "tuple"; readonly items: readonly PyConst[] }
-/** A frozenset; `items` keeps the order marshal (i.e. the set's iteration order) gave. */
+/**
+ * A frozenset; `items` in a meaningful order: the compiler gives CPython's set iteration order
+ * (what `repr` shows), marshal data gives the order it was written in (CPython sorts the elements
+ * by their marshal bytes when dumping).
+ */
 export interface PyFrozenset { readonly type: "frozenset"; readonly items: readonly PyConst[] }
 export interface PySlice { readonly type: "slice"; readonly start: PyConst; readonly stop: PyConst; readonly step: PyConst }
 export interface PyCode { readonly type: "code"; readonly value: CodeObject }
