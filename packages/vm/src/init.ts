@@ -41,7 +41,7 @@ import { makeBuiltins, asciiOf, setCallableIter } from "./modules/builtins.js";
 import { newCallableIter, superLookup } from "./modules/iterators.js";
 import { wireRuntime } from "./eval/runtimeHooks.js";
 import { importState, importModuleLevel0, importFrom } from "./modules/importer.js";
-import { reprStr } from "@pyts/parser";
+import { reprStr } from "@pyts/lexer";
 import { PyLong_Type } from "./objects/int.js";
 import { PyFloat_Type } from "./objects/float.js";
 import { PyUnicode_Type } from "./objects/str.js";

@@ -11,7 +11,7 @@ import { PyExc_ValueError, PyExc_IndexError, newException, typeError } from "../
 import { addSlotWrappers } from "../objects/typeobject.js";
 import { defMethod } from "../objects/descr.js";
 import { Py_EQ, Py_NE, Py_LT, Py_LE, Py_GT, PyObject_Str, iterateToArray, typeName, asIndex } from "../abstract.js";
-import { reprStr } from "@pyts/parser";
+import { reprStr } from "@pyts/lexer";
 import { parseArgs } from "../args.js";
 import { seqIndex } from "./sequenceUtil.js";
 
