@@ -246,7 +246,7 @@ export class Parser {
   /** Position (line, 1-based char offset) of a token's start/end, or a node's. */
   private startOf(a: Pos | PToken, cursor = false): [number, number] {
     if ("charCol" in a) {
-      if (a.col < 0) return [a.lineno, cursor ? this.cursorOffset(a.lineno) : 0];
+      if (a.col < 0) return [a.lineno, cursor ? this.cursorOffset(a.lineno, a) : 0];
       return [a.lineno, a.charCol + 1];
     }
     return [a.lineno, this.charOffset(a.lineno, a.col_offset)];
@@ -261,10 +261,17 @@ export class Parser {
   }
 
   /** For tokens without columns (INDENT/DEDENT/ENDMARKER): CPython uses tok->cur - line_start. */
-  cursorOffset(lineno: number): number {
+  cursorOffset(lineno: number, t?: PToken): number {
     const line = this.sourceLines[lineno - 1] ?? "";
     const last = this.buf.tokens[this.buf.tokens.length - 1];
     if (last && last.type === "ENDMARKER") return Array.from(line).length;
+    if (t && t.type === "DEDENT") {
+      // DEDENTs at the end of input sit on the last line, after its NEWLINE: the cursor is at the end.
+      let i = this.buf.tokens.indexOf(t) - 1;
+      while (i >= 0 && this.buf.tokens[i]!.type === "DEDENT") i--;
+      const prev = this.buf.tokens[i];
+      if (prev && prev.type === "NEWLINE" && prev.lineno === t.lineno) return Array.from(line).length;
+    }
     const m = /^[ \t\f]*/.exec(line)![0];
     return m.length;
   }

@@ -151,9 +151,8 @@ function literalExpr(p: Parser): A.expr | "None" | "True" | "False" {
     return real;
   }
   if (t.type === "STRING" || t.type === "FSTRING_START" || t.type === "TSTRING_START") {
-    const s = strings(p);
-    if (s._type !== "Constant") p.raiseAt("patterns may only match literals and attribute lookups", s);
-    return s;
+    // f-strings are accepted here; the compiler rejects them ("patterns may only match literals…").
+    return strings(p);
   }
   if (p.at("None") || p.at("True") || p.at("False")) return p.next().string as "None" | "True" | "False";
   return p.fail();

@@ -1,0 +1,3 @@
+async def f():
+    async for x in y
+        pass

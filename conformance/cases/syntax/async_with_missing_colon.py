@@ -1,0 +1,3 @@
+async def f():
+    async with a
+        pass

@@ -1,0 +1,1 @@
+[x async x in y]

@@ -1,0 +1,1 @@
+@dec def f(): pass

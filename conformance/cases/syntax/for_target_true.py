@@ -1,0 +1,1 @@
+for True in x: pass

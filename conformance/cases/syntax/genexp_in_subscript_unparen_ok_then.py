@@ -1,0 +1,2 @@
+x[a for a in b]
+y = = 1

@@ -1,0 +1,1 @@
+f = lambda x=y:=1: x

@@ -1,0 +1,1 @@
+[[a for a b] for c in d]

@@ -1,0 +1,3 @@
+with (a, b,):
+    pass
+x = = 1
