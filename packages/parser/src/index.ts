@@ -10,7 +10,22 @@
  * hand-written rules let operator chains be loops so that deep inputs never overflow the JS
  * stack. Node classes come from one table generated from the oracle (ast/nodes.generated.ts).
  *
- * Entry points: `parse`, `dump`, `unparse`, `NodeVisitor`/`walk`, `PySyntaxError`.
+ * Layout (one job per file, following the pipeline):
+ *   ast/nodes.generated.ts  node classes, fields, attributes (scripts/generators/ast.ts)
+ *   ast/constant.ts         Python values of constants (bigint ints, complex, bytes, Ellipsis)
+ *   ast/dump.ts, unparse.ts, visitor.ts   ast.dump / ast.unparse / NodeVisitor, walk
+ *   parser/tokenStream.ts   lexer tokens → parser tokens (keywords, type comments), lazily
+ *   parser/core.ts          cursor, backtracking, positions, CPython's error-raising helpers
+ *   parser/expressions.ts, statements.ts, params.ts, patterns.ts, strings.ts   the grammar
+ *   parser/invalid.ts       the second pass's invalid_* rules (3.14 messages and locations)
+ *   parser/parse.ts         modes, the two passes, tokenizer-error translation
+ *   optimize/preprocess.ts  Python/ast_preprocess.c for optimize > 0
+ *   traceback.ts, keywordTypos.ts, difflib.ts, suggestions.ts   printing a SyntaxError as the
+ *                           interpreter does ("Did you mean 'while'?")
+ *   pyrepr.ts               Python reprs (float shortest round-trip, str, bytes, complex)
+ *
+ * Entry points: `parse`, `dump`, `unparse`, `NodeVisitor`/`walk`, `PySyntaxError`,
+ * `formatSyntaxErrorWithHints`.
  */
 export { parse, parseWithWarnings, splitLines } from "./parse.js";
 export type { ParseOptions, ParseResult } from "./parse.js";
