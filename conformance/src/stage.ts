@@ -38,3 +38,14 @@ export function oracleMain(oracle: Oracle, statement: string): Outcome {
 export function pyArgs(args: readonly string[]): string {
   return `[${args.map((a) => JSON.stringify(a)).join(", ")}]`;
 }
+
+/**
+ * Keeps an uncaught exception's traceback from its frame in `file` on. `python -m ast|dis` print
+ * frames inside runpy and the module itself first; those are CPython's own code, which pyts does
+ * not reproduce, so stages compare from the source file's `  File "…"` line on.
+ */
+export function fromFileFrame(stderr: string, file: CorpusFile): string {
+  if (!stderr.startsWith("Traceback (most recent call last):\n")) return stderr;
+  const at = stderr.lastIndexOf(`  File "${file.path}"`);
+  return at < 0 ? stderr : stderr.slice(at);
+}

@@ -6,16 +6,10 @@
  */
 import { astToText, type AstOptions } from "../../../packages/cli/src/commands/ast.js";
 import { casesCorpus, stdlibCorpus, type CorpusFile } from "../corpus.js";
-import { pyArgs, type Stage } from "../stage.js";
+import { fromFileFrame, pyArgs, type Stage } from "../stage.js";
 
 const defaults: AstOptions = { mode: "exec", includeAttributes: false, indent: 3, showEmpty: false, optimize: -1, typeComments: true };
 
-/** Keeps a traceback from its frame in `file` on: `Traceback…` + frames in runpy/ast.py are CPython's own. */
-function fromFileFrame(stderr: string, file: CorpusFile): string {
-  if (!stderr.startsWith("Traceback (most recent call last):\n")) return stderr;
-  const at = stderr.lastIndexOf(`  File "${file.path}"`);
-  return at < 0 ? stderr : stderr.slice(at);
-}
 
 function astStage(name: string, args: string[], opts: Partial<AstOptions>, corpus: () => CorpusFile[]): Stage {
   const options = { ...defaults, ...opts };
