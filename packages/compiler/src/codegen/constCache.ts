@@ -20,7 +20,7 @@ export function constKey(c: PyConst): string {
     case "int": return `i${c.value}`;
     case "float": return `f${floatKey(c.value)}`;
     case "complex": return `c${floatKey(c.real)},${floatKey(c.imag)}`;
-    case "str": return `s${JSON.stringify(c.value)}`;
+    case "str": return `s${c.value.length}:${c.value}`;
     case "bytes": return `y${Buffer.from(c.value).toString("hex")}`;
     case "tuple": return `t(${c.items.map(constKey).join(",")})`;
     case "frozenset": return `z(${c.items.map(constKey).sort().join(",")})`;

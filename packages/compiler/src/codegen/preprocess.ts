@@ -144,8 +144,9 @@ export function preprocessAst(mod: ast.mod, opts: PreprocessOptions): void {
     if (spec) {
       for (const [field] of spec.fields) {
         const v = n[field];
-        if (Array.isArray(v)) n[field] = v.map((x) => (isNode(x) ? visit(x) : x));
-        else if (isNode(v)) n[field] = visit(v);
+        if (Array.isArray(v)) {
+          for (let i = 0; i < v.length; i++) if (isNode(v[i])) v[i] = visit(v[i] as AnyNode);
+        } else if (isNode(v)) n[field] = visit(v);
       }
     }
     if (n._type === "Name" && (n as unknown as ast.Name).id === "__debug__" && (n as unknown as ast.Name).ctx._type === "Load") {

@@ -3,14 +3,29 @@
  * generated metadata): jump/exit/block-push classes, inline cache sizes, instruction sizes, and
  * how many stack items each instruction pops and pushes (`_PyOpcode_num_popped/pushed`).
  */
-import { opcodeInfo, opcodeTable, opmap, stackEffect } from "../opcodes/index.js";
+import { opcodeInfo, opcodeTable, opmap, type OpcodeInfo } from "../opcodes/index.js";
 
 export const O = opmap;
 
+// Per-opcode lookup arrays (the passes ask these questions millions of times).
+const NOPS = 512;
+const JUMP = new Uint8Array(NOPS);
+const ARG = new Uint8Array(NOPS);
+const CACHE = new Uint8Array(NOPS);
+const EFFECT: (OpcodeInfo["effect"] | undefined)[] = new Array(NOPS);
+const EFFECT_JUMP: (OpcodeInfo["effect"] | undefined)[] = new Array(NOPS);
+for (const info of Object.values(opcodeTable) as OpcodeInfo[]) {
+  JUMP[info.opcode] = info.hasJump ? 1 : 0;
+  ARG[info.opcode] = info.hasArg ? 1 : 0;
+  CACHE[info.opcode] = info.cache;
+  EFFECT[info.opcode] = info.effect;
+  EFFECT_JUMP[info.opcode] = info.effectJump;
+}
+
 export const isBlockPush = (op: number): boolean => op === O.SETUP_FINALLY || op === O.SETUP_CLEANUP || op === O.SETUP_WITH;
-export const hasJump = (op: number): boolean => opcodeInfo(op)?.hasJump ?? false;
-export const hasTarget = (op: number): boolean => hasJump(op) || isBlockPush(op);
-export const hasArg = (op: number): boolean => opcodeInfo(op)?.hasArg ?? false;
+export const hasJump = (op: number): boolean => JUMP[op] === 1;
+export const hasTarget = (op: number): boolean => JUMP[op] === 1 || isBlockPush(op);
+export const hasArg = (op: number): boolean => ARG[op] === 1;
 export const hasConst = (op: number): boolean => op === O.LOAD_CONST;
 export const isUnconditionalJump = (op: number): boolean =>
   op === O.JUMP || op === O.JUMP_NO_INTERRUPT || op === O.JUMP_FORWARD || op === O.JUMP_BACKWARD || op === O.JUMP_BACKWARD_NO_INTERRUPT;
@@ -23,7 +38,7 @@ export const hasEvalBreak = (op: number): boolean =>
   op === O.JUMP || op === O.JUMP_BACKWARD || op === O.CALL || op === O.CALL_KW || op === O.CALL_FUNCTION_EX || op === O.RESUME;
 
 export function cacheSize(op: number): number {
-  return opcodeInfo(op)?.cache ?? 0;
+  return CACHE[op]!;
 }
 
 /** `_PyCompile_InstrSize`: EXTENDED_ARGs + the instruction + its caches, in code units. */
@@ -32,8 +47,11 @@ export function instrSize(op: number, oparg: number): number {
   return ext + 1 + cacheSize(op);
 }
 
+/** `_opcode.stack_effect(op, oparg, jump=…)` from the generated table. */
 export function netEffect(op: number, oparg: number, jump: boolean): number {
-  return stackEffect(op, oparg, jump);
+  const e = (jump ? EFFECT_JUMP : EFFECT)[op];
+  if (!e) throw new Error(`invalid opcode or oparg: ${op}`);
+  return e[0] + e[1] * oparg + e[2] * (oparg & 1) + e[3] * (oparg >> 8);
 }
 
 /** `_PyOpcode_num_popped`. */
@@ -87,7 +105,7 @@ export function numPopped(op: number, oparg: number): number {
     default: {
       const info = opcodeInfo(op);
       if (!info) return 0;
-      const eff = stackEffect(op, oparg, false);
+      const eff = netEffect(op, oparg, false);
       // Single-input instructions (TO_BOOL, UNARY_*, GET_ITER, LOAD_ATTR, …) and the pure pushes.
       if (eff > 0) return ONE_IN_PUSHERS.has(op) ? 1 : 0;
       if (eff === 0) return ZERO_IN_ZERO_OUT.has(op) ? 0 : 1;
@@ -97,7 +115,7 @@ export function numPopped(op: number, oparg: number): number {
 }
 
 export function numPushed(op: number, oparg: number): number {
-  return numPopped(op, oparg) + stackEffect(op, oparg, false);
+  return numPopped(op, oparg) + netEffect(op, oparg, false);
 }
 
 const ONE_IN_PUSHERS = new Set<number>([O.LOAD_ATTR, O.PUSH_EXC_INFO, O.LOAD_SPECIAL, O.FOR_ITER, O.UNPACK_SEQUENCE, O.UNPACK_EX, O.COPY]);

@@ -18,15 +18,32 @@ import { constTruth, evalBinop, evalUnary, isSmallInt, makeFrozenset } from "./f
 
 /** The constants of the unit being optimized, as a growable list deduplicated by key. */
 export class ConstList {
-  items: PyConst[];
+  private index: Map<string, number> | null = null;
+  private list: PyConst[];
   constructor(items: PyConst[]) {
-    this.items = items;
+    this.list = items;
+  }
+  get items(): PyConst[] {
+    return this.list;
+  }
+  set items(v: PyConst[]) {
+    this.list = v;
+    this.index = null;
   }
   add(c: PyConst): number {
+    if (!this.index) {
+      this.index = new Map();
+      this.list.forEach((x, i) => {
+        const k = constKey(x);
+        if (!this.index!.has(k)) this.index!.set(k, i);
+      });
+    }
     const k = constKey(c);
-    for (let i = 0; i < this.items.length; i++) if (constKey(this.items[i]!) === k) return i;
-    this.items.push(c);
-    return this.items.length - 1;
+    const i = this.index.get(k);
+    if (i !== undefined) return i;
+    this.list.push(c);
+    this.index.set(k, this.list.length - 1);
+    return this.list.length - 1;
   }
 }
 
