@@ -1311,6 +1311,7 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
           }
         }
         exc.traceback = new PyTraceback(exc.traceback, frame, frame.lasti);
+        if (exc.ob_type.isSubtype(PyExc_NameError) || exc.ob_type.isSubtype(PyExc_AttributeError)) recordSuggestionContext(exc, frame);
       }
       // find a handler, frame by frame
       for (;;) {
@@ -1363,6 +1364,34 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
 
 }
 
+/**
+ * What the traceback's "Did you mean" needs from the raising frame, taken now because the frame's
+ * locals are released as the exception unwinds (CPython keeps the frame alive instead).
+ */
+function recordSuggestionContext(exc: PyBaseExceptionObject, frame: PyFrame): void {
+  const rec = exc as unknown as { frameNames?: string[]; frameSelf?: PyObject | null };
+  if (rec.frameNames !== undefined) return;
+  const names: string[] = [];
+  let self: PyObject | null = null;
+  const code = frame.code;
+  if (frame.locals !== null && frame.locals.ob_type === PyDict_Type) {
+    for (const [k] of dictItems(frame.locals as PyDict)) if (isStr(k)) names.push((k as PyStr).value);
+  } else {
+    for (let i = 0; i < code.nlocalsplus; i++) {
+      let v = frame.localsplus[i];
+      if (v != null && (code.localspluskinds[i]! & (CO_FAST_CELL | CO_FAST_FREE)) && v instanceof PyCell) v = v.ref;
+      if (v != null) {
+        names.push(code.localsplusnames[i]!.value);
+        if (code.localsplusnames[i]!.value === "self") self = v;
+      }
+    }
+  }
+  for (const [k] of dictItems(frame.globals)) if (isStr(k)) names.push((k as PyStr).value);
+  for (const [k] of dictItems(frame.builtins)) if (isStr(k)) names.push((k as PyStr).value);
+  rec.frameNames = names;
+  rec.frameSelf = self;
+}
+
 function truthAndRelease(v: PyObject): boolean {
   const b = PyObject_IsTrue(v);
   Py_DECREF(v);
@@ -1376,7 +1405,6 @@ function derefError(code: PyCode, i: number): never {
   }
   throw newException(PyExc_UnboundLocalError, `cannot access local variable '${name}' where it is not associated with a value`);
 }
-void CO_FAST_CELL;
 
 /** Looks `name` up in a locals mapping (dict fast path); new reference or null. */
 function mappingLookup(mapping: PyObject, name: PyStr): PyObject | null {

@@ -9,7 +9,9 @@ import { None } from "../objects/none.js";
 import { PyBaseExceptionObject, PyExc_SyntaxError } from "../objects/exceptions.js";
 import { PyTraceback } from "../objects/traceback.js";
 import { codeLocations } from "../objects/code.js";
-import { PyObject_Str, typeName } from "../abstract.js";
+import { PyObject_Str, PyObject_Repr, typeName } from "../abstract.js";
+import { dictGetStr } from "../objects/dict.js";
+import { internStr, isStr } from "../objects/str.js";
 
 /** Source lines per filename (the runner registers the main script's source). */
 export const sourceCache = new Map<string, string[]>();
@@ -259,8 +261,38 @@ export function formatException(e: PyBaseExceptionObject, seen = new Set<PyObjec
     out += formatTb(tb).join("");
   }
   out += excMessage(e) + suggestion(e) + "\n";
+  out += formatNotes(e);
   void PyExc_SyntaxError;
   void typeName;
+  return out;
+}
+
+/** `__notes__` lines (TracebackException.format_exception_only): each str() split on newlines. */
+function formatNotes(e: PyBaseExceptionObject): string {
+  const d = e.dict;
+  if (d === null) return "";
+  const notes = dictGetStr(d, internStr("__notes__"));
+  if (notes === null) return "";
+  const items = (notes as unknown as { items?: PyObject[] }).items;
+  if (!items || isStr(notes)) {
+    let r: string;
+    try {
+      r = PyObject_Repr(notes).value;
+    } catch {
+      r = "<__notes__ repr() failed>";
+    }
+    return r + "\n";
+  }
+  let out = "";
+  for (const n of items) {
+    let text: string;
+    try {
+      text = PyObject_Str(n).value;
+    } catch {
+      text = "<note str() failed>";
+    }
+    for (const l of text.split("\n")) out += l + "\n";
+  }
   return out;
 }
 
