@@ -496,6 +496,7 @@ export function callArguments(p: Parser, genexpOpen?: PToken): { args: A.expr[];
     if (p.at("*")) {
       if (keywords.some((k) => k.arg === null)) p.fail();
       p.next();
+      if (p.callInvalidRules && !p.lookahead(() => expression(p))) p.raiseOnLast("Invalid star expression");
       const value = expression(p);
       args.push(mk<A.Starred>({ _type: "Starred", value, ctx: LOAD }, p.extra(t)));
     } else if (p.at("**")) {
@@ -559,6 +560,7 @@ function sliceOrStarred(p: Parser): A.expr {
   }
   if (p.at("*")) {
     const star = p.next();
+    if (p.callInvalidRules && !p.lookahead(() => expression(p))) p.raiseOnLast("Invalid star expression");
     const value = bitwiseOr(p);
     return mk<A.Starred>({ _type: "Starred", value, ctx: LOAD }, p.extra(star));
   }

@@ -523,7 +523,7 @@ export function invalidParams(p: Parser, lambda: boolean): void {
         return;
       }
       if (p.at("/")) {
-        if (count === 0 && !seenStar) p.raiseRange("at least one argument must precede /", t);
+        if (count === 0 && !seenStar && p.isOp(p.peek(1), ",")) p.raiseRange("at least one argument must precede /", t);
         if (seenSlash) p.raiseRange("/ may appear only once", t);
         if (seenStar) p.raiseRange("/ must be ahead of *", t);
         seenSlash = t;

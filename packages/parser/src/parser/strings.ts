@@ -45,8 +45,10 @@ export function strings(p: Parser): A.expr {
   let bytesParts: number[] = [];
   let kind: string | null = null;
   let index = 0;
+  const units: { t: boolean; pos: Pos }[] = [];
   for (;;) {
     const t = p.tok;
+    const unitStart = tpos(t);
     if (t.type === "STRING") {
       p.next();
       const { prefix, body } = splitString(t.string);
@@ -75,11 +77,14 @@ export function strings(p: Parser): A.expr {
       sawStr = true;
       fstring(p, pieces, isT);
     } else break;
+    units.push({ t: t.type === "TSTRING_START", pos: span(unitStart, p.extra(unitStart)) });
     index++;
   }
   const pos = p.extra(tpos(first));
   if (sawT && sawNonT) {
-    p.raiseAt("cannot mix t-string literals with string or bytes literals", pos);
+    // invalid_string_tstring_concat: from the last literal of the leading run to the first of the other kind
+    const i = units.findIndex((u) => u.t !== units[0]!.t);
+    p.raiseAt("cannot mix t-string literals with string or bytes literals", units[i - 1]!.pos, units[i]!.pos);
   }
   if (sawBytes && sawStr) p.raiseOnLast("cannot mix bytes and nonbytes literals");
   if (sawBytes) return mk<A.Constant>({ _type: "Constant", value: new PyBytesValue(Uint8Array.from(bytesParts)), kind: null }, pos);

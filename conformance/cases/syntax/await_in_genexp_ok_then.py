@@ -1,0 +1,2 @@
+(await x for x in y)
+z = = 1
