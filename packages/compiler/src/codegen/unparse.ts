@@ -4,7 +4,7 @@
  * in CPython's unparser.
  */
 import type * as ast from "@pyts/parser";
-import { reprConstant } from "@pyts/parser";
+import { reprConstant, reprStr } from "@pyts/parser";
 import { Ellipsis as AstEllipsis } from "@pyts/parser";
 
 const PR = { TUPLE: 0, TEST: 1, OR: 2, AND: 3, NOT: 4, CMP: 5, EXPR: 6, BOR: 6, BXOR: 7, BAND: 8, SHIFT: 9, ARITH: 10, TERM: 11, FACTOR: 12, POWER: 13, AWAIT: 14, ATOM: 15 };
@@ -77,10 +77,12 @@ function u(e: ast.expr, level: number): string {
       if (e.value === AstEllipsis) return "...";
       return reprConstant(e.value).replace(/^inf$/, "1e309");
     case "JoinedStr":
+      return `f${reprStr(fstringBody(e.values))}`;
     case "TemplateStr":
+      return `t${reprStr(fstringBody(e.values))}`;
     case "FormattedValue":
     case "Interpolation":
-      return "f''";
+      return `f${reprStr(fstringElement(e))}`;
     case "Attribute": {
       let v = u(e.value, PR.ATOM);
       if (e.value._type === "Constant" && typeof e.value.value === "bigint") v += " ";
@@ -108,6 +110,24 @@ function u(e: ast.expr, level: number): string {
       return level > PR.TUPLE ? `(${s})` : s;
     }
   }
+}
+
+/** ast_unparse.c `build_fstring_body`: literal parts with braces doubled, replacement fields. */
+function fstringBody(values: ast.expr[]): string {
+  return values.map(fstringElement).join("");
+}
+
+function fstringElement(e: ast.expr): string {
+  if (e._type === "Constant") return String(e.value).replace(/\{/g, "{{").replace(/\}/g, "}}");
+  if (e._type === "JoinedStr" || e._type === "TemplateStr") return fstringBody(e.values);
+  if (e._type === "FormattedValue" || e._type === "Interpolation") {
+    const expr = e._type === "Interpolation" && typeof e.str === "string" ? e.str : u(e.value, PR.TEST + 1);
+    let s = expr.startsWith("{") ? `{ ${expr}` : `{${expr}`;
+    if (e.conversion > 0) s += `!${String.fromCharCode(e.conversion)}`;
+    if (e.format_spec) s += `:${fstringElement(e.format_spec)}`;
+    return `${s}}`;
+  }
+  return u(e, PR.TEST + 1);
 }
 
 function comps(gens: ast.comprehension[]): string {
