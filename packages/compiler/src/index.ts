@@ -7,3 +7,4 @@ export * from "./dis/index.js";
 export * as marshal from "./marshal/index.js";
 export { readPyc, writePyc, type Pyc, type PycHeader, type MarshalValue } from "./marshal/index.js";
 export { compile, type CompileMode, type CompileOptions } from "./compile.js";
+export * as symtable from "./symtable/symtable.js";
