@@ -78,10 +78,11 @@ export async function main(argv: string[] = process.argv): Promise<void> {
     .command("compile")
     .description("like python -m py_compile: write each file's .pyc into __pycache__")
     .option("-q, --quiet", "suppress error output")
+    .option("-o, --output <file.pyc>", "write the .pyc here instead of __pycache__ (one source file)")
     .argument("<file...>")
-    .action(async (files: string[], opts: { quiet?: boolean }) => {
+    .action(async (files: string[], opts: { quiet?: boolean; output?: string }) => {
       const { compileCommand } = await import("./commands/compile.js");
-      process.exitCode = await compileCommand(files, { quiet: opts.quiet === true });
+      process.exitCode = await compileCommand(files, { quiet: opts.quiet === true, ...(opts.output !== undefined ? { output: opts.output } : {}) });
     });
 
   program

@@ -56,8 +56,15 @@ export function compileToPyc(filename: string, source: Uint8Array, mtime: number
   }
 }
 
-/** `pyts compile [-q] file...`; returns the exit code. */
-export async function compileCommand(files: string[], opts: { quiet: boolean }): Promise<number> {
+/**
+ * `pyts compile [-q] [-o out.pyc] file...`; returns the exit code. With `-o` (one source file
+ * only, like `py_compile.compile(file, cfile=out)`) the .pyc goes there instead of __pycache__.
+ */
+export async function compileCommand(files: string[], opts: { quiet: boolean; output?: string }): Promise<number> {
+  if (opts.output !== undefined && files.length !== 1) {
+    process.stderr.write("pyts compile: -o takes exactly one source file\n");
+    return 2;
+  }
   for (const file of files) {
     let source: Uint8Array;
     let mtime: number;
@@ -76,7 +83,7 @@ export async function compileCommand(files: string[], opts: { quiet: boolean }):
       if (!opts.quiet) process.stderr.write(out.stderr);
       return out.exitCode;
     }
-    const target = cacheFromSource(file);
+    const target = opts.output ?? cacheFromSource(file);
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, out.pyc);
   }
