@@ -154,6 +154,9 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
   let pending: PyBaseExceptionObject | null = throwExc;
   let pendingIsReraise = false;
   let restoredLasti = -1;
+  // index of the executing instruction; stored into frame.lasti only when another frame or the
+  // unwinder needs it (calls, exceptions), not on every instruction
+  let lasti = frame.lasti;
 
   for (;;) {
     try {
@@ -171,8 +174,7 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
           oparg = (oparg << 8) | bc[(ip << 1) + 1]!;
           ip++;
         }
-        const lasti = ip - 1;
-        frame.lasti = lasti;
+        lasti = ip - 1;
         if (TRACE) console.error(`${code.qualname.value}:${lasti} op=${opcode} arg=${oparg} sp=${sp - code.nlocalsplus}`);
         switch (opcode) {
           case 27: /* NOP */
@@ -717,6 +719,7 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
               if (kwTuple) Py_DECREF(kwTuple);
               frame.sp = sp;
               frame.ip = ip;
+              frame.lasti = lasti;
               pushFrame(nf);
               frame = nf;
               code = frame.code;
@@ -731,6 +734,7 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             const args = lp.slice(argStart, sp) as PyObject[];
             frame.sp = sp;
             frame.ip = ip;
+            frame.lasti = lasti;
             let res: PyObject;
             try {
               res = PyObject_Call(callable, args, kwnames);
@@ -844,6 +848,7 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             lp[sp] = null;
             frame.sp = sp;
             frame.ip = ip;
+            frame.lasti = lasti;
             // a generator frame is always the entry frame of its own eval loop
             popFrame(frame);
             rt.genYielded(frame, oparg);
@@ -856,6 +861,7 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             ip += 1;
             frame.sp = sp;
             frame.ip = ip;
+            frame.lasti = lasti;
             const [r, isReturn] = rt.send(recv, v);
             Py_DECREF(v);
             lp[sp - 1] = r;
@@ -1289,6 +1295,7 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
       }
     } catch (caught) {
       // ---- exception unwinding --------------------------------------------------------------
+      if (lasti >= 0) frame.lasti = lasti;
       const exc = toPyException(caught);
       const isReraise = pendingIsReraise;
       pendingIsReraise = false;
@@ -1333,6 +1340,7 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
           if (pushLasti) lp[sp++] = newInt(frame.lasti);
           lp[sp++] = exc;
           ip = frame.code.exTarget[h]!;
+          lasti = -1;
           break;
         }
         // no handler here: the frame is done

@@ -36,7 +36,11 @@ export class PyFrame extends PyObject {
     this.globals = globals;
     this.builtins = builtins;
     this.locals = locals;
-    this.localsplus = new Array(code.nlocalsplus + code.stacksize).fill(null);
+    // built by push so the array is PACKED (not HOLEY) from the start
+    const n = code.nlocalsplus + code.stacksize;
+    const lp: (PyObject | null)[] = [];
+    for (let i = 0; i < n; i++) lp.push(null);
+    this.localsplus = lp;
     this.sp = code.nlocalsplus;
     this.ip = 0;
     this.lasti = -1;
