@@ -1,3 +1,4 @@
+/** Developer tool: first differing byte between the oracle's marshal.dumps(compile(FILE)) and pyts dumps(compile(FILE)). */
 import { readFileSync } from "node:fs";
 import { loadOracle } from "./oracle.js";
 import { oracleCompile } from "./compiler-codegen-oracle.js";

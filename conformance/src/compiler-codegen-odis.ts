@@ -1,3 +1,4 @@
+/** Developer tool: `dis` of one code object as the oracle compiles it (tsx compiler-codegen-odis.ts FILE [co_name]; POS=1 for positions). */
 import { readFileSync } from "node:fs";
 import { loadOracle } from "./oracle.js";
 const o = await loadOracle();
