@@ -279,3 +279,8 @@ export function hashStr(s: string): Hash {
   if (s.length === 0) return 0;
   return siphash13(strKindBytes(s));
 }
+
+/** A hash folded to a JS number, for keying JS Maps (a bigint key would be hashed on every lookup). */
+export function hashIndexKey(h: Hash): number {
+  return typeof h === "number" ? h : Number(BigInt.asIntN(48, h));
+}

@@ -6,7 +6,8 @@
  */
 import { PyObject, newStaticType, Py_INCREF, Py_DECREF, Py_TPFLAGS_DICT_SUBCLASS, Py_TPFLAGS_BASETYPE, PyObject_HashNotImplemented, type PyType, type Hash } from "./object.js";
 import { typeError } from "./exceptions.js";
-import { PyStr, PyUnicode_Type, strHash } from "./str.js";
+import { PyStr, PyUnicode_Type, strHash, strHashKey } from "./str.js";
+import { hashIndexKey } from "../hash.js";
 import { PyObject_Hash, PyObject_RichCompareBool, Py_EQ } from "../abstract.js";
 
 export const PyDict_Type = newStaticType("dict", undefined, Py_TPFLAGS_BASETYPE | Py_TPFLAGS_DICT_SUBCLASS);
@@ -16,7 +17,8 @@ export class PyDict extends PyObject {
   declare values: (PyObject | null)[];
   declare hashes: Hash[];
   declare next: number[];
-  declare index: Map<Hash, number>;
+  /** Folded hash (hashIndexKey) → first entry with that key; chains through `next`. */
+  declare index: Map<number, number>;
   declare used: number;
   /** Bumped on every insertion/deletion (iteration checks "changed size during iteration"). */
   declare version: number;
@@ -40,6 +42,10 @@ export function isDict(o: PyObject): o is PyDict {
   return (o.ob_type.tp_flags & Py_TPFLAGS_DICT_SUBCLASS) !== 0;
 }
 
+function ikey(h: Hash): number {
+  return typeof h === "number" ? h : hashIndexKey(h);
+}
+
 function keyHash(key: PyObject): Hash {
   if (key.ob_type === PyUnicode_Type) return strHash(key as PyStr);
   const f = key.ob_type.tp_hash;
@@ -57,7 +63,7 @@ function keysEqual(a: PyObject, b: PyObject): boolean {
 
 /** Index of the entry holding `key`, or -1. */
 export function dictLookup(d: PyDict, key: PyObject, hash: Hash): number {
-  let i = d.index.get(hash);
+  let i = d.index.get(key.ob_type === PyUnicode_Type ? strHashKey(key as PyStr) : ikey(hash));
   if (i === undefined) return -1;
   while (i >= 0) {
     const k = d.keys[i];
@@ -75,7 +81,7 @@ export function dictGetItem(d: PyDict, key: PyObject): PyObject | null {
 
 /** Borrowed value for a str key given as PyStr (attribute and global lookups). */
 export function dictGetStr(d: PyDict, key: PyStr): PyObject | null {
-  let i = d.index.get(strHash(key));
+  let i = d.index.get(strHashKey(key));
   if (i === undefined) return null;
   while (i >= 0) {
     const k = d.keys[i];
@@ -106,10 +112,11 @@ function insertNew(d: PyDict, key: PyObject, value: PyObject, hash: Hash): void 
   d.keys.push(key);
   d.values.push(value);
   d.hashes.push(hash);
-  const head = d.index.get(hash);
+  const k = key.ob_type === PyUnicode_Type ? strHashKey(key as PyStr) : ikey(hash);
+  const head = d.index.get(k);
   if (head === undefined) {
     d.next.push(-1);
-    d.index.set(hash, n);
+    d.index.set(k, n);
   } else {
     // append at the chain's end
     d.next.push(-1);
@@ -134,11 +141,12 @@ export function dictPop(d: PyDict, key: PyObject): PyObject | null {
 }
 
 function unlinkEntry(d: PyDict, i: number, hash: Hash): void {
-  const head = d.index.get(hash)!;
+  const k = ikey(hash);
+  const head = d.index.get(k)!;
   if (head === i) {
     const nx = d.next[i]!;
-    if (nx < 0) d.index.delete(hash);
-    else d.index.set(hash, nx);
+    if (nx < 0) d.index.delete(k);
+    else d.index.set(k, nx);
   } else {
     let j = head;
     while (d.next[j] !== i) j = d.next[j]!;

@@ -4,7 +4,7 @@
  * characters occur, which is the fast path for indexing.
  */
 import { PyObject, newStaticType, makeImmortal, Py_TPFLAGS_UNICODE_SUBCLASS, Py_TPFLAGS_BASETYPE, type PyType, type Hash } from "./object.js";
-import { hashStr, onHashSecretChange } from "../hash.js";
+import { hashStr, onHashSecretChange, hashIndexKey } from "../hash.js";
 import { setStrConst } from "./none.js";
 
 export const PyUnicode_Type = newStaticType("str", undefined, Py_TPFLAGS_BASETYPE | Py_TPFLAGS_UNICODE_SUBCLASS);
@@ -13,11 +13,14 @@ export class PyStr extends PyObject {
   declare value: string;
   declare hashCache: Hash | null;
   declare cplen: number;
+  /** The hash folded to a JS number (dict index key), valid when hashCache is set. */
+  declare hkey: number;
   constructor(type: PyType, value: string) {
     super(type);
     this.value = value;
     this.hashCache = null;
     this.cplen = -1;
+    this.hkey = 0;
   }
 }
 
@@ -45,8 +48,17 @@ export function isStr(o: PyObject): o is PyStr {
 
 export function strHash(o: PyStr): Hash {
   let h = o.hashCache;
-  if (h === null) h = o.hashCache = hashStr(o.value);
+  if (h === null) {
+    h = o.hashCache = hashStr(o.value);
+    o.hkey = hashIndexKey(h);
+  }
   return h;
+}
+
+/** The dict index key of a str (its hash folded to a number), computed once per object. */
+export function strHashKey(o: PyStr): number {
+  if (o.hashCache === null) strHash(o);
+  return o.hkey;
 }
 
 /** Length in code points. */
