@@ -250,7 +250,46 @@ function repeat(seq: PyConst, n: bigint): PyConst | null {
   return null;
 }
 
+/** `PySlice_GetIndicesEx` + the element selection of a slice subscript. */
+function sliceIndices(key: PyConst & { type: "slice" }, length: number): number[] | null {
+  const asInt = (c: PyConst): bigint | null | undefined =>
+    c.type === "None" ? undefined : c.type === "int" ? c.value : c.type === "bool" ? (c.value ? 1n : 0n) : null;
+  const start = asInt(key.start), stop = asInt(key.stop), step = asInt(key.step);
+  if (start === null || stop === null || step === null) return null;
+  const st = step === undefined ? 1n : step;
+  if (st === 0n) return null;
+  const len = BigInt(length);
+  const clamp = (v: bigint | undefined, dflt: bigint, lo: bigint, hi: bigint): bigint => {
+    if (v === undefined) return dflt;
+    if (v < 0n) v += len;
+    return v < lo ? lo : v > hi ? hi : v;
+  };
+  const [lo, hi] = st < 0n ? [-1n, len - 1n] : [0n, len];
+  const b = clamp(start, st < 0n ? len - 1n : 0n, lo, hi);
+  const e = clamp(stop, st < 0n ? -1n : len, lo, hi);
+  const out: number[] = [];
+  if (st > 0n) for (let i = b; i < e; i += st) out.push(Number(i));
+  else for (let i = b; i > e; i += st) out.push(Number(i));
+  return out;
+}
+
 function subscript(v: PyConst, key: PyConst): PyConst | null {
+  if (key.type === "slice") {
+    if (v.type === "str") {
+      const cps = [...v.value];
+      const ix = sliceIndices(key, cps.length);
+      return ix ? { type: "str", value: ix.map((i) => cps[i]!).join("") } : null;
+    }
+    if (v.type === "bytes") {
+      const ix = sliceIndices(key, v.value.length);
+      return ix ? { type: "bytes", value: Uint8Array.from(ix.map((i) => v.value[i]!)) } : null;
+    }
+    if (v.type === "tuple") {
+      const ix = sliceIndices(key, v.items.length);
+      return ix ? { type: "tuple", items: ix.map((i) => v.items[i]!) } : null;
+    }
+    return null;
+  }
   const idx = key.type === "int" ? key.value : key.type === "bool" ? (key.value ? 1n : 0n) : null;
   if (idx === null) return null;
   if (v.type === "str") {
