@@ -16,8 +16,10 @@ export interface Stage {
   readonly name: string;
   /** The files this stage runs on. */
   corpus(): CorpusFile[];
-  /** What CPython 3.14 gives; `file` has already been written into the oracle's file system at `file.path`. */
+  /** What CPython 3.14 gives; `file` has already been written into the oracle's file system at `file.path`. Cached as is. */
   oracle(oracle: Oracle, file: CorpusFile): Outcome;
+  /** Applied to the (cached) oracle outcome before comparing: drops what pyts does not reproduce, and says why in its doc. */
+  maskExpected?(expected: Outcome, file: CorpusFile): Outcome;
   /** What pyts gives. */
   pyts(file: CorpusFile): Outcome | Promise<Outcome>;
   /** Masks applied to both sides before comparing (code-object addresses, …). */
@@ -42,10 +44,16 @@ export function pyArgs(args: readonly string[]): string {
 /**
  * Keeps an uncaught exception's traceback from its frame in `file` on. `python -m ast|dis` print
  * frames inside runpy and the module itself first; those are CPython's own code, which pyts does
- * not reproduce, so stages compare from the source file's `  File "…"` line on.
+ * not reproduce, so stages compare from the source file's `  File "…"` line on. Whatever comes
+ * before the traceback (SyntaxWarnings) is kept; with no frame in `file` at all (an error raised
+ * before any line of it is read, like null bytes), the exception's last line is what is compared.
  */
 export function fromFileFrame(stderr: string, file: CorpusFile): string {
-  if (!stderr.startsWith("Traceback (most recent call last):\n")) return stderr;
+  const tb = stderr.indexOf("Traceback (most recent call last):\n");
+  if (tb < 0) return stderr;
+  const before = stderr.slice(0, tb);
   const at = stderr.lastIndexOf(`  File "${file.path}"`);
-  return at < 0 ? stderr : stderr.slice(at);
+  if (at > tb) return before + stderr.slice(at);
+  const lines = stderr.trimEnd().split("\n");
+  return `${before}${lines[lines.length - 1]}\n`;
 }

@@ -15,10 +15,8 @@ function disStage(name: string, flags: string[], opts: DisOptions, corpus: () =>
   return {
     name,
     corpus,
-    oracle: (oracle, file) => {
-      const out = oracle.capture(`import dis\ndis.main(${pyArgs([...flags, file.path])})`);
-      return { ...out, stderr: fromFileFrame(out.stderr, file) };
-    },
+    oracle: (oracle, file) => oracle.capture(`import dis\ndis.main(${pyArgs([...flags, file.path])})`),
+    maskExpected: (out, file) => ({ ...out, stderr: fromFileFrame(out.stderr, file) }),
     pyts: (file) => disToText(file.path, file.bytes, opts),
     normalize: maskAddresses,
   };

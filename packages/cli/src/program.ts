@@ -37,6 +37,7 @@ export async function main(argv: string[] = process.argv): Promise<void> {
     .option("-a, --include-attributes", "include attributes such as line numbers and column offsets")
     .option("-i, --indent <n>", "indentation of nodes (number of spaces)", integer, 3)
     .option("--show-empty", "show empty lists and fields that are None")
+    .option("--feature-version <version>", "Python version 3.x (accepted; pyts parses the 3.14 grammar)")
     .option("-O, --optimize <level>", "optimization level for parser", integer, -1)
     .argument("[file]")
     .action(

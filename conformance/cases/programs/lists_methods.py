@@ -1,0 +1,10 @@
+xs = [3, 1, 4, 1, 5, 9, 2, 6]
+xs.append(5)
+xs.extend([3, 5])
+xs.insert(0, 0)
+print(xs, xs.count(5), xs.index(9))
+xs.remove(1)
+print(xs.pop(), xs.pop(0), xs)
+xs.reverse()
+print(xs, xs.copy() == xs, xs * 2 == xs + xs)
+print([[0] * 3 for _ in range(2)], list("abc") + ["d"])
