@@ -79,6 +79,8 @@ const ERRORS = [
   "match x:\n    case a | [b]: pass\n",
   "match x:\n    case _: pass\n    case 1: pass\n",
   "match x:\n    case {'a': 1, 'a': 2}: pass\n",
+  "match x:\n    case {1: a, True: b}: pass\n",
+  "match x:\n    case {1.0: a, 1: b}: pass\n",
   "match x:\n    case C(a=1, a=2): pass\n",
   "def f():\n    [(x := 1) for x in y]\n",
   "def f():\n    [i for i in range(3) if (j := i) for j in range(2)]\n",
