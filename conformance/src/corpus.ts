@@ -11,6 +11,8 @@ export interface CorpusFile {
   /** The path the file is known by in both pyts and the oracle (it shows up in outputs). */
   readonly path: string;
   readonly bytes: Uint8Array;
+  /** Where the file is on this machine, for the project's cases (a module a program imports sits beside it). */
+  readonly fsPath?: string;
 }
 
 /** Reads every entry of a zip archive whose name passes `keep` (stored or deflated entries). */
@@ -65,7 +67,7 @@ export function casesCorpus(dir: string): CorpusFile[] {
     for (const name of readdirSync(d).sort()) {
       const full = join(d, name);
       if (statSync(full).isDirectory()) walk(full);
-      else if (name.endsWith(".py")) out.push({ path: `cases/${relative(casesRoot, full)}`, bytes: new Uint8Array(readFileSync(full)) });
+      else if (name.endsWith(".py")) out.push({ path: `cases/${relative(casesRoot, full)}`, bytes: new Uint8Array(readFileSync(full)), fsPath: full });
     }
   };
   walk(root);

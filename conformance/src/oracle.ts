@@ -16,6 +16,12 @@ export interface Oracle {
    * traceback to stderr and gives 1).
    */
   capture(code: string): { stdout: string; stderr: string; exitCode: number };
+  /**
+   * Runs a script as `python3.14 path args…` does: compiled from the file, executed as `__main__`
+   * with `sys.argv` set and its directory first on `sys.path`; output captured; an uncaught
+   * exception's traceback printed without the runner's own frame; exit code as CPython's.
+   */
+  runScript(path: string, args?: readonly string[]): { stdout: string; stderr: string; exitCode: number };
   /** Writes a file into the oracle's in-memory file system. */
   writeFile(path: string, data: string | Uint8Array): void;
   /** The raw pyodide instance, for anything not covered above. */
@@ -82,7 +88,42 @@ def _pyts_capture(code):
     finally:
         sys.stdout, sys.stderr = old
     return out.getvalue(), err.getvalue(), rc
+
+def _pyts_run_script(path, args):
+    import os
+    out, err = io.StringIO(), io.StringIO()
+    old = sys.stdout, sys.stderr, sys.argv, list(sys.path), dict(sys.modules)
+    sys.stdout, sys.stderr = out, err
+    sys.argv = [path, *args]
+    sys.path.insert(0, os.path.dirname(os.path.abspath(path)))
+    rc = 0
+    g = {"__name__": "__main__", "__file__": path, "__builtins__": __builtins__}
+    try:
+        try:
+            with open(path, "rb") as f:
+                code = compile(f.read(), path, "exec")
+            exec(code, g)
+        except SystemExit as e:
+            if e.code is None:
+                rc = 0
+            elif isinstance(e.code, int):
+                rc = e.code & 0xff
+            else:
+                print(e.code, file=sys.stderr)
+                rc = 1
+        except BaseException as e:
+            tb = e.__traceback__.tb_next if isinstance(e, SyntaxError) is False else None
+            traceback.print_exception(type(e), e, tb)
+            rc = 1
+        g.clear()
+    finally:
+        sys.stdout, sys.stderr, sys.argv = old[0], old[1], old[2]
+        sys.path[:] = old[3]
+        for name in [m for m in sys.modules if m not in old[4]]:
+            del sys.modules[name]
+    return out.getvalue(), err.getvalue(), rc
 `);
+    const runScriptFn = pyodide.globals.get("_pyts_run_script") as (path: string, args: unknown) => { toJs(): [string, string, number]; destroy(): void };
     const captureFn = pyodide.globals.get("_pyts_capture") as (code: string) => { toJs(): [string, string, number]; destroy(): void };
     const oracle: Oracle = {
       pyodide,
@@ -97,6 +138,14 @@ def _pyts_capture(code):
       },
       capture(code) {
         const r = captureFn(code);
+        const [stdout, stderr, exitCode] = r.toJs();
+        r.destroy();
+        return { stdout, stderr, exitCode };
+      },
+      runScript(path, args = []) {
+        const pyArgs = pyodide.toPy([...args]) as { destroy(): void };
+        const r = runScriptFn(path, pyArgs);
+        pyArgs.destroy();
         const [stdout, stderr, exitCode] = r.toJs();
         r.destroy();
         return { stdout, stderr, exitCode };
