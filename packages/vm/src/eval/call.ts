@@ -4,7 +4,7 @@
  */
 import { PyObject, Py_INCREF } from "../objects/object.js";
 import { PyFunction } from "../objects/function.js";
-import { PyFrame } from "../objects/frame.js";
+import { PyFrame, acquireFrame } from "../objects/frame.js";
 import { newTuple } from "../objects/tuple.js";
 import { newDict, dictSetItem, dictGetStr, dictItems } from "../objects/dict.js";
 import { internStr, type PyStr } from "../objects/str.js";
@@ -27,7 +27,7 @@ function nameList(names: string[]): string {
 /** A frame for calling `func` with `args` (borrowed; keyword values at the tail named by kwnames). */
 export function makeFrame(func: PyFunction, args: PyObject[], argOffset: number, nargsTotal: number, kwnames: string[] | null): PyFrame {
   const code = func.code;
-  const f = new PyFrame(code, func, func.globals, func.builtins, null);
+  const f = acquireFrame(code, func, func.globals, func.builtins);
   const lp = f.localsplus;
   const nkw = kwnames === null ? 0 : kwnames.length;
   const npos = nargsTotal - nkw;

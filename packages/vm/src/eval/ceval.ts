@@ -20,7 +20,7 @@ import { PyList, newList, isList, PyList_Type } from "../objects/list.js";
 import { PyDict, newDict, dictGetStr, dictSetItem, dictPop, isDict, dictItems, dictGetItem, PyDict_Type } from "../objects/dict.js";
 import { PyFunction, PyFunction_Type, PyMethod_Type, PyMethod, PyCell } from "../objects/function.js";
 import { PyCode } from "../objects/code.js";
-import { PyFrame, clearFrame } from "../objects/frame.js";
+import { PyFrame, clearFrame, recycleFrame } from "../objects/frame.js";
 import {
   PyBaseExceptionObject, PyExc_NameError, PyExc_UnboundLocalError, PyExc_TypeError, PyExc_ValueError,
   PyExc_RecursionError, PyExc_StopIteration, PyExc_SystemError, PyExc_RuntimeError, PyExc_AssertionError,
@@ -804,11 +804,14 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             }
             clearFrame(done);
             popFrame(done);
-            if (done.isEntry) {
+            const caller = done.previous;
+            const wasEntry = done.isEntry;
+            recycleFrame(done);
+            if (wasEntry) {
               tstate.cDepth--;
               return retval;
             }
-            frame = done.previous!;
+            frame = caller!;
             code = frame.code;
             bc = code.code;
             lp = frame.localsplus;

@@ -45,6 +45,8 @@ export class PyCode extends PyObject {
   declare exTarget: Int32Array;
   declare exDepthLasti: Int32Array;
   declare locations: Location[] | null;
+  /** Finished frames of this code kept for reuse (a small free list, like CPython's frame data stack). */
+  declare freeFrames: import("./frame.js").PyFrame[];
   /** Index in localsplus of each cell/free variable, by position in the cell+free ranges. */
   constructor(type: PyType, co: CodeObject) {
     super(type);
@@ -71,6 +73,7 @@ export class PyCode extends PyObject {
     this.exTarget = ex[2];
     this.exDepthLasti = ex[3];
     this.locations = null;
+    this.freeFrames = [];
   }
 }
 

@@ -51,6 +51,41 @@ export class PyFrame extends PyObject {
   }
 }
 
+/**
+ * A frame from `code`'s free list reinitialised for a new call, or a new one. Only frames that
+ * nothing else references are recycled (see `recycleFrame`).
+ */
+export function acquireFrame(code: PyCode, func: PyFunction, globals: PyDict, builtins: PyDict): PyFrame {
+  const f = code.freeFrames.pop();
+  if (f === undefined) return new PyFrame(code, func, globals, builtins, null);
+  f.ob_refcnt = 1;
+  f.func = func;
+  f.globals = globals;
+  f.builtins = builtins;
+  f.locals = null;
+  f.sp = code.nlocalsplus;
+  f.ip = 0;
+  f.lasti = -1;
+  f.previous = null;
+  f.isEntry = false;
+  f.gen = null;
+  f.cleared = false;
+  return f;
+}
+
+const MAX_FREE_FRAMES = 8;
+
+/** Returns a finished, cleared frame to its code's free list when no one else holds it. */
+export function recycleFrame(f: PyFrame): void {
+  if (f.ob_refcnt !== 1 || f.gen !== null || f.locals !== null || f.dict !== null) return;
+  const list = f.code.freeFrames;
+  if (list.length < MAX_FREE_FRAMES) {
+    f.previous = null;
+    f.func = null;
+    list.push(f);
+  }
+}
+
 /** Releases the frame's locals and stack (the frame is done). */
 export function clearFrame(f: PyFrame): void {
   if (f.cleared) return;
