@@ -147,9 +147,9 @@ function patternMapping(c: Compiler, p: ast.MatchMapping, pc: PatternContext): v
   keys.forEach((key) => {
     if (key._type === "Constant") {
       // Python set membership: 1, 1.0 and True are the same key.
-      const c = astConstToPy(key.value);
-      const num = c.type === "bool" ? BigInt(c.value ? 1 : 0) : c.type === "int" ? c.value : c.type === "float" && Number.isInteger(c.value) ? BigInt(c.value) : c.type === "complex" && c.imag === 0 && Number.isInteger(c.real) ? BigInt(c.real) : null;
-      const k = num !== null ? `n${num}` : constKey(c);
+      const kc = astConstToPy(key.value);
+      const num = kc.type === "bool" ? BigInt(kc.value ? 1 : 0) : kc.type === "int" ? kc.value : kc.type === "float" && Number.isInteger(kc.value) ? BigInt(kc.value) : kc.type === "complex" && kc.imag === 0 && Number.isInteger(kc.real) ? BigInt(kc.real) : null;
+      const k = num !== null ? `n${num}` : constKey(kc);
       if (seen.has(k)) c.error(loc, `mapping pattern checks duplicate key (${reprConstant(key.value)})`);
       seen.add(k);
     } else if (key._type !== "Attribute") c.error(loc, "mapping pattern keys may only match literals and attribute lookups");
