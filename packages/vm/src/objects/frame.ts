@@ -92,7 +92,8 @@ export function clearFrame(f: PyFrame): void {
   f.cleared = true;
   const lp = f.localsplus;
   const n = f.sp;
-  for (let i = 0; i < n; i++) {
+  // top of the value stack first, then locals from the last to the first (CPython's order)
+  for (let i = n - 1; i >= 0; i--) {
     const v = lp[i];
     if (v != null) {
       lp[i] = null;

@@ -273,7 +273,7 @@ export function initListTuple(): void {
   defMethod(L, "reverse", (self) => (items(self).reverse(), None));
   defMethod(L, "clear", (self) => {
     const xs = items(self).splice(0);
-    for (const x of xs) Py_DECREF(x);
+    for (let i = xs.length - 1; i >= 0; i--) Py_DECREF(xs[i]!);
     return None;
   });
   defMethod(L, "copy", (self) => newList(incAll(items(self).slice())));
