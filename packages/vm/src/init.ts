@@ -40,6 +40,7 @@ import { formatObject, percentFormat, formatStr, bindFormatDescrs } from "./form
 import { makeBuiltins, asciiOf, setCallableIter } from "./modules/builtins.js";
 import { newCallableIter, superLookup } from "./modules/iterators.js";
 import { wireRuntime } from "./eval/runtimeHooks.js";
+import { matchMapping, matchSequence, matchKeys, matchClass } from "./eval/match.js";
 import { importState, importModuleLevel0, importFrom } from "./modules/importer.js";
 import { reprStr } from "@pyts/lexer";
 import { PyLong_Type } from "./objects/int.js";
@@ -214,10 +215,10 @@ export function initVM(): PyModule {
     intrinsic1: (i) => typeError(`intrinsic ${i} not supported yet`),
     intrinsic2: (i) => typeError(`intrinsic ${i} not supported yet`),
     checkEgMatch: () => typeError("except* is not supported yet"),
-    matchMapping: (o) => isDict(o),
-    matchSequence: (o) => o.ob_type.tp_name === "list" || o.ob_type.tp_name === "tuple" || o.ob_type.tp_name === "range",
-    matchKeys: () => typeError("match mappings not supported yet"),
-    matchClass: () => typeError("match classes not supported yet"),
+    matchMapping,
+    matchSequence,
+    matchKeys,
+    matchClass,
   });
   return builtinsModule;
 }
