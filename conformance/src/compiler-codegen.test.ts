@@ -8,7 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { loadOracle, type Oracle } from "./oracle.js";
 import { stdlibCorpus } from "./corpus.js";
-import { codeToOracle, diffCode, oracleCompile } from "./compiler-codegen-oracle.js";
+import { CODE_TO_JSON_PY, codeToOracle, diffCode, oracleCompile, type OracleCode } from "./compiler-codegen-oracle.js";
 import { checkFile } from "./compiler-codegen-stdlib.js";
 import { compile } from "../../packages/compiler/src/compile.js";
 
@@ -132,6 +132,18 @@ describe("compiler: eval and single modes", () => {
     const want = oracleCompile(await oracle(), src, "<case>", mode);
     expect(want.error).toBeUndefined();
     expect(diffCode(want.code!, codeToOracle(compile(src, "<case>", mode)))).toEqual([]);
+  });
+});
+
+/** `compile(..., flags=PyCF_ALLOW_TOP_LEVEL_AWAIT)`, as asyncio's REPL does. */
+const TOP_LEVEL_AWAIT = ["await x\n", "async for i in y:\n    print(i)\n", "async with a as b:\n    pass\n", "x = [i async for i in y]\n"];
+
+describe("compiler: top-level await", () => {
+  it.each(TOP_LEVEL_AWAIT)("%j", async (src) => {
+    const o = await oracle();
+    o.runPython(CODE_TO_JSON_PY);
+    const want = JSON.parse(o.runPython(`import json; json.dumps(_pyts_code(compile(${JSON.stringify(src)}, "<case>", "exec", flags=0x2000)))`) as string) as OracleCode;
+    expect(diffCode(want, codeToOracle(compile(src, "<case>", "exec", { flags: 0x2000 })))).toEqual([]);
   });
 });
 

@@ -33,7 +33,8 @@ export function compile(input: ast.mod | string | Uint8Array, filename: string, 
   const optimize = options.optimize ?? 0;
   preprocessAst(mod, { optimize });
   const future = futureFromAst(mod, filename);
-  future.features |= (options.flags ?? 0) & 0x1000000;
+  // `future.ff_features |= flags->cf_flags`: caller flags (PyCF_ALLOW_TOP_LEVEL_AWAIT, CO_FUTURE_*) join the future features.
+  future.features |= options.flags ?? 0;
   const st = buildSymtable(mod, filename, future);
   const c = new Compiler(st, filename, future.features, optimize, options.flags ?? 0, mod._type === "Interactive");
   c.enterScope("<module>", "module", mod, 1, null, {});

@@ -33,6 +33,9 @@ export const CELL = 5;
 export type BlockType = "function" | "class" | "module" | "annotation" | "typevar" | "typealias" | "typeparams";
 export type ComprehensionType = "" | "list" | "set" | "dict" | "genexpr";
 
+/** `PyCF_ALLOW_TOP_LEVEL_AWAIT`. */
+export const PyCF_ALLOW_TOP_LEVEL_AWAIT = 0x2000;
+
 /** `CO_FUTURE_ANNOTATIONS`. */
 export const CO_FUTURE_ANNOTATIONS = 0x1000000;
 
@@ -560,7 +563,10 @@ export class Symtable {
         break;
       case "For":
       case "AsyncFor":
-        if (s._type === "AsyncFor") this.checkCoroutine("'async for' outside async function", loc);
+        if (s._type === "AsyncFor") {
+          this.maybeSetCoroutineForModule();
+          this.checkCoroutine("'async for' outside async function", loc);
+        }
         this.visitExpr(s.target);
         this.visitExpr(s.iter);
         this.conditional(() => {
@@ -654,7 +660,10 @@ export class Symtable {
         break;
       case "With":
       case "AsyncWith":
-        if (s._type === "AsyncWith") this.checkCoroutine("'async with' outside async function", loc);
+        if (s._type === "AsyncWith") {
+          this.maybeSetCoroutineForModule();
+          this.checkCoroutine("'async with' outside async function", loc);
+        }
         this.conditional(() => {
           for (const item of s.items) {
             this.visitExpr(item.context_expr);
@@ -836,7 +845,11 @@ export class Symtable {
   }
 
   private allowsTopLevelAwait(): boolean {
-    return false;
+    return (this.future.features & PyCF_ALLOW_TOP_LEVEL_AWAIT) !== 0 && this.cur!.type === "module";
+  }
+
+  private maybeSetCoroutineForModule(): void {
+    if (this.allowsTopLevelAwait()) this.cur!.coroutine = true;
   }
 
   private isAsyncDef(): boolean {
