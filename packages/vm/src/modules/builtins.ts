@@ -530,6 +530,13 @@ export function makeBuiltins(): PyModule {
     return newList(names);
   }, mod);
   def(d, "input", () => typeError("input() is not supported"), mod);
+  // site.py's exit()/quit() (Quitter objects in CPython): raise SystemExit(code)
+  for (const name of ["exit", "quit"]) {
+    def(d, name, (_s, args) => {
+      if (args.length) Py_INCREF(args[0]!);
+      throw newExceptionArgs(PyExc_SystemExitRef(), args.length ? [args[0]!] : []);
+    }, mod);
+  }
   void noKw;
   void hashInt;
   void isException;
@@ -540,6 +547,11 @@ export function makeBuiltins(): PyModule {
   void PyCFunction;
   void PyPropertyObject;
   return mod;
+}
+
+import { PyExc_SystemExit } from "../objects/exceptions.js";
+function PyExc_SystemExitRef() {
+  return PyExc_SystemExit;
 }
 
 let callableIterHook: (f: PyObject, sentinel: PyObject) => PyObject = () => None;
