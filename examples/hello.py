@@ -1,4 +1,4 @@
-# A first program for pyts: `pyts tokenize examples/hello.py`, later `pyts run examples/hello.py`.
+# A first program for pyts: `pyts run examples/hello.py` (or `pyts tokenize|ast|dis` it).
 def greet(name: str) -> str:
     return f"Hello, {name}!"
 

@@ -4,11 +4,6 @@
  */
 import { Command, InvalidArgumentError } from "commander";
 
-function notImplemented(name: string): never {
-  process.stderr.write(`pyts ${name}: not implemented yet\n`);
-  process.exit(2);
-}
-
 function integer(value: string): number {
   const n = Number(value);
   if (!Number.isInteger(n)) throw new InvalidArgumentError("not an integer");
@@ -17,7 +12,7 @@ function integer(value: string): number {
 
 export async function main(argv: string[] = process.argv): Promise<void> {
   const program = new Command();
-  program.name("pyts").description("CPython 3.14's pipeline, rebuilt in TypeScript").showHelpAfterError();
+  program.name("pyts").description("CPython 3.14's pipeline, rebuilt in TypeScript").showHelpAfterError().enablePositionalOptions();
 
   program
     .command("tokenize")
@@ -88,10 +83,15 @@ export async function main(argv: string[] = process.argv): Promise<void> {
 
   program
     .command("run")
+    .description("like python script.py [args…]: compile and run a file in the pyts VM")
+    .argument("<file>")
+    .argument("[args...]")
     .allowUnknownOption()
-    .allowExcessArguments()
-    .description("like python script.py (not implemented yet)")
-    .action(() => notImplemented("run"));
+    .passThroughOptions()
+    .action(async (file: string, args: string[] | undefined) => {
+      const { runCommand } = await import("./commands/run.js");
+      process.exitCode = await runCommand(file, args ?? []);
+    });
 
   await program.parseAsync(argv);
 }

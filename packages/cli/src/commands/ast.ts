@@ -7,8 +7,8 @@
  * with the traceback module's keyword hints) and exits 1; the frames before it (runpy, ast.py)
  * are CPython-internal and not reproduced.
  */
-import { readFileSync, readSync } from "node:fs";
-import { decodeSource } from "@pyts/lexer";
+import { readFileSync } from "node:fs";
+import { decodedText, osError, print, readStdin, type CommandOutput } from "./common.js";
 import {
   PyRecursionError,
   PySyntaxError,
@@ -29,22 +29,11 @@ export interface AstOptions {
   typeComments: boolean;
 }
 
-export interface AstOutput {
-  stdout: string;
-  stderr: string;
-  exitCode: number;
-}
+export type AstOutput = CommandOutput;
 
 const MODES = ["exec", "single", "eval", "func_type"] as const;
 type Mode = (typeof MODES)[number];
 
-function decodedText(source: Uint8Array): string {
-  try {
-    return decodeSource(source).text;
-  } catch {
-    return new TextDecoder().decode(source);
-  }
-}
 
 /** `python -m ast` on one source: the text it prints and its exit status. */
 export function astToText(filename: string, source: Uint8Array, opts: AstOptions): AstOutput {
@@ -98,23 +87,6 @@ function formatWarnings(filename: string, source: Uint8Array, warnings: readonly
   return out;
 }
 
-function readStdin(): Uint8Array {
-  const chunks: Buffer[] = [];
-  const buf = Buffer.alloc(65536);
-  for (;;) {
-    let n = 0;
-    try {
-      n = readSync(0, buf, 0, buf.length, null);
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code === "EAGAIN") continue;
-      if ((e as NodeJS.ErrnoException).code === "EOF") break;
-      throw e;
-    }
-    if (n === 0) break;
-    chunks.push(Buffer.from(buf.subarray(0, n)));
-  }
-  return new Uint8Array(Buffer.concat(chunks));
-}
 
 /** Reads `file` ('-' or undefined: standard input, named `<stdin>`), prints, returns the exit code. */
 export async function astCommand(file: string | undefined, opts: AstOptions): Promise<number> {
@@ -128,14 +100,10 @@ export async function astCommand(file: string | undefined, opts: AstOptions): Pr
     try {
       source = new Uint8Array(readFileSync(file));
     } catch (e) {
-      const err = e as NodeJS.ErrnoException;
-      const msg = err.code === "ENOENT" ? "No such file or directory" : err.code === "EISDIR" ? "Is a directory" : err.code === "EACCES" ? "Permission denied" : err.message;
-      process.stderr.write(`Traceback (most recent call last):\n${err.code === "ENOENT" ? "FileNotFoundError" : err.code === "EISDIR" ? "IsADirectoryError" : "PermissionError"}: [Errno ${-(err.errno ?? 0)}] ${msg}: '${file}'\n`);
+      const { type, reason } = osError(file, e);
+      process.stderr.write(`Traceback (most recent call last):\n${type}: ${reason}\n`);
       return 1;
     }
   }
-  const out = astToText(name, source, opts);
-  process.stdout.write(out.stdout);
-  process.stderr.write(out.stderr);
-  return out.exitCode;
+  return print(astToText(name, source, opts));
 }

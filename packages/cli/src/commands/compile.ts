@@ -9,7 +9,8 @@
 import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { compile, writePyc } from "@pyts/compiler";
-import { PySyntaxError, decodeSource } from "@pyts/lexer";
+import { PySyntaxError } from "@pyts/lexer";
+import { decodedText, osError, type CommandOutput } from "./common.js";
 import { formatSyntaxErrorWithHints, parse } from "@pyts/parser";
 
 /** `sys.implementation.cache_tag`. */
@@ -24,20 +25,11 @@ export function cacheFromSource(path: string): string {
   return join(dirname(path), "__pycache__", `${base || rest}${sep}${CACHE_TAG}.pyc`);
 }
 
-export interface CompileOutput {
+export interface CompileOutput extends Omit<CommandOutput, "stdout"> {
   /** The .pyc bytes, when compilation succeeded. */
   pyc?: Uint8Array;
-  stderr: string;
-  exitCode: number;
 }
 
-function decodedText(source: Uint8Array): string {
-  try {
-    return decodeSource(source).text;
-  } catch {
-    return new TextDecoder().decode(source);
-  }
-}
 
 /** The .pyc that `py_compile.compile(filename)` writes for this source (mtime in seconds). */
 export function compileToPyc(filename: string, source: Uint8Array, mtime: number): CompileOutput {
@@ -72,10 +64,7 @@ export async function compileCommand(files: string[], opts: { quiet: boolean; ou
       source = readFileSync(file);
       mtime = statSync(file).mtimeMs / 1000;
     } catch (e) {
-      const err = e as NodeJS.ErrnoException;
-      const reason =
-        err.code === "ENOENT" ? `[Errno 2] No such file or directory: '${file}'` : err.code === "EISDIR" ? `[Errno 21] Is a directory: '${file}'` : String(err.message);
-      if (!opts.quiet) process.stderr.write(reason);
+      if (!opts.quiet) process.stderr.write(osError(file, e).reason);
       return 1;
     }
     const out = compileToPyc(file, source, mtime);

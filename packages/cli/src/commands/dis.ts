@@ -6,9 +6,10 @@
  * reproduced) and exits 1. A `.pyc` file (a pyts extension: CPython's `-m dis` would try to
  * compile its bytes as source) is read as importlib reads it and its module code disassembled.
  */
-import { readFileSync, readSync } from "node:fs";
+import { readFileSync } from "node:fs";
+import { decodedText, osError, print, readStdin, type CommandOutput } from "./common.js";
 import { PythonException, compile, dis, readPyc } from "@pyts/compiler";
-import { PySyntaxError, decodeSource, reprStr } from "@pyts/lexer";
+import { PySyntaxError } from "@pyts/lexer";
 import { formatSyntaxErrorWithHints, parse } from "@pyts/parser";
 
 export interface DisOptions {
@@ -22,19 +23,8 @@ export interface DisOptions {
   adaptive: boolean;
 }
 
-export interface DisOutput {
-  stdout: string;
-  stderr: string;
-  exitCode: number;
-}
+export type DisOutput = CommandOutput;
 
-function decodedText(source: Uint8Array): string {
-  try {
-    return decodeSource(source).text;
-  } catch {
-    return new TextDecoder().decode(source);
-  }
-}
 
 /** What `pyts dis` prints for a file with these bytes. */
 export function disToText(filename: string, source: Uint8Array, opts: DisOptions): DisOutput {
@@ -65,43 +55,13 @@ export async function disCommand(file: string | undefined, opts: DisOptions): Pr
   try {
     bytes = readFileSync(file);
   } catch (e) {
-    const err = e as NodeJS.ErrnoException;
-    const reason =
-      err.code === "ENOENT"
-        ? `[Errno 2] No such file or directory: ${reprStr(file)}`
-        : err.code === "EISDIR"
-          ? `[Errno 21] Is a directory: ${reprStr(file)}`
-          : err.code === "EACCES"
-            ? `[Errno 13] Permission denied: ${reprStr(file)}`
-            : String(err.message);
     // CPython prints a traceback ending in this line; pyts prints the line alone.
-    const type = err.code === "ENOENT" ? "FileNotFoundError" : err.code === "EISDIR" ? "IsADirectoryError" : err.code === "EACCES" ? "PermissionError" : "OSError";
-    process.stderr.write(`${type}: ${reason}\n`);
+    const { type, reason } = osError(file, e);
+    process.stderr.write(`${type}: ${reason}
+`);
     return 1;
   }
   return print(disToText(file, bytes, opts));
 }
 
-function print(out: DisOutput): number {
-  process.stdout.write(out.stdout);
-  process.stderr.write(out.stderr);
-  return out.exitCode;
-}
 
-function readStdin(): Uint8Array {
-  const chunks: Buffer[] = [];
-  const buf = Buffer.alloc(65536);
-  for (;;) {
-    let n = 0;
-    try {
-      n = readSync(0, buf, 0, buf.length, null);
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code === "EAGAIN") continue;
-      if ((e as NodeJS.ErrnoException).code === "EOF") break;
-      throw e;
-    }
-    if (n === 0) break;
-    chunks.push(Buffer.from(buf.subarray(0, n)));
-  }
-  return new Uint8Array(Buffer.concat(chunks));
-}

@@ -8,23 +8,13 @@
 import { readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { compile, type CodeObject } from "@pyts/compiler";
-import { PySyntaxError, decodeSource } from "@pyts/lexer";
+import { PySyntaxError } from "@pyts/lexer";
+import { decodedText, type CommandOutput } from "./common.js";
 import { formatSyntaxErrorWithHints, parse } from "@pyts/parser";
 import { runCode } from "@pyts/vm";
 
-export interface RunOutput {
-  stdout: string;
-  stderr: string;
-  exitCode: number;
-}
+export type RunOutput = CommandOutput;
 
-function decodedText(source: Uint8Array): string {
-  try {
-    return decodeSource(source).text;
-  } catch {
-    return new TextDecoder().decode(source);
-  }
-}
 
 /** Compiles a source file; returns the code object or the SyntaxError text CPython prints. */
 export function compileSource(filename: string, source: Uint8Array): { code?: CodeObject; stderr: string } {

@@ -5,7 +5,8 @@
  * `file:line:col: error: msg` (exit 1). Standard input goes through `generate_tokens` (no
  * ENCODING token) and is printed as it is tokenized, under the name `<stdin>`.
  */
-import { readFileSync, readSync } from "node:fs";
+import { readFileSync } from "node:fs";
+import { osError, readStdin, type CommandOutput } from "./common.js";
 import {
   PyEncodingError,
   PySyntaxError,
@@ -18,11 +19,7 @@ import {
 } from "@pyts/lexer";
 import type { Token } from "@pyts/lexer";
 
-export interface TokenizeOutput {
-  stdout: string;
-  stderr: string;
-  exitCode: number;
-}
+export type TokenizeOutput = CommandOutput;
 
 function pad(s: string, width: number): string {
   const n = codePointLength(s);
@@ -91,23 +88,6 @@ export function tokenizeStdinToText(text: string, exact: boolean): TokenizeOutpu
   return run("<stdin>", translated, null, exact, true);
 }
 
-function readStdin(): Uint8Array {
-  const chunks: Buffer[] = [];
-  const buf = Buffer.alloc(65536);
-  for (;;) {
-    let n: number;
-    try {
-      n = readSync(0, buf);
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code === "EAGAIN") continue;
-      if ((e as NodeJS.ErrnoException).code === "EOF") break;
-      throw e;
-    }
-    if (n === 0) break;
-    chunks.push(Buffer.from(buf.subarray(0, n)));
-  }
-  return new Uint8Array(Buffer.concat(chunks));
-}
 
 /** `pyts tokenize [-e] [file]`: prints like `python -m tokenize`; returns the exit code. */
 export async function tokenizeCommand(file: string | undefined, opts: { exact: boolean }): Promise<number> {
@@ -117,15 +97,7 @@ export async function tokenizeCommand(file: string | undefined, opts: { exact: b
     try {
       bytes = readFileSync(file);
     } catch (e) {
-      const err = e as NodeJS.ErrnoException;
-      const reason =
-        err.code === "ENOENT"
-          ? `[Errno 2] No such file or directory: ${reprStr(file)}`
-          : err.code === "EISDIR"
-            ? `[Errno 21] Is a directory: ${reprStr(file)}`
-            : err.code === "EACCES"
-              ? `[Errno 13] Permission denied: ${reprStr(file)}`
-              : String(err.message);
+      const { reason } = osError(file, e);
       process.stderr.write(`error: ${reason}\n`);
       return 1;
     }
