@@ -72,6 +72,8 @@ export class CompilerUnit {
   instrs = new InstructionSequence();
   consts: PyConst[] = [];
   constIndex = new Map<string, number>();
+  /** `str` constants, the most common kind, keyed by their value alone (no key string to build). */
+  strConstIndex = new Map<string, number>();
   names = new IndexDict();
   varnames: IndexDict;
   cellvars: IndexDict;
@@ -247,12 +249,14 @@ export class Compiler {
   }
 
   addConst(c: PyConst): number {
-    const k = constKey(c);
-    let i = this.u.constIndex.get(k);
+    const u = this.u;
+    const index = c.type === "str" ? u.strConstIndex : u.constIndex;
+    const k = c.type === "str" ? c.value : constKey(c);
+    let i = index.get(k);
     if (i === undefined) {
-      i = this.u.consts.length;
-      this.u.consts.push(c);
-      this.u.constIndex.set(k, i);
+      i = u.consts.length;
+      u.consts.push(c);
+      index.set(k, i);
     }
     return i;
   }

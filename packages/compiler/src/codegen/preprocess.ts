@@ -137,12 +137,21 @@ export interface PreprocessOptions {
   optimize: number;
 }
 
+/** Field types that never hold a node this pass rewrites or descends into (builtins and operator singletons). */
+const LEAF_FIELD_TYPES = new Set(["identifier", "int", "string", "constant", "expr_context", "boolop", "operator", "unaryop", "cmpop"]);
+
+/** Per node type, the names of the fields that may hold child nodes (computed once). */
+const CHILD_FIELDS = new Map<string, string[]>(
+  Object.entries(NODE_SPECS).map(([type, spec]) => [type, (spec.fields as readonly (readonly string[])[]).filter((f) => !LEAF_FIELD_TYPES.has(f[1]!)).map((f) => f[0]!)]),
+);
+
 /** Rewrites the tree in place (children first, as CPython's post-order visitor). */
 export function preprocessAst(mod: ast.mod, opts: PreprocessOptions): void {
   const visit = (n: AnyNode): AnyNode => {
-    const spec = NODE_SPECS[n._type as keyof typeof NODE_SPECS];
-    if (spec) {
-      for (const [field] of spec.fields) {
+    const fields = CHILD_FIELDS.get(n._type);
+    if (fields) {
+      for (let f = 0; f < fields.length; f++) {
+        const field = fields[f]!;
         const v = n[field];
         if (Array.isArray(v)) {
           for (let i = 0; i < v.length; i++) if (isNode(v[i])) v[i] = visit(v[i] as AnyNode);

@@ -1094,44 +1094,49 @@ function normalizeJumps(g: CfgBuilder): void {
   }
 }
 
+interface LoadFastRef { instr: number; local: number }
+const NOT_LOCAL = -1;
+const DUMMY = -1;
+const SUPPORT_KILLED = 1, STORED_AS_LOCAL = 2, REF_UNCONSUMED = 4;
+
+function killLocal(refs: LoadFastRef[], flags: number[], local: number): void {
+  for (const r of refs) if (r.local === local) flags[r.instr] |= SUPPORT_KILLED;
+}
+
+function storeLocal(refs: LoadFastRef[], flags: number[], local: number, r: LoadFastRef): void {
+  killLocal(refs, flags, local);
+  if (r.instr !== DUMMY) flags[r.instr] |= STORED_AS_LOCAL;
+}
+
+function visitOnce(blocks: BasicBlock[], t: BasicBlock): void {
+  if (!t.visited) {
+    t.visited = true;
+    blocks.push(t);
+  }
+}
+
 function optimizeLoadFast(g: CfgBuilder): void {
-  interface Ref { instr: number; local: number }
-  const NOT_LOCAL = -1;
-  const DUMMY = -1;
-  const SUPPORT_KILLED = 1, STORED_AS_LOCAL = 2, REF_UNCONSUMED = 4;
   for (const b of g.iter()) b.visited = false;
   const blocks: BasicBlock[] = [g.entryblock];
   g.entryblock.startdepth = 0;
   g.entryblock.visited = true;
-  const pushBlock = (t: BasicBlock): void => {
-    if (!t.visited) {
-      t.visited = true;
-      blocks.push(t);
-    }
-  };
   while (blocks.length) {
     const block = blocks.pop()!;
-    const flags = new Array<number>(block.instrs.length).fill(0);
-    const refs: Ref[] = [];
+    const instrs = block.instrs;
+    const flags = new Array<number>(instrs.length).fill(0);
+    const refs: LoadFastRef[] = [];
     for (let i = 0; i < block.startdepth; i++) refs.push({ instr: DUMMY, local: NOT_LOCAL });
-    const kill = (local: number): void => {
-      for (const r of refs) if (r.local === local) flags[r.instr] |= SUPPORT_KILLED;
-    };
-    const store = (local: number, r: Ref): void => {
-      kill(local);
-      if (r.instr !== DUMMY) flags[r.instr] |= STORED_AS_LOCAL;
-    };
-    const pop = (): Ref => refs.pop()!;
-    block.instrs.forEach((instr, i) => {
+    for (let i = 0; i < instrs.length; i++) {
+      const instr = instrs[i]!;
       const { opcode, oparg } = instr;
       switch (opcode) {
         case O.LOAD_FAST: refs.push({ instr: i, local: oparg }); break;
-        case O.LOAD_FAST_AND_CLEAR: kill(oparg); refs.push({ instr: i, local: oparg }); break;
-        case O.DELETE_FAST: kill(oparg); break;
+        case O.LOAD_FAST_AND_CLEAR: killLocal(refs, flags, oparg); refs.push({ instr: i, local: oparg }); break;
+        case O.DELETE_FAST: killLocal(refs, flags, oparg); break;
         case O.LOAD_FAST_LOAD_FAST: refs.push({ instr: i, local: oparg >> 4 }, { instr: i, local: oparg & 15 }); break;
-        case O.STORE_FAST: store(oparg, pop()); break;
-        case O.STORE_FAST_LOAD_FAST: store(oparg >> 4, pop()); refs.push({ instr: i, local: oparg & 15 }); break;
-        case O.STORE_FAST_STORE_FAST: store(oparg >> 4, pop()); store(oparg & 15, pop()); break;
+        case O.STORE_FAST: storeLocal(refs, flags, oparg, refs.pop()!); break;
+        case O.STORE_FAST_LOAD_FAST: storeLocal(refs, flags, oparg >> 4, refs.pop()!); refs.push({ instr: i, local: oparg & 15 }); break;
+        case O.STORE_FAST_STORE_FAST: storeLocal(refs, flags, oparg >> 4, refs.pop()!); storeLocal(refs, flags, oparg & 15, refs.pop()!); break;
         case O.COPY: {
           const r = refs[refs.length - oparg]!;
           refs.push({ instr: r.instr, local: r.local });
@@ -1153,13 +1158,13 @@ function optimizeLoadFast(g: CfgBuilder): void {
         }
         case O.DICT_MERGE: case O.DICT_UPDATE: case O.LIST_APPEND: case O.LIST_EXTEND: case O.MAP_ADD: case O.RERAISE: case O.SET_ADD: case O.SET_UPDATE: {
           const net = -netEffect(opcode, oparg, false);
-          for (let k = 0; k < net; k++) pop();
+          for (let k = 0; k < net; k++) refs.pop();
           break;
         }
-        case O.CHECK_EXC_MATCH: pop(); refs.push({ instr: i, local: NOT_LOCAL }); break;
+        case O.CHECK_EXC_MATCH: refs.pop(); refs.push({ instr: i, local: NOT_LOCAL }); break;
         case O.LOAD_SPECIAL: {
           // Pushes the special method and (conservatively) its owner again.
-          const self = pop();
+          const self = refs.pop()!;
           refs.push({ instr: i, local: NOT_LOCAL });
           refs.push({ instr: self.instr, local: self.local });
           break;
@@ -1167,42 +1172,43 @@ function optimizeLoadFast(g: CfgBuilder): void {
         case O.FORMAT_SIMPLE:
         case O.GET_YIELD_FROM_ITER: {
           // May return its operand unchanged: the reference stays the operand's.
-          const r = pop();
+          const r = refs.pop()!;
           refs.push({ instr: r.instr, local: r.local });
           break;
         }
-        case O.FOR_ITER: pushBlock(instr.target!); refs.push({ instr: i, local: NOT_LOCAL }); break;
+        case O.FOR_ITER: visitOnce(blocks, instr.target!); refs.push({ instr: i, local: NOT_LOCAL }); break;
         case O.LOAD_ATTR: case O.LOAD_SUPER_ATTR: {
-          const self = pop();
+          const self = refs.pop()!;
           if (opcode === O.LOAD_SUPER_ATTR) {
-            pop();
-            pop();
+            refs.pop();
+            refs.pop();
           }
           refs.push({ instr: i, local: NOT_LOCAL });
           if (oparg & 1) refs.push({ instr: self.instr, local: self.local });
           break;
         }
-        case O.SEND: pushBlock(instr.target!); pop(); refs.push({ instr: i, local: NOT_LOCAL }); break;
+        case O.SEND: visitOnce(blocks, instr.target!); refs.pop(); refs.push({ instr: i, local: NOT_LOCAL }); break;
         default: {
           const np = numPopped(opcode, oparg);
           const nu = numPushed(opcode, oparg);
-          if (hasTarget(opcode)) pushBlock(instr.target!);
+          if (hasTarget(opcode)) visitOnce(blocks, instr.target!);
           if (!isBlockPush(opcode)) {
-            for (let k = 0; k < np; k++) pop();
+            for (let k = 0; k < np; k++) refs.pop();
             for (let k = 0; k < nu; k++) refs.push({ instr: i, local: NOT_LOCAL });
           }
         }
       }
-    });
+    }
     const term = block.last();
-    if (term && block.next && !(isUnconditionalJump(term.opcode) || isScopeExit(term.opcode))) pushBlock(block.next);
+    if (term && block.next && !(isUnconditionalJump(term.opcode) || isScopeExit(term.opcode))) visitOnce(blocks, block.next);
     for (const r of refs) if (r.instr !== -1) flags[r.instr] |= REF_UNCONSUMED;
-    block.instrs.forEach((instr, i) => {
+    for (let i = 0; i < instrs.length; i++) {
+      const instr = instrs[i]!;
       if (!flags[i]) {
         if (instr.opcode === O.LOAD_FAST) instr.opcode = O.LOAD_FAST_BORROW;
         else if (instr.opcode === O.LOAD_FAST_LOAD_FAST) instr.opcode = O.LOAD_FAST_BORROW_LOAD_FAST_BORROW;
       }
-    });
+    }
   }
 }
 
