@@ -49,7 +49,7 @@ export type { Codec } from "./codecs.js";
 export { tokenize, generateTokens, TokenStream, encodingToken } from "./tokenize.js";
 export type { TokenizeOptions } from "./tokenize.js";
 export { untokenize, untokenizeBytes } from "./untokenize.js";
-export { reprStr, codePointLength } from "./repr.js";
+export { reprStr, reprBytes, formatFloatRepr, reprComplex, codePointLength } from "./repr.js";
 export { isPrintable, isXidStart, isXidContinue } from "./unicode.js";
 export { Lexer } from "./lexer.js";
 export type { RawToken } from "./lexer.js";
