@@ -13,7 +13,7 @@ import {
   CO_ASYNC_GENERATOR, CO_COROUTINE, CO_GENERATOR, CO_HAS_DOCSTRING, CO_METHOD, CO_NESTED, CO_NEWLOCALS, CO_OPTIMIZED,
   CO_VARARGS, CO_VARKEYWORDS, None,
 } from "../codeObject.js";
-import { constKey } from "./constCache.js";
+import { ConstIndex } from "./constCache.js";
 import { InstructionSequence, NO_LOCATION, type Location } from "./instrSequence.js";
 import { O } from "../flowgraph/ops.js";
 import {
@@ -71,9 +71,7 @@ export class IndexDict {
 export class CompilerUnit {
   instrs = new InstructionSequence();
   consts: PyConst[] = [];
-  constIndex = new Map<string, number>();
-  /** `str` constants, the most common kind, keyed by their value alone (no key string to build). */
-  strConstIndex = new Map<string, number>();
+  constIndex = new ConstIndex();
   names = new IndexDict();
   varnames: IndexDict;
   cellvars: IndexDict;
@@ -250,13 +248,11 @@ export class Compiler {
 
   addConst(c: PyConst): number {
     const u = this.u;
-    const index = c.type === "str" ? u.strConstIndex : u.constIndex;
-    const k = c.type === "str" ? c.value : constKey(c);
-    let i = index.get(k);
+    let i = u.constIndex.get(c);
     if (i === undefined) {
       i = u.consts.length;
       u.consts.push(c);
-      index.set(k, i);
+      u.constIndex.set(c, i);
     }
     return i;
   }

@@ -8,7 +8,7 @@
 import type { PyConst } from "../codeObject.js";
 import { False, True } from "../codeObject.js";
 import { NO_LOCATION, type InstructionSequence } from "../codegen/instrSequence.js";
-import { constKey } from "../codegen/constCache.js";
+import { ConstIndex } from "../codegen/constCache.js";
 import {
   BasicBlock, CfgBuilder, cfgToInstructionSequence, copyInstr, labelExceptionTargets, markExceptHandlers,
   nextNonemptyBlock, translateJumpLabelsToTargets, type CfgInstr,
@@ -18,7 +18,7 @@ import { constTruth, evalBinop, evalUnary, isSmallInt, makeFrozenset } from "./f
 
 /** The constants of the unit being optimized, as a growable list deduplicated by key. */
 export class ConstList {
-  private index: Map<string, number> | null = null;
+  private index: ConstIndex | null = null;
   private list: PyConst[];
   constructor(items: PyConst[]) {
     this.list = items;
@@ -32,17 +32,16 @@ export class ConstList {
   }
   add(c: PyConst): number {
     if (!this.index) {
-      this.index = new Map();
+      const index = new ConstIndex();
       this.list.forEach((x, i) => {
-        const k = constKey(x);
-        if (!this.index!.has(k)) this.index!.set(k, i);
+        if (index.get(x) === undefined) index.set(x, i);
       });
+      this.index = index;
     }
-    const k = constKey(c);
-    const i = this.index.get(k);
+    const i = this.index.get(c);
     if (i !== undefined) return i;
     this.list.push(c);
-    this.index.set(k, this.list.length - 1);
+    this.index.set(c, this.list.length - 1);
     return this.list.length - 1;
   }
 }
