@@ -120,11 +120,34 @@ export function makeCodeObject(fields: CodeObjectFields): CodeObject {
   const varnames: string[] = [];
   const cellvars: string[] = [];
   const freevars: string[] = [];
-  fields.co_localsplusnames.forEach((name, i) => {
+  const names = fields.co_localsplusnames;
+  for (let i = 0; i < names.length; i++) {
     const kind = fields.co_localspluskinds[i] ?? 0;
-    if (kind & CO_FAST_LOCAL) varnames.push(name);
-    if (kind & CO_FAST_CELL) cellvars.push(name);
-    if (kind & CO_FAST_FREE) freevars.push(name);
-  });
-  return { ...fields, co_varnames: varnames, co_cellvars: cellvars, co_freevars: freevars, co_nlocals: varnames.length };
+    if (kind & CO_FAST_LOCAL) varnames.push(names[i]!);
+    if (kind & CO_FAST_CELL) cellvars.push(names[i]!);
+    if (kind & CO_FAST_FREE) freevars.push(names[i]!);
+  }
+  // Spelled out rather than `{ ...fields }`: one fixed object shape for every code object.
+  return {
+    co_argcount: fields.co_argcount,
+    co_posonlyargcount: fields.co_posonlyargcount,
+    co_kwonlyargcount: fields.co_kwonlyargcount,
+    co_stacksize: fields.co_stacksize,
+    co_flags: fields.co_flags,
+    co_code: fields.co_code,
+    co_consts: fields.co_consts,
+    co_names: fields.co_names,
+    co_localsplusnames: fields.co_localsplusnames,
+    co_localspluskinds: fields.co_localspluskinds,
+    co_filename: fields.co_filename,
+    co_name: fields.co_name,
+    co_qualname: fields.co_qualname,
+    co_firstlineno: fields.co_firstlineno,
+    co_linetable: fields.co_linetable,
+    co_exceptiontable: fields.co_exceptiontable,
+    co_varnames: varnames,
+    co_cellvars: cellvars,
+    co_freevars: freevars,
+    co_nlocals: varnames.length,
+  };
 }

@@ -153,9 +153,19 @@ export function preprocessAst(mod: ast.mod, opts: PreprocessOptions): void {
       for (let f = 0; f < fields.length; f++) {
         const field = fields[f]!;
         const v = n[field];
+        // Child fields hold a node, a list of nodes, or null (an absent optional / a `**` dict key);
+        // a child is stored back only when it was replaced.
         if (Array.isArray(v)) {
-          for (let i = 0; i < v.length; i++) if (isNode(v[i])) v[i] = visit(v[i] as AnyNode);
-        } else if (isNode(v)) n[field] = visit(v);
+          for (let i = 0; i < v.length; i++) {
+            const child = v[i] as AnyNode | null;
+            if (child === null) continue;
+            const r = visit(child);
+            if (r !== child) v[i] = r;
+          }
+        } else if (v !== null && v !== undefined) {
+          const r = visit(v as AnyNode);
+          if (r !== v) n[field] = r;
+        }
       }
     }
     if (n._type === "Name" && (n as unknown as ast.Name).id === "__debug__" && (n as unknown as ast.Name).ctx._type === "Load") {
