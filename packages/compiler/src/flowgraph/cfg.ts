@@ -116,7 +116,7 @@ export class CfgBuilder {
 
   maxLabel(): number {
     let lbl = -1;
-    for (const b of this.iter()) if (b.label > lbl) lbl = b.label;
+    for (let b: BasicBlock | null = this.entryblock; b; b = b.next) if (b.label > lbl) lbl = b.label;
     return lbl;
   }
 }
@@ -140,8 +140,8 @@ export function nextNonemptyBlock(b: BasicBlock | null): BasicBlock | null {
 
 export function translateJumpLabelsToTargets(g: CfgBuilder): void {
   const label2block = new Map<number, BasicBlock>();
-  for (const b of g.iter()) if (b.label >= 0) label2block.set(b.label, b);
-  for (const b of g.iter()) {
+  for (let b: BasicBlock | null = g.entryblock; b; b = b.next) if (b.label >= 0) label2block.set(b.label, b);
+  for (let b: BasicBlock | null = g.entryblock; b; b = b.next) {
     for (const instr of b.instrs) {
       if (hasTarget(instr.opcode)) {
         const t = label2block.get(instr.oparg);
@@ -153,11 +153,11 @@ export function translateJumpLabelsToTargets(g: CfgBuilder): void {
 }
 
 export function markExceptHandlers(g: CfgBuilder): void {
-  for (const b of g.iter()) for (const instr of b.instrs) if (isBlockPush(instr.opcode)) instr.target!.exceptHandler = true;
+  for (let b: BasicBlock | null = g.entryblock; b; b = b.next) for (const instr of b.instrs) if (isBlockPush(instr.opcode)) instr.target!.exceptHandler = true;
 }
 
 function resetVisited(g: CfgBuilder): void {
-  for (const b of g.iter()) b.visited = false;
+  for (let b: BasicBlock | null = g.entryblock; b; b = b.next) b.visited = false;
 }
 
 export function labelExceptionTargets(g: CfgBuilder): void {
@@ -226,9 +226,9 @@ export function labelExceptionTargets(g: CfgBuilder): void {
 export function cfgToInstructionSequence(g: CfgBuilder): InstructionSequence {
   const seq = new InstructionSequence();
   let lbl = 0;
-  for (const b of g.iter()) b.label = lbl++;
+  for (let b: BasicBlock | null = g.entryblock; b; b = b.next) b.label = lbl++;
   for (let i = 0; i < lbl; i++) seq.newLabel();
-  for (const b of g.iter()) {
+  for (let b: BasicBlock | null = g.entryblock; b; b = b.next) {
     seq.useLabel(b.label);
     for (const instr of b.instrs) {
       if (hasTarget(instr.opcode)) instr.oparg = instr.target!.label;

@@ -56,11 +56,11 @@ const setOp1 = (i: CfgInstr, op: number, arg: number): void => {
 };
 
 function resetVisited(g: CfgBuilder): void {
-  for (const b of g.iter()) b.visited = false;
+  for (let b: BasicBlock | null = g.entryblock; b; b = b.next) b.visited = false;
 }
 
 function checkCfg(g: CfgBuilder): void {
-  for (const b of g.iter()) {
+  for (let b: BasicBlock | null = g.entryblock; b; b = b.next) {
     b.instrs.forEach((ins, i) => {
       if ((hasJump(ins.opcode) || isScopeExit(ins.opcode)) && i !== b.instrs.length - 1) throw new Error("SystemError: malformed control flow graph.");
     });
@@ -68,7 +68,7 @@ function checkCfg(g: CfgBuilder): void {
 }
 
 function removeUnreachable(g: CfgBuilder): void {
-  for (const b of g.iter()) b.predecessors = 0;
+  for (let b: BasicBlock | null = g.entryblock; b; b = b.next) b.predecessors = 0;
   resetVisited(g);
   const stack: BasicBlock[] = [g.entryblock];
   g.entryblock.predecessors = 1;
@@ -93,7 +93,7 @@ function removeUnreachable(g: CfgBuilder): void {
       }
     }
   }
-  for (const b of g.iter()) {
+  for (let b: BasicBlock | null = g.entryblock; b; b = b.next) {
     if (b.predecessors === 0) {
       b.compact([]);
       b.exceptHandler = false;
@@ -141,7 +141,7 @@ function basicblockRemoveRedundantNops(bb: BasicBlock): number {
 
 function removeRedundantNops(g: CfgBuilder): number {
   let changes = 0;
-  for (const b of g.iter()) changes += basicblockRemoveRedundantNops(b);
+  for (let b: BasicBlock | null = g.entryblock; b; b = b.next) changes += basicblockRemoveRedundantNops(b);
   return changes;
 }
 
@@ -151,7 +151,7 @@ function removeRedundantNopsAndPairs(g: CfgBuilder): void {
     done = true;
     let prev: CfgInstr | null = null;
     let instr: CfgInstr | null = null;
-    for (const b of g.iter()) {
+    for (let b: BasicBlock | null = g.entryblock; b; b = b.next) {
       basicblockRemoveRedundantNops(b);
       if (b.label >= 0) instr = null;
       for (const cur of b.instrs) {
@@ -177,7 +177,7 @@ function removeRedundantNopsAndPairs(g: CfgBuilder): void {
 
 function removeRedundantJumps(g: CfgBuilder): number {
   let changes = 0;
-  for (const b of g.iter()) {
+  for (let b: BasicBlock | null = g.entryblock; b; b = b.next) {
     const last = b.last();
     if (!last) continue;
     if (isUnconditionalJump(last.opcode)) {
@@ -208,7 +208,7 @@ function inlineSmallOrNoLinenoBlocks(g: CfgBuilder): void {
   let changes: boolean;
   do {
     changes = false;
-    for (const bb of g.iter()) {
+    for (let bb: BasicBlock | null = g.entryblock; bb; bb = bb.next) {
       const last = bb.last();
       if (!last || !isUnconditionalJump(last.opcode)) continue;
       const target = last.target!;
@@ -236,7 +236,7 @@ function isExitOrEvalCheckWithoutLineno(b: BasicBlock): boolean {
 
 function duplicateExitsWithoutLineno(g: CfgBuilder): void {
   let nextLbl = g.maxLabel() + 1;
-  for (const b of g.iter()) {
+  for (let b: BasicBlock | null = g.entryblock; b; b = b.next) {
     const last = b.last();
     if (!last) continue;
     if (hasJump(last.opcode)) {
@@ -254,7 +254,7 @@ function duplicateExitsWithoutLineno(g: CfgBuilder): void {
       }
     }
   }
-  for (const b of g.iter()) {
+  for (let b: BasicBlock | null = g.entryblock; b; b = b.next) {
     if (b.hasFallthrough() && b.next && b.instrs.length > 0) {
       if (isExitOrEvalCheckWithoutLineno(b.next)) b.next.instrs[0]!.loc = b.last()!.loc;
     }
@@ -262,7 +262,7 @@ function duplicateExitsWithoutLineno(g: CfgBuilder): void {
 }
 
 function propagateLineNumbers(g: CfgBuilder): void {
-  for (const b of g.iter()) {
+  for (let b: BasicBlock | null = g.entryblock; b; b = b.next) {
     const last = b.last();
     if (!last) continue;
     let prev = NO_LOCATION;
@@ -718,8 +718,8 @@ function optimizeCfg(g: CfgBuilder, consts: ConstList): void {
   inlineSmallOrNoLinenoBlocks(g);
   removeUnreachable(g);
   resolveLineNumbers(g);
-  for (const b of g.iter()) basicblockOptimizeLoadConst(b, consts);
-  for (const b of g.iter()) optimizeBasicBlock(b, consts);
+  for (let b: BasicBlock | null = g.entryblock; b; b = b.next) basicblockOptimizeLoadConst(b, consts);
+  for (let b: BasicBlock | null = g.entryblock; b; b = b.next) optimizeBasicBlock(b, consts);
   removeRedundantNopsAndPairs(g);
   removeUnreachable(g);
   removeRedundantNopsAndJumps(g);
@@ -730,7 +730,7 @@ function removeUnusedConsts(g: CfgBuilder, consts: ConstList): void {
   if (n === 0) return;
   const used = new Array<boolean>(n).fill(false);
   used[0] = true;
-  for (const b of g.iter()) for (const i of b.instrs) if (hasConst(i.opcode)) used[i.oparg] = true;
+  for (let b: BasicBlock | null = g.entryblock; b; b = b.next) for (const i of b.instrs) if (hasConst(i.opcode)) used[i.oparg] = true;
   const map = new Array<number>(n).fill(-1);
   const kept: PyConst[] = [];
   for (let i = 0; i < n; i++) if (used[i]) {
@@ -739,7 +739,7 @@ function removeUnusedConsts(g: CfgBuilder, consts: ConstList): void {
   }
   if (kept.length === n) return;
   consts.items = kept;
-  for (const b of g.iter()) for (const i of b.instrs) if (hasConst(i.opcode)) i.oparg = map[i.oparg]!;
+  for (let b: BasicBlock | null = g.entryblock; b; b = b.next) for (const i of b.instrs) if (hasConst(i.opcode)) i.oparg = map[i.oparg]!;
 }
 
 function maybePush(b: BasicBlock, mask: bigint, stack: BasicBlock[]): void {
@@ -753,12 +753,15 @@ function maybePush(b: BasicBlock, mask: bigint, stack: BasicBlock[]): void {
   }
 }
 
+/** `1n << i` for the 64 locals the mask tracks, built once (no BigInt per instruction). */
+const LOCAL_BITS: readonly bigint[] = Array.from({ length: 64 }, (_, i) => 1n << BigInt(i));
+
 function scanBlockForLocals(b: BasicBlock, stack: BasicBlock[]): void {
   let mask = b.unsafeLocalsMask;
   for (const instr of b.instrs) {
     if (instr.except) maybePush(instr.except, mask, stack);
     if (instr.oparg >= 64) continue;
-    const bit = 1n << BigInt(instr.oparg);
+    const bit = LOCAL_BITS[instr.oparg]!;
     switch (instr.opcode) {
       case O.DELETE_FAST: case O.LOAD_FAST_AND_CLEAR: case O.STORE_FAST_MAYBE_NULL:
         mask |= bit;
@@ -780,7 +783,7 @@ function scanBlockForLocals(b: BasicBlock, stack: BasicBlock[]): void {
 function fastScanManyLocals(g: CfgBuilder, nlocals: number): void {
   const states = new Array<number>(nlocals - 64).fill(0);
   let blocknum = 0;
-  for (const b of g.iter()) {
+  for (let b: BasicBlock | null = g.entryblock; b; b = b.next) {
     blocknum++;
     for (const instr of b.instrs) {
       const arg = instr.oparg;
@@ -812,7 +815,7 @@ function addChecksForLoadsOfUninitializedVariables(g: CfgBuilder, nlocals: numbe
   let start = 0n;
   for (let i = nparams; i < nlocals; i++) start |= 1n << BigInt(i);
   maybePush(g.entryblock, start, stack);
-  for (const b of g.iter()) scanBlockForLocals(b, stack);
+  for (let b: BasicBlock | null = g.entryblock; b; b = b.next) scanBlockForLocals(b, stack);
   while (stack.length) {
     const b = stack.pop()!;
     b.visited = false;
@@ -830,7 +833,7 @@ function makeSuperInstruction(a: CfgInstr, b: CfgInstr, superOp: number): void {
 }
 
 function insertSuperinstructions(g: CfgBuilder): void {
-  for (const b of g.iter()) {
+  for (let b: BasicBlock | null = g.entryblock; b; b = b.next) {
     for (let i = 0; i < b.instrs.length; i++) {
       const inst = b.instrs[i]!;
       const nextop = i + 1 < b.instrs.length ? b.instrs[i + 1]!.opcode : 0;
@@ -867,7 +870,7 @@ function markCold(g: CfgBuilder): void {
   markWarm(g);
   resetVisited(g);
   const stack: BasicBlock[] = [];
-  for (const b of g.iter()) {
+  for (let b: BasicBlock | null = g.entryblock; b; b = b.next) {
     if (b.exceptHandler) {
       stack.push(b);
       b.visited = true;
@@ -941,7 +944,7 @@ export function optimizeCodeUnit(g: CfgBuilder, consts: ConstList, nlocals: numb
 }
 
 function convertPseudoConditionalJumps(g: CfgBuilder): void {
-  for (const b of g.iter()) {
+  for (let b: BasicBlock | null = g.entryblock; b; b = b.next) {
     for (let i = 0; i < b.instrs.length; i++) {
       const instr = b.instrs[i]!;
       if (instr.opcode === O.JUMP_IF_FALSE || instr.opcode === O.JUMP_IF_TRUE) {
@@ -963,7 +966,7 @@ function stackdepthPush(stack: BasicBlock[], b: BasicBlock, depth: number): void
 }
 
 export function calculateStackdepth(g: CfgBuilder): number {
-  for (const b of g.iter()) b.startdepth = -2147483648;
+  for (let b: BasicBlock | null = g.entryblock; b; b = b.next) b.startdepth = -2147483648;
   const stack: BasicBlock[] = [];
   let maxdepth = 0;
   stackdepthPush(stack, g.entryblock, 0);
@@ -1039,7 +1042,7 @@ function prepareLocalsplus(umd: LocalsPlusInfo, g: CfgBuilder, codeFlags: number
     if (fixed[i] === i + nlocals) fixed[i]! -= numdropped;
     else numdropped++;
   }
-  for (const b of g.iter()) {
+  for (let b: BasicBlock | null = g.entryblock; b; b = b.next) {
     for (const inst of b.instrs) {
       switch (inst.opcode) {
         case O.MAKE_CELL: case O.LOAD_CLOSURE: case O.LOAD_DEREF: case O.STORE_DEREF: case O.DELETE_DEREF: case O.LOAD_FROM_DICT_OR_DEREF:
@@ -1052,7 +1055,7 @@ function prepareLocalsplus(umd: LocalsPlusInfo, g: CfgBuilder, codeFlags: number
 }
 
 function convertPseudoOps(g: CfgBuilder): void {
-  for (const b of g.iter()) {
+  for (let b: BasicBlock | null = g.entryblock; b; b = b.next) {
     for (const instr of b.instrs) {
       if (isBlockPush(instr.opcode)) setOp0(instr, O.NOP);
       else if (instr.opcode === O.LOAD_CLOSURE) instr.opcode = O.LOAD_FAST;
@@ -1063,7 +1066,7 @@ function convertPseudoOps(g: CfgBuilder): void {
 }
 
 function normalizeJumps(g: CfgBuilder): void {
-  for (const b of g.iter()) b.visited = false;
+  for (let b: BasicBlock | null = g.entryblock; b; b = b.next) b.visited = false;
   for (let b: BasicBlock | null = g.entryblock; b; b = b.next) {
     b.visited = true;
     const last = b.last();
@@ -1115,7 +1118,7 @@ function visitOnce(blocks: BasicBlock[], t: BasicBlock): void {
 }
 
 function optimizeLoadFast(g: CfgBuilder): void {
-  for (const b of g.iter()) b.visited = false;
+  for (let b: BasicBlock | null = g.entryblock; b; b = b.next) b.visited = false;
   const blocks: BasicBlock[] = [g.entryblock];
   g.entryblock.startdepth = 0;
   g.entryblock.visited = true;
