@@ -19,7 +19,28 @@ import { unparseAnnotation } from "./unparse.js";
 
 /** `_PyCompile_CleanDoc`: expand tabs, drop the common margin of lines after the first, strip the first line's indent. */
 export function cleanDoc(doc: string): string {
-  // str.expandtabs(8)
+  if (doc.includes("\t")) doc = expandTabs(doc);
+  const lines = doc.split("\n");
+  let margin = Infinity;
+  for (let i = 1; i < lines.length; i++) {
+    const l = lines[i]!;
+    let indent = 0;
+    while (indent < l.length && l[indent] === " ") indent++;
+    if (indent < l.length) margin = Math.min(margin, indent);
+  }
+  if (margin === Infinity) margin = 0;
+  const first = lines[0]!.replace(/^ +/, "");
+  if (first.length === lines[0]!.length && margin === 0) return doc;
+  const rest = lines.slice(1).map((l) => {
+    let k = 0;
+    while (k < margin && l[k] === " ") k++;
+    return l.slice(k);
+  });
+  return [first, ...rest].join("\n");
+}
+
+/** `str.expandtabs(8)`. */
+function expandTabs(doc: string): string {
   let out = "";
   let col = 0;
   for (const ch of doc) {
@@ -32,23 +53,7 @@ export function cleanDoc(doc: string): string {
       col = ch === "\n" || ch === "\r" ? 0 : col + 1;
     }
   }
-  doc = out;
-  const lines = doc.split("\n");
-  let margin = Infinity;
-  for (let i = 1; i < lines.length; i++) {
-    const l = lines[i]!;
-    const stripped = l.replace(/^ +/, "");
-    if (stripped.length > 0) margin = Math.min(margin, l.length - stripped.length);
-  }
-  if (margin === Infinity) margin = 0;
-  const first = lines[0]!.replace(/^ +/, "");
-  if (first.length === lines[0]!.length && margin === 0) return doc;
-  const rest = lines.slice(1).map((l) => {
-    let k = 0;
-    while (k < margin && l[k] === " ") k++;
-    return l.slice(k);
-  });
-  return [first, ...rest].join("\n");
+  return out;
 }
 
 export function visitBody(c: Compiler, loc: Location, stmts: ast.stmt[], isInteractive: boolean): void {
