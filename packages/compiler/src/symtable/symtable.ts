@@ -721,7 +721,8 @@ export class Symtable {
   }
 
   visitExpr(e: ast.expr): void {
-    const loc = locOf(e);
+    // Only error messages read these positions (error() copies them), so the node itself serves.
+    const loc: SrcLoc = e;
     switch (e._type) {
       case "NamedExpr":
         this.raiseIfAnnotationBlock("named expression", e);
@@ -743,7 +744,7 @@ export class Symtable {
       case "Lambda":
         for (const d of e.args.defaults) this.visitExpr(d);
         for (const d of e.args.kw_defaults) if (d) this.visitExpr(d);
-        this.enterBlock("lambda", "function", e, loc);
+        this.enterBlock("lambda", "function", e, locOf(e));
         this.visitArguments(e.args);
         this.visitExpr(e.body);
         this.exitBlock();
