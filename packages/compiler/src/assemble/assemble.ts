@@ -45,16 +45,23 @@ function resolveJumpOffsets(instrs: SeqInstr[]): void {
 const END_SEND_OFFSET = 5;
 
 function emitBytecode(instrs: SeqInstr[]): Uint8Array {
-  const out: number[] = [];
+  let units = 0;
+  for (const i of instrs) units += instrSize(i.opcode, i.oparg);
+  const out = new Uint8Array(2 * units);
+  let p = 0;
+  const unit = (op: number, arg: number): void => {
+    out[p++] = op;
+    out[p++] = arg;
+  };
   for (const i of instrs) {
     const a = i.oparg;
-    if (a > 0xffffff) out.push(O.EXTENDED_ARG, (a >> 24) & 0xff);
-    if (a > 0xffff) out.push(O.EXTENDED_ARG, (a >> 16) & 0xff);
-    if (a > 0xff) out.push(O.EXTENDED_ARG, (a >> 8) & 0xff);
-    out.push(i.opcode, a & 0xff);
-    for (let c = 0; c < cacheSize(i.opcode); c++) out.push(0, 0);
+    if (a > 0xffffff) unit(O.EXTENDED_ARG, (a >> 24) & 0xff);
+    if (a > 0xffff) unit(O.EXTENDED_ARG, (a >> 16) & 0xff);
+    if (a > 0xff) unit(O.EXTENDED_ARG, (a >> 8) & 0xff);
+    unit(i.opcode, a & 0xff);
+    p += 2 * cacheSize(i.opcode); // the inline caches stay zero
   }
-  return Uint8Array.from(out);
+  return out;
 }
 
 // ---- location table ----
@@ -136,7 +143,7 @@ function assembleLocationInfo(instrs: SeqInstr[], firstlineno: number): Uint8Arr
     size += instrSize(i.opcode, i.oparg);
   }
   t.write(loc, size);
-  return Uint8Array.from(t.bytes);
+  return new Uint8Array(t.bytes);
 }
 
 // ---- exception table ----
@@ -162,10 +169,12 @@ function exceptItem(out: number[], value: number, msb: number): void {
   out.push((value & 0x3f) | msb);
 }
 
+const NO_HANDLER = { label: -1, startdepth: 0, preserveLasti: false } as const;
+
 function assembleExceptionTable(instrs: SeqInstr[]): Uint8Array {
   const out: number[] = [];
   let ioffset = 0;
-  let handler = { label: -1, startdepth: 0, preserveLasti: false };
+  let handler: NonNullable<SeqInstr["handler"]> = NO_HANDLER;
   let start = -1;
   const emit = (end: number): void => {
     const handlerOffset = instrs[handler.label]!.offset!;
@@ -177,7 +186,7 @@ function assembleExceptionTable(instrs: SeqInstr[]): Uint8Array {
     exceptItem(out, (depth << 1) | (handler.preserveLasti ? 1 : 0), 0);
   };
   for (const instr of instrs) {
-    const h = instr.handler ?? { label: -1, startdepth: 0, preserveLasti: false };
+    const h = instr.handler ?? NO_HANDLER;
     if (h.label !== handler.label) {
       if (handler.label >= 0) emit(ioffset);
       start = ioffset;
@@ -186,7 +195,7 @@ function assembleExceptionTable(instrs: SeqInstr[]): Uint8Array {
     ioffset += instrSize(instr.opcode, instr.oparg);
   }
   if (handler.label >= 0) emit(ioffset);
-  return Uint8Array.from(out);
+  return new Uint8Array(out);
 }
 
 /** The per-unit facts `makecode` needs besides the instructions. */
