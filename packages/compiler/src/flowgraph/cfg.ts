@@ -3,7 +3,7 @@
  * from an instruction sequence (`cfgFromInstructionSequence`), the label/handler preprocessing,
  * and the conversion back to a sequence with exception-handler info per instruction.
  */
-import { InstructionSequence, NO_LOCATION, type Location } from "../codegen/instrSequence.js";
+import { InstructionSequence, NO_LOCATION, type ExceptHandlerInfo, type Location } from "../codegen/instrSequence.js";
 import { O, hasTarget, isBlockPush, isScopeExit, isTerminator, isUnconditionalJump, hasJump } from "./ops.js";
 
 export interface CfgInstr {
@@ -223,6 +223,9 @@ export function labelExceptionTargets(g: CfgBuilder): void {
 }
 
 /** Numbers the blocks and writes them out as a sequence, each instruction with its handler. */
+/** The handler record of every instruction outside a try block (never mutated: label -1 needs no mapping). */
+const NO_HANDLER: ExceptHandlerInfo = Object.freeze({ label: -1, startdepth: 0, preserveLasti: false });
+
 export function cfgToInstructionSequence(g: CfgBuilder): InstructionSequence {
   const seq = new InstructionSequence();
   let lbl = 0;
@@ -232,11 +235,9 @@ export function cfgToInstructionSequence(g: CfgBuilder): InstructionSequence {
     seq.useLabel(b.label);
     for (const instr of b.instrs) {
       if (hasTarget(instr.opcode)) instr.oparg = instr.target!.label;
-      seq.addop(instr.opcode, instr.oparg, instr.loc);
-      const added = seq.instrs[seq.instrs.length - 1]!;
-      added.handler = instr.except
-        ? { label: instr.except.label, startdepth: instr.except.startdepth, preserveLasti: instr.except.preserveLasti }
-        : { label: -1, startdepth: 0, preserveLasti: false };
+      const h = instr.except;
+      const handler = h ? { label: h.label, startdepth: h.startdepth, preserveLasti: h.preserveLasti } : NO_HANDLER;
+      seq.instrs.push({ opcode: instr.opcode, oparg: instr.oparg, loc: instr.loc, handler });
     }
   }
   seq.applyLabelMap();
