@@ -49,16 +49,15 @@ function emitBytecode(instrs: SeqInstr[]): Uint8Array {
   for (const i of instrs) units += instrSize(i.opcode, i.oparg);
   const out = new Uint8Array(2 * units);
   let p = 0;
-  const unit = (op: number, arg: number): void => {
-    out[p++] = op;
-    out[p++] = arg;
-  };
   for (const i of instrs) {
     const a = i.oparg;
-    if (a > 0xffffff) unit(O.EXTENDED_ARG, (a >> 24) & 0xff);
-    if (a > 0xffff) unit(O.EXTENDED_ARG, (a >> 16) & 0xff);
-    if (a > 0xff) unit(O.EXTENDED_ARG, (a >> 8) & 0xff);
-    unit(i.opcode, a & 0xff);
+    // EXTENDED_ARG prefixes carry the high bytes of the argument, most significant first.
+    for (let shift = a > 0xffffff ? 24 : a > 0xffff ? 16 : a > 0xff ? 8 : 0; shift > 0; shift -= 8) {
+      out[p++] = O.EXTENDED_ARG;
+      out[p++] = (a >> shift) & 0xff;
+    }
+    out[p++] = i.opcode;
+    out[p++] = a & 0xff;
     p += 2 * cacheSize(i.opcode); // the inline caches stay zero
   }
   return out;
