@@ -40,18 +40,21 @@ export function constKey(c: PyConst): string {
 }
 
 /**
- * Constants to their first index, deduplicated as a dict keyed by `constKey`. Two cheap shortcuts
- * give the same answers: strings are keyed by their value alone, and a code object's full key (a
- * serialization of the whole object) is only built when another code object with the same
+ * Constants to their first index, deduplicated as a dict keyed by `constKey`. Cheaper keys give
+ * the same answers: strings and ints are keyed by their values alone, and a code object's full
+ * key (a serialization of the whole object) is only built when another code object with the same
  * qualname and first line is already present, since different ones can never be equal.
  */
 export class ConstIndex {
   private readonly keyed = new Map<string, number>();
   private readonly strs = new Map<string, number>();
+  /** `int` constants keyed by their value (Map compares bigints by value). */
+  private readonly ints = new Map<bigint, number>();
   private readonly codes = new Map<string, { c: PyConst & { type: "code" }; i: number }[]>();
 
   get(c: PyConst): number | undefined {
     if (c.type === "str") return this.strs.get(c.value);
+    if (c.type === "int") return this.ints.get(c.value);
     if (c.type !== "code") return this.keyed.get(constKey(c));
     const same = this.codes.get(c.value.co_qualname);
     if (!same) return undefined;
@@ -64,6 +67,7 @@ export class ConstIndex {
   /** Records `c` at index `i`; the caller has checked that `get(c)` is undefined. */
   set(c: PyConst, i: number): void {
     if (c.type === "str") this.strs.set(c.value, i);
+    else if (c.type === "int") this.ints.set(c.value, i);
     else if (c.type !== "code") this.keyed.set(constKey(c), i);
     else {
       const same = this.codes.get(c.value.co_qualname);
