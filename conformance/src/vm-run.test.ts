@@ -18,6 +18,7 @@ import { fileURLToPath } from "node:url";
 import { describe, it, expect, beforeAll } from "vitest";
 import { marshal } from "@pyts/compiler";
 import { runCode, initHashSecret } from "@pyts/vm";
+import { to64bit } from "./platform.js";
 import { loadOracle, type Oracle } from "./oracle.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -102,10 +103,6 @@ export function pytsRun(name: string, src: string, data: Uint8Array): RunOutcome
   return { stdout, stderr, exitCode };
 }
 
-/** The one platform mapping: 32-bit immortal refcount → 64-bit. */
-export function to64bit(s: string): string {
-  return s.replace(/\b1879048192\b/g, "3221225472");
-}
 
 /** Case programs; `_case_*.py` files are modules the cases import. */
 const cases = readdirSync(casesDir).filter((f) => f.endsWith(".py") && !f.startsWith("_")).sort();
