@@ -82,9 +82,13 @@ export function compareOutcomes(stage: Stage, want: Outcome, got: Outcome): stri
   );
 }
 
-export async function runStage(stage: Stage, onProgress?: (done: number, total: number) => void): Promise<StageResult> {
+export async function runStage(
+  stage: Stage,
+  onProgress?: (done: number, total: number) => void,
+  only?: string,
+): Promise<StageResult> {
   const t0 = performance.now();
-  const corpus = stage.corpus();
+  const corpus = only === undefined ? stage.corpus() : stage.corpus().filter((f) => f.path.includes(only));
   const files: FileResult[] = [];
   let identical = 0;
   for (const file of corpus) {
