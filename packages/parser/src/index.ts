@@ -39,6 +39,8 @@ export { PySyntaxError } from "./errors.js";
 export { ParserMemoryError, warningsOf } from "./parser/parse.js";
 export { reprConstant, reprStr, reprBytes, formatFloatRepr } from "./pyrepr.js";
 export { formatSyntaxError, formatSyntaxErrorWithHints } from "./traceback.js";
+/** `_suggestions._generate_suggestions` (Python/suggestions.c): also used by the VM's tracebacks. */
+export { generateSuggestion } from "./suggestions.js";
 export type { SyntaxErrorFields } from "./traceback.js";
 export { unparse } from "./ast/unparse.js";
 export { NodeVisitor, NodeTransformer, walk, iterChildNodes, iterFields } from "./ast/visitor.js";

@@ -1,8 +1,11 @@
 /**
  * "Did you mean" suggestions for NameError and AttributeError, as Lib/traceback.py computes them
- * (`_compute_suggestion_error`, `_levenshtein_distance`: move cost 2, case change 1, at most a
- * third of the characters changed, 750 candidates, 40 characters). Not yet: the "Did you forget
- * to import" hint (needs sys.stdlib_module_names) and ImportError's `name_from`.
+ * (`_compute_suggestion_error`): first the C `_suggestions._generate_suggestions` (the parser's
+ * `generateSuggestion`: Levenshtein over UTF-8 bytes), and only when it finds nothing traceback.py's
+ * own pure-Python `_levenshtein_distance` (over code points, case via `lower()`: move cost 2, case
+ * change 1, at most a third of the characters changed, 750 candidates, 40 characters) — CPython
+ * runs both, and they differ on non-ASCII names and on exactly 750 candidates. Not yet: the
+ * "Did you forget to import" hint (needs sys.stdlib_module_names) and ImportError's `name_from`.
  */
 import { PyObject, PyType } from "../objects/object.js";
 import { PyBaseExceptionObject, PyExc_NameError, PyExc_AttributeError } from "../objects/exceptions.js";
@@ -11,6 +14,7 @@ import { dictItems, dictGetStr } from "../objects/dict.js";
 import { PyModule } from "../objects/module.js";
 import { internStr } from "../objects/str.js";
 import { PyObject_GetOptionalAttr } from "../abstract.js";
+import { generateSuggestion } from "@pyts/parser";
 
 const MAX_CANDIDATE_ITEMS = 750;
 const MAX_STRING_SIZE = 40;
@@ -23,7 +27,7 @@ function substitutionCost(a: string, b: string): number {
   return MOVE_COST;
 }
 
-export function levenshtein(a0: string, b0: string, maxCost: number): number {
+function levenshtein(a0: string, b0: string, maxCost: number): number {
   if (a0 === b0) return 0;
   let a = Array.from(a0), b = Array.from(b0);
   let pre = 0;
@@ -59,6 +63,11 @@ export function levenshtein(a0: string, b0: string, maxCost: number): number {
 }
 
 function closest(d: string[], wrong: string): string | null {
+  return generateSuggestion(d, wrong) ?? closestPython(d, wrong);
+}
+
+/** traceback.py's fallback when `_suggestions` returned nothing. */
+function closestPython(d: string[], wrong: string): string | null {
   if (d.length > MAX_CANDIDATE_ITEMS) return null;
   const wl = Array.from(wrong).length;
   if (wl > MAX_STRING_SIZE) return null;
