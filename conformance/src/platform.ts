@@ -3,9 +3,13 @@
  * mapped explicitly where a comparison needs it — never hidden.
  */
 
-/** The refcount of an immortal object: 1879048192 in the 32-bit oracle, 3221225472 on 64-bit CPython. */
+/**
+ * The refcount of an immortal object: 1879048192 (statically immortal: None, small ints…) or
+ * 1342177280 (made immortal at run time: interned strings) in the 32-bit oracle; 3221225472 for
+ * both on 64-bit CPython.
+ */
 export function to64bit(s: string): string {
-  return s.replace(/\b1879048192\b/g, "3221225472");
+  return s.replace(/\b(1879048192|1342177280)\b/g, "3221225472");
 }
 
 /**

@@ -8,3 +8,4 @@ export * as marshal from "./marshal/index.js";
 export { readPyc, writePyc, type Pyc, type PycHeader, type MarshalValue } from "./marshal/index.js";
 export { compile, type CompileMode, type CompileOptions } from "./compile.js";
 export * as symtable from "./symtable/symtable.js";
+export { numPopped, numPushed, cacheSize } from "./flowgraph/ops.js";

@@ -5,8 +5,9 @@
  * loop with an entry frame. Exceptions are JS throws of Python exception objects: the loop
  * catches them, adds a traceback entry, and unwinds through the code's exception table.
  *
- * Reference convention: the value stack owns its references (LOAD_FAST_BORROW included:
- * pyts takes a reference where CPython borrows; see the refcount notes in the report).
+ * Reference convention: the value stack owns its references (LOAD_FAST_BORROW included: pyts
+ * takes a reference where CPython borrows; lifetimes are the same, and sys.getrefcount subtracts
+ * the references CPython would hold borrowed — eval/borrow.ts).
  * Each `case` is tagged with its opcode name; eval/opcodes.test.ts checks every tag against the
  * generated opcode table and that every opcode CPython 3.14 emits has a handler.
  */

@@ -14,6 +14,7 @@ import { asIndex, typeName } from "../abstract.js";
 import { io } from "./builtins.js";
 import { newStaticType, IMMORTAL_REFCNT, IMMORTAL_REFCNT_REPORTED } from "../objects/object.js";
 import { defMethod } from "../objects/descr.js";
+import { borrowedRefs } from "../eval/borrow.js";
 
 /** sys.stdout / sys.stderr: text streams writing to the runner's I/O. */
 export const PyTextStream_Type = newStaticType("TextIOWrapper", undefined, 0);
@@ -38,7 +39,10 @@ export function makeSys(argv: string[]): PyModule {
   dictSetItem(d, internStr("version_info"), newTuple([newInt(3), newInt(14), newInt(2), newStr("final"), newInt(0)]));
   dictSetItem(d, internStr("modules"), newDict());
   dictSetItem(d, internStr("path"), newList([]));
-  def("getrefcount", (_s, args) => newIntBig(args[0]!.ob_refcnt >= IMMORTAL_REFCNT ? IMMORTAL_REFCNT_REPORTED : args[0]!.ob_refcnt));
+  def("getrefcount", (_s, args) => {
+    const o = args[0]!;
+    return newIntBig(o.ob_refcnt >= IMMORTAL_REFCNT ? IMMORTAL_REFCNT_REPORTED : o.ob_refcnt - borrowedRefs(o));
+  });
   def("getrecursionlimit", () => newInt(tstate.recursionLimit));
   def("setrecursionlimit", (_s, args) => {
     const n = asIndex(args[0]!);

@@ -4,7 +4,7 @@
  * lazily for tracebacks (Objects/locations.md format).
  */
 import type { CodeObject, PyConst } from "@pyts/compiler";
-import { PyObject, newStaticType, makeImmortal, type PyType } from "./object.js";
+import { PyObject, newStaticType, makeImmortal, Py_DECREF, type PyType } from "./object.js";
 import { None, Ellipsis } from "./none.js";
 import { True, False } from "./bool.js";
 import { newIntBig } from "./int.js";
@@ -81,7 +81,12 @@ export function newCode(co: CodeObject): PyCode {
   return makeImmortal(new PyCode(PyCode_Type, co));
 }
 
-/** A constant of co_consts as a Python object (immortal where CPython's are). */
+/**
+ * A constant of co_consts as a Python object. As in CPython 3.14 (default build), only the
+ * singletons, small ints and interned strings (identifier-like ones: `intern_constants` /
+ * `all_name_chars`, and the one-character latin-1 strings) are immortal; other constants are
+ * ordinary objects owned by the code object (`sys.getrefcount` of one counts that reference).
+ */
 export function constToObject(c: PyConst): PyObject {
   switch (c.type) {
     case "None":
@@ -91,24 +96,31 @@ export function constToObject(c: PyConst): PyObject {
     case "bool":
       return c.value ? True : False;
     case "int":
-      return makeImmortal(newIntBig(c.value));
+      return newIntBig(c.value);
     case "float":
-      return makeImmortal(newFloat(c.value));
+      return newFloat(c.value);
     case "complex":
-      return makeImmortal(newComplexHook(c.real, c.imag));
+      return newComplexHook(c.real, c.imag);
     case "str":
-      return c.value.length <= 1 ? internStr(c.value) : makeImmortal(newStr(c.value));
+      return /^[A-Za-z0-9_]*$/.test(c.value) ? internStr(c.value) : newStr(c.value);
     case "bytes":
-      return makeImmortal(newBytesHook(c.value));
+      return newBytesHook(c.value);
     case "tuple":
-      return makeImmortal(newTuple(c.items.map(constToObject)));
+      return newTuple(c.items.map(constToObject));
     case "frozenset":
-      return makeImmortal(newFrozensetHook(c.items.map(constToObject)));
+      return released(c.items.map(constToObject), newFrozensetHook);
     case "slice":
-      return makeImmortal(newSliceHook(constToObject(c.start), constToObject(c.stop), constToObject(c.step)));
+      return released([constToObject(c.start), constToObject(c.stop), constToObject(c.step)], (p) => newSliceHook(p[0]!, p[1]!, p[2]!));
     case "code":
       return newCode(c.value);
   }
+}
+
+/** Builds from `parts` with a constructor that takes its own references, then drops ours. */
+function released(parts: PyObject[], make: (p: PyObject[]) => PyObject): PyObject {
+  const r = make(parts);
+  for (const p of parts) Py_DECREF(p);
+  return r;
 }
 
 let newComplexHook: (re: number, im: number) => PyObject = () => None;

@@ -4,7 +4,7 @@
  * followed by the value stack (`localsplus`; `sp` indexes the stack top). `ip` is the code-unit
  * index of the next instruction, `lasti` the one being executed.
  */
-import { PyObject, newStaticType, Py_XDECREF } from "./object.js";
+import { PyObject, newStaticType, Py_INCREF, Py_XDECREF } from "./object.js";
 import type { PyCode } from "./code.js";
 import type { PyDict } from "./dict.js";
 import type { PyFunction } from "./function.js";
@@ -32,6 +32,8 @@ export class PyFrame extends PyObject {
   constructor(code: PyCode, func: PyFunction | null, globals: PyDict, builtins: PyDict, locals: PyObject | null) {
     super(PyFrame_Type);
     this.code = code;
+    // the frame owns its function (CPython's f_funcobj), released by clearFrame
+    if (func !== null) Py_INCREF(func);
     this.func = func;
     this.globals = globals;
     this.builtins = builtins;
@@ -59,6 +61,7 @@ export function acquireFrame(code: PyCode, func: PyFunction, globals: PyDict, bu
   const f = code.freeFrames.pop();
   if (f === undefined) return new PyFrame(code, func, globals, builtins, null);
   f.ob_refcnt = 1;
+  Py_INCREF(func);
   f.func = func;
   f.globals = globals;
   f.builtins = builtins;
@@ -101,6 +104,8 @@ export function clearFrame(f: PyFrame): void {
     }
   }
   f.sp = f.code.nlocalsplus;
+  // f_funcobj goes last; the pointer stays for introspection of the finished frame
+  if (f.func !== null) Py_XDECREF(f.func);
 }
 
 PyFrame_Type.tp_dealloc = (o) => clearFrame(o as PyFrame);
