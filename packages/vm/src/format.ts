@@ -11,168 +11,249 @@ import { PyTuple, isTuple } from "./objects/tuple.js";
 import { isDict } from "./objects/dict.js";
 import { PyExc_ValueError, newException, typeError } from "./objects/exceptions.js";
 import { PyObject_Str, PyObject_Repr, PyObject_Call, typeName, PyObject_GetItem, asIndex } from "./abstract.js";
-import { formatFloatRepr } from "@pyts/parser";
+import { doubleToString } from "./dtoa.js";
+import { PyExc_OverflowError } from "./objects/exceptions.js";
 
 interface Spec {
   fill: string;
   align: string;
   sign: string;
+  noNeg0: boolean;
   alt: boolean;
-  zero: boolean;
   width: number;
+  /** ',' or '_' (or "" for none); '_' with b/o/x/X groups by four. */
   grouping: string;
   precision: number;
   type: string;
 }
 
-function parseSpec(spec: string): Spec {
-  const m = /^(?:(.)?([<>=^]))?([+\- ])?(z)?(#)?(0)?(\d+)?([,_])?(?:\.(\d+))?([bcdeEfFgGnosxX%])?$/su.exec(spec);
-  if (!m) throw newException(PyExc_ValueError, "Invalid format specifier '" + spec + "' for object of type 'str'");
-  return {
-    fill: m[1] ?? (m[6] && !m[2] ? "0" : " "),
-    align: m[2] ?? (m[6] ? "=" : ""),
-    sign: m[3] ?? "-",
-    alt: !!m[5],
-    zero: !!m[6],
-    width: m[7] ? Number(m[7]) : 0,
-    grouping: m[8] ?? "",
-    precision: m[9] !== undefined ? Number(m[9]) : -1,
-    type: m[10] ?? "",
-  };
+function valueError(msg: string): never {
+  throw newException(PyExc_ValueError, msg);
 }
 
-function group(intPart: string, sep: string, every = 3): string {
-  if (!sep) return intPart;
-  let out = "";
-  for (let i = 0; i < intPart.length; i++) {
-    if (i > 0 && (intPart.length - i) % every === 0) out += sep;
-    out += intPart[i];
+function codeText(c: string): string {
+  const n = c.codePointAt(0)!;
+  return n > 32 && n < 128 ? c : `\\x${n.toString(16)}`;
+}
+
+/** parse_internal_render_format_spec (Python/formatter_unicode.c). */
+function parseSpec(spec: string, typeName: string, defaultType: string, defaultAlign: string): Spec {
+  const cs = [...spec];
+  const isAlign = (c: string | undefined) => c === "<" || c === ">" || c === "=" || c === "^";
+  const s: Spec = { fill: " ", align: defaultAlign, sign: "", noNeg0: false, alt: false, width: -1, grouping: "", precision: -1, type: defaultType };
+  let pos = 0;
+  let fillSpecified = false, alignSpecified = false;
+  if (cs.length >= 2 && isAlign(cs[1])) {
+    s.align = cs[1]!;
+    s.fill = cs[0]!;
+    fillSpecified = alignSpecified = true;
+    pos = 2;
+  } else if (cs.length >= 1 && isAlign(cs[0])) {
+    s.align = cs[0]!;
+    alignSpecified = true;
+    pos = 1;
   }
-  return out;
+  if (cs[pos] === "+" || cs[pos] === "-" || cs[pos] === " ") s.sign = cs[pos++]!;
+  if (cs[pos] === "z") (s.noNeg0 = true), pos++;
+  if (cs[pos] === "#") (s.alt = true), pos++;
+  if (!fillSpecified && cs[pos] === "0") {
+    s.fill = "0";
+    if (!alignSpecified && defaultAlign === ">") s.align = "=";
+    pos++;
+  }
+  const integer = (): number => {
+    let t = "";
+    while (pos < cs.length && cs[pos]! >= "0" && cs[pos]! <= "9") t += cs[pos++];
+    if (t.length > 18 || (t !== "" && Number(t) > 2 ** 63 - 1)) valueError("Too many decimal digits in format string");
+    return t === "" ? -1 : Number(t);
+  };
+  s.width = integer();
+  if (cs[pos] === ",") (s.grouping = ","), pos++;
+  if (cs[pos] === "_") {
+    if (s.grouping !== "") valueError("Cannot specify both ',' and '_'.");
+    s.grouping = "_";
+    pos++;
+  }
+  if (cs[pos] === "," && s.grouping === "_") valueError("Cannot specify both ',' and '_'.");
+  if (cs[pos] === ".") {
+    pos++;
+    s.precision = integer();
+    if (s.precision < 0) valueError("Format specifier missing precision");
+  }
+  if (cs.length - pos > 1) valueError(`Invalid format specifier '${spec}' for object of type '${typeName}'`);
+  if (cs.length - pos === 1) s.type = cs[pos]!;
+  if (s.grouping) {
+    if ("defgEG%F".includes(s.type) || s.type === "") {
+      /* allowed */
+    } else if ("boxX".includes(s.type) && s.grouping === "_") {
+      /* every four digits */
+    } else valueError(`Cannot specify '${s.grouping}' with '${codeText(s.type)}'.`);
+  }
+  return s;
 }
 
-function pad(body: string, sign: string, s: Spec, defaultAlign: string): string {
-  const align = s.align || defaultAlign;
+function unknownCode(type: string, typeName: string): never {
+  valueError(`Unknown format code '${codeText(type)}' for object of type '${typeName}'`);
+}
+
+/** Inserts separators every `every` digits; with a zero fill pads the digits to `minWidth` (grouped). */
+function groupDigits(digits: string, sep: string, every: number, minWidth: number, zeroFill: boolean): string {
+  const grp = (d: string) => {
+    if (!sep) return d;
+    let out = "";
+    for (let i = 0; i < d.length; i++) {
+      if (i > 0 && (d.length - i) % every === 0) out += sep;
+      out += d[i];
+    }
+    return out;
+  };
+  let d = digits;
+  let g = grp(d);
+  if (zeroFill) {
+    while (g.length < minWidth) {
+      d = "0" + d;
+      g = grp(d);
+    }
+    if (sep && g[0] === sep) g = "0" + g;
+  }
+  return g;
+}
+
+function signChar(neg: boolean, sign: string): string {
+  return neg ? "-" : sign === "+" ? "+" : sign === " " ? " " : "";
+}
+
+/** calc_number_widths + fill_number: sign, prefix, grouped digits, remainder, padded to the spec. */
+function layoutNumber(neg: boolean, prefix: string, digits: string, remainder: string, s: Spec, every: number): string {
+  const sign = signChar(neg, s.sign);
+  const zeroFill = s.align === "=" && s.fill === "0";
+  const minWidth = zeroFill ? s.width - sign.length - prefix.length - [...remainder].length : 0;
+  const body = prefix + groupDigits(digits, s.grouping, every, minWidth, zeroFill) + remainder;
+  return pad(body, sign, s);
+}
+
+function pad(body: string, sign: string, s: Spec): string {
   const len = [...sign + body].length;
   if (len >= s.width) return sign + body;
   const n = s.width - len;
-  if (align === "=") return sign + s.fill.repeat(n) + body;
-  if (align === "<") return sign + body + s.fill.repeat(n);
-  if (align === ">") return s.fill.repeat(n) + sign + body;
+  if (s.align === "=") return sign + s.fill.repeat(n) + body;
+  if (s.align === "<") return sign + body + s.fill.repeat(n);
+  if (s.align === ">") return s.fill.repeat(n) + sign + body;
   const left = Math.floor(n / 2);
   return s.fill.repeat(left) + sign + body + s.fill.repeat(n - left);
 }
 
-function signOf(neg: boolean, s: Spec): string {
-  return neg ? "-" : s.sign === "+" ? "+" : s.sign === " " ? " " : "";
-}
-
-export function formatInt(v: number | bigint, spec: string): string {
-  const s = parseSpec(spec);
-  if ("eEfFgG%".includes(s.type) && s.type !== "") return formatFloatSpec(Number(v), s);
+/** format(int, spec) for a nonempty spec. */
+export function formatInt(v: number | bigint, spec: string, typeName = "int"): string {
+  const s = parseSpec(spec, typeName, "d", ">");
+  switch (s.type) {
+    case "b": case "c": case "d": case "o": case "x": case "X": case "n":
+      break;
+    case "e": case "E": case "f": case "F": case "g": case "G": case "%":
+      return formatDouble(intToFloatForFormat(v), s);
+    default:
+      unknownCode(s.type, typeName);
+  }
+  if (s.precision >= 0) valueError("Precision not allowed in integer format specifier");
+  if (s.noNeg0) valueError("Negative zero coercion (z) not allowed in integer format specifier");
+  if (s.type === "c") {
+    if (s.sign) valueError("Sign not allowed with integer format specifier 'c'");
+    if (s.alt) valueError("Alternate form (#) not allowed with integer format specifier 'c'");
+    if (v < 0 || v > 0x10ffff) throw newException(PyExc_OverflowError, "%c arg not in range(0x110000)");
+    return pad(String.fromCodePoint(Number(v)), "", { ...s, align: s.align === "=" ? "=" : s.align });
+  }
   const neg = v < 0;
   const a = neg ? -BigInt(v) : BigInt(v);
-  let body: string;
-  let prefix = "";
-  switch (s.type) {
-    case "b": body = a.toString(2); prefix = "0b"; break;
-    case "o": body = a.toString(8); prefix = "0o"; break;
-    case "x": body = a.toString(16); prefix = "0x"; break;
-    case "X": body = a.toString(16).toUpperCase(); prefix = "0X"; break;
-    case "c": body = String.fromCodePoint(Number(a)); break;
-    default: body = a.toString(10);
+  const base = s.type === "b" ? 2 : s.type === "o" ? 8 : s.type === "x" || s.type === "X" ? 16 : 10;
+  let digits = a.toString(base);
+  if (s.type === "X") digits = digits.toUpperCase();
+  const prefix = s.alt && base !== 10 ? "0" + (s.type === "b" ? "b" : s.type === "o" ? "o" : s.type === "x" ? "x" : "X") : "";
+  return layoutNumber(neg, prefix, digits, "", s, base === 10 ? 3 : 4);
+}
+
+let intToFloatForFormat: (v: number | bigint) => number = (v) => Number(v);
+export function setIntToFloatForFormat(f: (v: number | bigint) => number): void {
+  intToFloatForFormat = f;
+}
+
+/** format_float_internal: a double under a parsed spec. */
+function formatDouble(x: number, s: Spec): string {
+  let type = s.type;
+  let addDot0 = false;
+  let defaultPrecision = 6;
+  if (type === "") {
+    addDot0 = true;
+    type = "r";
+    defaultPrecision = 0;
   }
-  if (s.precision >= 0) throw newException(PyExc_ValueError, "Precision not allowed in integer format specifier");
-  const every = "bxXo".includes(s.type) && s.type !== "" ? 4 : 3;
-  if (s.zero && s.align === "=" && s.grouping) {
-    const signS = signOf(neg, s) + (s.alt ? prefix : "");
-    let w = s.width - signS.length;
-    let g = group(body, s.grouping, every);
-    while (g.length < w) {
-      body = "0" + body;
-      g = group(body, s.grouping, every);
-    }
-    return signS + g;
+  if (type === "n") type = "g";
+  let val = x;
+  let pct = false;
+  if (type === "%") {
+    type = "f";
+    val *= 100;
+    pct = true;
   }
-  body = group(body, s.grouping, every);
-  return pad(body, signOf(neg, s) + (s.alt ? prefix : ""), s, ">");
+  let precision = s.precision;
+  if (precision < 0) precision = defaultPrecision;
+  else if (type === "r") type = "g";
+  let buf = doubleToString(val, type, precision, { addDot0, alt: s.alt, noNeg0: s.noNeg0 });
+  if (pct) buf += "%";
+  return layoutFloatText(buf, s);
 }
 
-/** x.toFixed(prec) with Python's round-half-even on exact ties (JS rounds ties up). */
-export function toFixedEven(a: number, prec: number): string {
-  const r = a.toFixed(prec);
-  if (prec > 80 || a >= 1e21) return r;
-  const full = a.toFixed(Math.min(100, prec + 30));
-  const dot = full.indexOf(".");
-  const tail = full.slice(dot + 1 + prec);
-  if (!/^50*$/.test(tail)) return r;
-  // exact tie: round to even
-  const kept = prec === 0 ? full.slice(0, dot) : full.slice(0, dot + 1 + prec);
-  const lastDigit = Number(kept[kept.length - 1]);
-  if (lastDigit % 2 === 0) return kept;
-  return r;
+function layoutFloatText(buf: string, s: Spec): string {
+  const neg = buf.startsWith("-");
+  const t = neg ? buf.slice(1) : buf;
+  const m = /^\d*/.exec(t)![0];
+  return layoutNumber(neg, "", m, t.slice(m.length), s, 3);
 }
 
-function formatFloatSpec(x: number, s: Spec): string {
-  const neg = x < 0 || Object.is(x, -0);
-  const a = Math.abs(x);
-  let body: string;
-  let t = s.type;
-  let prec = s.precision;
-  if (!Number.isFinite(a)) body = Number.isNaN(a) ? "nan" : "inf";
-  else if (t === "f" || t === "F") body = toFixedEven(a, prec < 0 ? 6 : prec);
-  else if (t === "%") body = toFixedEven(a * 100, prec < 0 ? 6 : prec) + "%";
-  else if (t === "e" || t === "E") body = expFormat(a, prec < 0 ? 6 : prec);
-  else if (t === "g" || t === "G" || t === "n") {
-    const p = prec < 0 ? 6 : prec === 0 ? 1 : prec;
-    body = gFormat(a, p, s.alt);
-  } else if (t === "") {
-    if (prec < 0) body = formatFloatRepr(a);
-    else {
-      body = gFormat(a, prec === 0 ? 1 : prec, s.alt);
-      if (!/[.e]/.test(body) && Number.isFinite(a)) body += ".0";
-    }
-  } else throw newException(PyExc_ValueError, `Unknown format code '${t}' for object of type 'float'`);
-  if (t === "E" || t === "G" || t === "F") body = body.toUpperCase();
-  if (s.grouping && Number.isFinite(a)) {
-    const [ip, ...rest] = body.split(".");
-    body = group(ip!, s.grouping) + (rest.length ? "." + rest.join(".") : "");
+/** format(float, spec) for a nonempty spec. */
+export function formatFloat(x: number, spec: string, typeName = "float"): string {
+  const s = parseSpec(spec, typeName, "", ">");
+  if (!["", "e", "E", "f", "F", "g", "G", "n", "%"].includes(s.type)) unknownCode(s.type, typeName);
+  return formatDouble(x, s);
+}
+
+/** format(complex, spec) for a nonempty spec (format_complex_internal). */
+export function formatComplex(re: number, im: number, spec: string, typeName = "complex"): string {
+  const s = parseSpec(spec, typeName, "", ">");
+  if (!["", "e", "E", "f", "F", "g", "G", "n"].includes(s.type)) unknownCode(s.type, typeName);
+  if (s.fill === "0") valueError("Zero padding is not allowed in complex format specifier");
+  if (s.align === "=") valueError("'=' alignment flag is not allowed in complex format specifier");
+  let type = s.type;
+  let defaultPrecision = 6;
+  let skipRe = false, parens = false;
+  if (type === "") {
+    type = "r";
+    defaultPrecision = 0;
+    if (re === 0 && !Object.is(re, -0)) skipRe = true;
+    else parens = true;
   }
-  return pad(body, signOf(neg && !Number.isNaN(x), s), s, ">");
+  if (type === "n") type = "g";
+  let precision = s.precision;
+  if (precision < 0) precision = defaultPrecision;
+  else if (type === "r") type = "g";
+  const flags = { alt: s.alt, noNeg0: s.noNeg0 };
+  const inner: Spec = { ...s, fill: " ", align: "<", width: -1 };
+  const reText = skipRe ? "" : layoutFloatText(doubleToString(re, type, precision, flags), inner);
+  const imText = layoutFloatText(doubleToString(im, type, precision, flags), skipRe ? inner : { ...inner, sign: "+" });
+  const body = (parens ? "(" : "") + reText + imText + "j" + (parens ? ")" : "");
+  return pad(body, "", s);
 }
 
-function expFormat(a: number, prec: number): string {
-  const e = a.toExponential(prec);
-  return e.replace(/e([+-])(\d)$/, "e$10$2");
-}
-
-function gFormat(a: number, p: number, alt: boolean): string {
-  if (a === 0) return alt ? "0." + "0".repeat(p - 1) : "0";
-  const exp = Math.floor(Math.log10(a));
-  const rounded = Number(a.toExponential(p - 1));
-  const e2 = rounded === 0 ? 0 : Math.floor(Math.log10(rounded));
-  const X = Number.isFinite(e2) ? e2 : exp;
-  let out: string;
-  if (X >= -4 && X < p) {
-    out = toFixedEven(a, Math.max(0, p - 1 - X));
-    if (!alt && out.includes(".")) out = out.replace(/\.?0+$/, "");
-  } else {
-    out = expFormat(a, p - 1);
-    if (!alt) out = out.replace(/\.?0+e/, "e");
-  }
-  return out;
-}
-
+/** format(str, spec) for a nonempty spec. */
 export function formatStr(v: string, spec: string): string {
   if (spec === "") return v;
-  const s = parseSpec(spec);
-  if (s.type !== "" && s.type !== "s") throw newException(PyExc_ValueError, `Unknown format code '${s.type}' for object of type 'str'`);
-  if (s.sign !== "-" || (spec.match(/[+ ]/) && !s.align)) {
-    if (spec.includes("+") || spec.includes(" ")) throw newException(PyExc_ValueError, "Sign not allowed in string format specifier");
-  }
-  if (s.align === "=") throw newException(PyExc_ValueError, "'=' alignment not allowed in string format specifier");
+  const s = parseSpec(spec, "str", "s", "<");
+  if (s.type !== "s") unknownCode(s.type, "str");
+  if (s.sign) valueError("Sign not allowed in string format specifier");
+  if (s.noNeg0) valueError("Negative zero coercion (z) not allowed in string format specifier");
+  if (s.alt) valueError("Alternate form (#) not allowed in string format specifier");
+  if (s.align === "=") valueError("'=' alignment not allowed in string format specifier");
   const body = s.precision >= 0 ? [...v].slice(0, s.precision).join("") : v;
-  return pad(body, "", s, "<");
+  return pad(body, "", s);
 }
 
 /** format(value, spec) → str (new reference). */
@@ -182,11 +263,11 @@ export function formatObject(v: PyObject, specObj: PyObject | null): PyObject {
   if (v.ob_type.lookup("__format__") === null) typeError("no __format__");
   if (isInt(v) && v.ob_type.lookup("__format__") === PyIntFormat()) {
     if (spec === "") return PyObject_Str(v);
-    return newStr(formatInt((v as PyInt).value, spec));
+    return newStr(formatInt((v as PyInt).value, spec, typeName(v)));
   }
   if (isFloat(v) && v.ob_type.lookup("__format__") === PyFloatFormat()) {
     if (spec === "") return PyObject_Str(v);
-    return newStr(formatFloatSpec((v as PyFloat).value, parseSpec(spec)));
+    return newStr(formatFloat((v as PyFloat).value, spec, typeName(v)));
   }
   const m = v.ob_type.tp_getattro(v, newStr("__format__"));
   const r = PyObject_Call(m, [specObj ?? newStr("")], null);
@@ -204,7 +285,6 @@ export function bindFormatDescrs(s: PyObject | null, i: PyObject | null, f: PyOb
   PyFloatFormat = () => f;
 }
 
-export { formatFloatSpec, parseSpec };
 
 /** str % args (printf-style). */
 export function percentFormat(fmt: PyStr, args: PyObject): PyObject {
@@ -262,7 +342,7 @@ export function percentFormat(fmt: PyStr, args: PyObject): PyObject {
         const x = isFloat(v) ? (v as PyFloat).value : Number((v as PyInt).value);
         numeric = true;
         neg = x < 0 || Object.is(x, -0);
-        body = formatFloatSpec(Math.abs(x), parseSpec(`${flags.includes("#") ? "#" : ""}.${precS ?? 6}${conv}`));
+        body = doubleToString(Math.abs(x), conv, precS === undefined ? 6 : Number(precS), { alt: flags.includes("#") });
         break;
       }
       default:

@@ -26,6 +26,8 @@ import { newCFunction, bindDescrHelpers, PyCFunction_Type, PyMethodDescr_Type, P
 import { newMethod } from "./objects/function.js";
 import { PyObject_Call, getAttrString, iterateToArray, PyObject_Str, setSeqIterFactory, setOverflowRef, PyObject_Repr, typeName, PyObject_GetAttr } from "./abstract.js";
 import { initNumbers, setReprQuote, setNumbersTupleHook, setHashPointer } from "./types/numbers.js";
+import { initComplex, bindComplexHooks } from "./types/complex.js";
+import { newComplex } from "./objects/complex.js";
 import { initStr, bindStrHooks } from "./types/str.js";
 import { initListTuple, PySeqIter, PyListIter_Type } from "./types/listTuple.js";
 import { initDict, dictUpdate, bindDictHooks, setFuncDesc } from "./types/dict.js";
@@ -36,7 +38,7 @@ import { initRange, setHashNone } from "./types/range.js";
 import { initExceptions, bindExceptionHooks } from "./types/exceptions.js";
 import { initFunctionTypes, setCellValueError } from "./types/function.js";
 import { initGenerator, makeGenerator, PyGen, sendTo, stopIterationValue, bindGenBools } from "./objects/generator.js";
-import { formatObject, percentFormat, formatStr, bindFormatDescrs } from "./format.js";
+import { formatObject, percentFormat, formatStr, bindFormatDescrs, formatComplex } from "./format.js";
 import { makeBuiltins, asciiOf, setCallableIter } from "./modules/builtins.js";
 import { newCallableIter, superLookup } from "./modules/iterators.js";
 import { wireRuntime } from "./eval/runtimeHooks.js";
@@ -86,6 +88,8 @@ export function initVM(): PyModule {
   setHashPointer((o) => hashInt(Number(BigInt(idOf(o)) >> 4n)));
   setHashNone(() => Number(hashInt(Number(BigInt(idOf(None)) >> 4n))));
   initNumbers();
+  initComplex(reprStr, (o, spec) => (spec === "" ? PyObject_Str(o).value : formatComplex(o.real, o.imag, spec, typeName(o))));
+  bindComplexHooks({ tuple: newTuple, call: (cls, args) => PyObject_Call(cls, args, null) });
   initStr();
   bindStrHooks({
     percent: percentFormat,
@@ -153,7 +157,7 @@ export function initVM(): PyModule {
   defMethod(PyFloat_Type, "__format__", (self, args) => formatObject(self, args[0]!));
   bindFormatDescrs(PyUnicode_Type.tp_dict.get("__format__") ?? null, PyLong_Type.tp_dict.get("__format__") ?? null, PyFloat_Type.tp_dict.get("__format__") ?? null);
   bindConstHooks({
-    complex: () => typeError("complex constants are not supported yet"),
+    complex: (re, im) => newComplex(re, im),
     bytes: (b) => newBytes(b),
     frozenset: (items) => newSetOf(PyFrozenSet_Type, items),
     slice: (a, b, c) => newSlice(a, b, c),

@@ -6,6 +6,7 @@
  */
 import type { PyConst } from "../codeObject.js";
 import { constKey } from "../codegen/constCache.js";
+import { powDouble } from "@pyts/lexer";
 import { pyHash, setIterationOrder } from "./pyhash.js";
 
 export const isSmallInt = (v: bigint): boolean => v >= 0n && v < 256n;
@@ -106,7 +107,8 @@ function floatDivmod(vx: number, wx: number): [number, number] | null {
     floordiv = Math.floor(div);
     if (div - floordiv > 0.5) floordiv += 1.0;
   } else {
-    floordiv = vx / wx < 0 ? -0.0 : 0.0;
+    const q = vx / wx;
+    floordiv = q < 0 || Object.is(q, -0) ? -0.0 : 0.0;
   }
   return [floordiv, mod];
 }
@@ -137,7 +139,7 @@ function numericBinop(op: number, x: Num, y: Num): PyConst | null {
           if (a === 0n) return null;
           const fa = intToFloat(a), fb = intToFloat(b);
           if (fa === null || fb === null) return null;
-          return mkFloat(Math.pow(fa, fb));
+          return mkFloat(powDouble(fa, fb));
         }
         if (a !== 0n && b > 0n && numBits(a) > MAX_INT_SIZE / b) return null;
         return mkInt(a ** b);
@@ -177,7 +179,7 @@ function numericBinop(op: number, x: Num, y: Num): PyConst | null {
     case 8: {
       if (fx === 0 && fy < 0) return null;
       if (fx < 0 && !Number.isInteger(fy)) return null;
-      const r = Math.pow(fx, fy);
+      const r = powDouble(fx, fy);
       if (!Number.isFinite(r) && Number.isFinite(fx) && Number.isFinite(fy)) return null;
       return mkFloat(r);
     }
@@ -320,6 +322,10 @@ export function evalBinop(left: PyConst, op: number, right: PyConst): PyConst | 
   if (op === 26) return subscript(left, right);
   const x = asNum(left);
   const y = asNum(right);
+  if (left.type === "bool" && right.type === "bool" && (op === 1 || op === 7 || op === 12)) {
+    const a = left.value, b = right.value;
+    return { type: "bool", value: op === 1 ? a && b : op === 7 ? a || b : a !== b };
+  }
   if (x && y) return numericBinop(op, x, y);
   if (op === 0) {
     if (left.type === "str" && right.type === "str") return { type: "str", value: left.value + right.value };

@@ -1,4 +1,6 @@
 /** The builtins module (Python/bltinmodule.c). */
+import { PyComplex_Type } from "../objects/complex.js";
+import { dtoaDigits } from "../dtoa.js";
 import { PyObject, PyType, PyType_Type, PyBaseObject_Type, Py_INCREF, Py_DECREF, IMMORTAL_REFCNT } from "../objects/object.js";
 import { None, NotImplemented, Ellipsis } from "../objects/none.js";
 import { True, False, newBool, PyBool_Type } from "../objects/bool.js";
@@ -183,6 +185,19 @@ export function builtinBuildClass(_self: PyObject, args: PyObject[], kw: string[
   return cls;
 }
 
+/** The inverse of a modulo m (m > 0), or ValueError as long_invmod. */
+function modInverse(a: bigint, m: bigint): bigint {
+  let [r0, r1] = [a, m];
+  let [s0, s1] = [1n, 0n];
+  while (r1 !== 0n) {
+    const q = r0 / r1;
+    [r0, r1] = [r1, r0 - q * r1];
+    [s0, s1] = [s1, s0 - q * s1];
+  }
+  if (r0 !== 1n) throw newException(PyExc_ValueError, "base is not invertible for the given modulus");
+  return ((s0 % m) + m) % m;
+}
+
 function builtinRound(_s: PyObject, args: PyObject[], kw: string[] | null): PyObject {
   const [x, nd] = parseArgs("round", args, kw, ["number", "ndigits"], 1);
   if (isFloat(x!)) {
@@ -193,16 +208,7 @@ function builtinRound(_s: PyObject, args: PyObject[], kw: string[] | null): PyOb
       if (Math.abs(v - Math.trunc(v)) === 0.5) r = 2 * Math.round(v / 2);
       return Number.isSafeInteger(r) ? newInt(r === 0 ? 0 : r) : newIntBig(BigInt(r));
     }
-    const n = asIndex(nd);
-    if (!Number.isFinite(v)) return newFloat(v);
-    // correctly rounded via decimal string (round-half-even on the exact binary value)
-    const s = v.toFixed(Math.min(Math.max(n, 0), 100));
-    if (n >= 0) {
-      const exact = Number(s);
-      return newFloat(roundHalfEvenDecimal(v, n) ?? exact);
-    }
-    const p = 10 ** -n;
-    return newFloat(Math.round(v / p) * p);
+    return newFloat(roundDouble(v, asIndex(nd)));
   }
   if (isInt(x!)) {
     if (nd === null || nd === None) return newIntBig((x as PyInt).value);
@@ -223,25 +229,15 @@ function builtinRound(_s: PyObject, args: PyObject[], kw: string[] | null): PyOb
   return callMethod(x!, "__round__", nd === null ? [] : [nd]);
 }
 
-function roundHalfEvenDecimal(v: number, n: number): number | null {
-  // exact decimal expansion of v, then round half even at n digits
-  const neg = v < 0;
-  const a = Math.abs(v);
-  let digits = a.toFixed(Math.min(n + 30, 100));
-  const dot = digits.indexOf(".");
-  const keep = digits.slice(0, dot + 1 + n);
-  const rest = digits.slice(dot + 1 + n);
-  let result = Number(keep.endsWith(".") ? keep.slice(0, -1) : keep);
-  const firstRest = rest[0] ?? "0";
-  const tail = rest.slice(1);
-  const unit = 10 ** -n;
-  if (firstRest > "5" || (firstRest === "5" && /[1-9]/.test(tail))) result = Number((result + unit).toFixed(n));
-  else if (firstRest === "5") {
-    const last = Number(keep.replace(".", "").slice(-1));
-    if (last % 2 === 1) result = Number((result + unit).toFixed(n));
-  }
-  digits = "";
-  return neg ? -result : result;
+/** double_round (Objects/floatobject.c): correctly rounded via dtoa mode 3, half-even. */
+function roundDouble(x: number, ndigits: number): number {
+  if (!Number.isFinite(x) || x === 0) return x;
+  if (ndigits > 323) return x;
+  if (ndigits < -308) return 0.0 * x;
+  const { digits, decpt } = dtoaDigits(x, 3, ndigits);
+  const r = digits === "" ? 0 : Number(`${digits}e${decpt - digits.length}`);
+  if (!Number.isFinite(r)) throw newException(PyExc_OverflowError, "rounded value too large to represent");
+  return x < 0 ? -r : r;
 }
 
 export function makeBuiltins(): PyModule {
@@ -249,7 +245,7 @@ export function makeBuiltins(): PyModule {
   const d = mod.dict!;
   const types: [string, PyObject][] = [
     ["object", PyBaseObject_Type], ["type", PyType_Type], ["int", PyLong_Type], ["bool", PyBool_Type],
-    ["float", PyFloat_Type], ["str", PyUnicode_Type], ["tuple", PyTuple_Type], ["list", PyList_Type],
+    ["float", PyFloat_Type], ["complex", PyComplex_Type], ["str", PyUnicode_Type], ["tuple", PyTuple_Type], ["list", PyList_Type],
     ["dict", PyDict_Type], ["set", PySet_Type], ["frozenset", PyFrozenSet_Type], ["range", PyRange_Type],
     ["slice", PySlice_Type], ["classmethod", PyClassMethod_Type], ["staticmethod", PyStaticMethod_Type],
     ["property", PyProperty_Type], ["bytes", PyBytes_Type],
@@ -470,15 +466,20 @@ export function makeBuiltins(): PyModule {
       let base = BigInt((b as PyInt).value), ex = BigInt((e as PyInt).value);
       const md = BigInt((m as PyInt).value);
       if (md === 0n) throw newException(PyExc_ValueError, "pow() 3rd argument cannot be 0");
-      if (ex < 0n) throw newException(PyExc_ValueError, "base is not invertible for the given modulus");
-      let r = 1n;
-      base %= md;
+      const amd = md < 0n ? -md : md;
+      if (ex < 0n) {
+        base = modInverse(((base % amd) + amd) % amd, amd);
+        ex = -ex;
+      }
+      let r = 1n % amd;
+      base %= amd;
       while (ex > 0n) {
-        if (ex & 1n) r = (r * base) % md;
-        base = (base * base) % md;
+        if (ex & 1n) r = (r * base) % amd;
+        base = (base * base) % amd;
         ex >>= 1n;
       }
-      if (r !== 0n && (r < 0n) !== (md < 0n)) r += md;
+      if (r < 0n) r += amd;
+      if (md < 0n && r !== 0n) r -= amd;
       return newIntBig(r);
     }
     if (isInt(b!) && isInt(e!)) return intPow((b as PyInt).value, (e as PyInt).value);

@@ -13,6 +13,7 @@ import { defMethod, defGetSet } from "../objects/descr.js";
 import { hashInt, hashFloat } from "../hash.js";
 import { Py_EQ, Py_NE, Py_LT, Py_LE, Py_GT, Py_GE, PyObject_IsTrue, typeName, PyNumber_Index } from "../abstract.js";
 import { formatFloatRepr } from "@pyts/parser";
+import { powDouble, ratioToDouble } from "@pyts/lexer";
 import { parseArgs } from "../args.js";
 
 type IntV = number | bigint;
@@ -39,7 +40,7 @@ function isZero(v: IntV): boolean {
 export function intPow(a: IntV, b: IntV): PyObject {
   if (b < 0) {
     if (isZero(a)) zeroDiv("zero to a negative power");
-    return newFloat(Math.pow(Number(a), Number(b)));
+    return newFloat(powDouble(intToFloat(a), intToFloat(b)));
   }
   if (typeof a === "number" && typeof b === "number") {
     const r = Math.pow(a, b);
@@ -50,10 +51,9 @@ export function intPow(a: IntV, b: IntV): PyObject {
 
 function intTrueDiv(a: IntV, b: IntV): PyObject {
   if (isZero(b)) zeroDiv("division by zero");
-  if (typeof a === "number" && typeof b === "number") return newFloat(a / b);
+  if (typeof a === "number" && typeof b === "number" && Math.abs(a) <= 2 ** 53 && Math.abs(b) <= 2 ** 53) return newFloat(a / b);
   const A = BigInt(a), B = BigInt(b);
-  // exact-ish: scale to keep precision
-  const r = Number(A) / Number(B);
+  const r = B < 0n ? ratioToDouble(-A, -B) : ratioToDouble(A, B);
   if (Number.isFinite(r)) return newFloat(r);
   throw newException(PyExc_OverflowError, "integer division result too large for a float");
 }
@@ -104,8 +104,8 @@ const floatBinary: ((a: number, b: number) => PyObject)[] = [
   () => NotImplemented,
   (a, b) => {
     if (a === 0 && b < 0) zeroDiv("zero to a negative power");
-    if (a < 0 && !Number.isInteger(b)) return complexPowHook(a, b);
-    const r = Math.pow(a, b);
+    if (a < 0 && Number.isFinite(a) && Number.isFinite(b) && !Number.isInteger(b)) return complexPowHook(a, b);
+    const r = powDouble(a, b);
     if (!Number.isFinite(r) && Number.isFinite(a) && Number.isFinite(b)) throw newException(PyExc_OverflowError, "(34, 'Numerical result out of range')");
     return newFloat(r);
   },
@@ -137,7 +137,10 @@ export function floatDivmod(vx: number, wx: number): [number, number] {
   if (div) {
     floordiv = Math.floor(div);
     if (div - floordiv > 0.5) floordiv += 1.0;
-  } else floordiv = vx / wx < 0 ? -0.0 : 0.0;
+  } else {
+    const q = vx / wx;
+    floordiv = q < 0 || Object.is(q, -0) ? -0.0 : 0.0;
+  }
   return [floordiv, mod];
 }
 
@@ -250,12 +253,52 @@ function floatNew(type: PyType, args: PyObject[], kwnames: string[] | null): PyO
   return o;
 }
 
-export function parseFloatString(s0: string): number {
-  const s = s0.trim().replace(/(?<=\d)_(?=\d)/g, "").toLowerCase();
-  if (/^[+-]?(inf|infinity)$/.test(s)) return s.startsWith("-") ? -Infinity : Infinity;
-  if (/^[+-]?nan$/.test(s)) return NaN;
-  if (/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/.test(s)) return Number(s);
-  throw newException(PyExc_ValueError, `could not convert string to float: ${reprQuote(s0)}`);
+/** Unicode decimal digits to ASCII and Unicode whitespace to ' ' (_PyUnicode_TransformDecimalAndSpaceToASCII). */
+export function normalizeNumberString(s: string): string {
+  if (/^[\x00-\x7f]*$/.test(s)) return s;
+  let out = "";
+  for (const ch of s) {
+    const cp = ch.codePointAt(0)!;
+    if (cp < 128) out += ch;
+    else if (/\p{Nd}/u.test(ch)) {
+      let start = cp;
+      while (start > 0 && /\p{Nd}/u.test(String.fromCodePoint(start - 1))) start--;
+      out += String((cp - start) % 10);
+    } else if (/\s/u.test(ch)) out += " ";
+    else out += "?";
+  }
+  return out;
+}
+
+const FLOAT_PREFIX = /^[+-]?(?:(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?|(?:inf(?:inity)?|nan))/i;
+
+/** PyOS_string_to_double's partial parse from index i: [value, end] or null when no number starts there. */
+export function floatPrefix(s: string, i: number): [number, number] | null {
+  const m = FLOAT_PREFIX.exec(s.slice(i));
+  if (m === null) return null;
+  const t = m[0].toLowerCase();
+  const neg = t.startsWith("-");
+  const body = t.replace(/^[+-]/, "");
+  let v: number;
+  if (body.startsWith("inf")) v = Infinity;
+  else if (body === "nan") v = NaN;
+  else v = Number(body);
+  return [neg ? -v : v, i + m[0].length];
+}
+
+/** float(str): surrounding whitespace, underscores between digits, inf/nan (float_from_string_inner). */
+export function parseFloatString(s0: string, shown?: string): number {
+  const fail = (): never => {
+    throw newException(PyExc_ValueError, `could not convert string to float: ${shown ?? reprQuote(s0)}`);
+  };
+  let s = normalizeNumberString(s0).replace(/^\s+|\s+$/g, "");
+  if (s.includes("_")) {
+    if (!/^[^_]*(?:(?<=\d)_(?=\d)[^_]*)*$/.test(s)) fail();
+    s = s.replace(/_/g, "");
+  }
+  const r = floatPrefix(s, 0);
+  if (r === null || r[1] !== s.length) fail();
+  return r![0];
 }
 
 export function initNumbers(): void {
@@ -266,7 +309,11 @@ export function initNumbers(): void {
   L.tp_hash = (o) => hashInt((o as PyInt).value);
   L.tp_richcompare = (a, b, op) => {
     if (!isInt(b)) {
-      if (isFloat(b)) return floatCompare(intToFloatForCompare((a as PyInt).value), (b as PyFloat).value, op, a, b);
+      if (isFloat(b)) {
+        const f = (b as PyFloat).value;
+        if (Number.isNaN(f)) return newBool(op === Py_NE);
+        return cmpResult(compareIntFloat((a as PyInt).value, f), op);
+      }
       return NotImplemented;
     }
     return cmpResult(intCompare((a as PyInt).value, (b as PyInt).value), op);
@@ -338,7 +385,10 @@ export function initNumbers(): void {
   F.tp_richcompare = (a, b, op) => {
     const x = (a as PyFloat).value;
     if (isFloat(b)) return floatCompare(x, (b as PyFloat).value, op, a, b);
-    if (isInt(b)) return floatCompare(x, intToFloatForCompare((b as PyInt).value), op, a, b);
+    if (isInt(b)) {
+      if (Number.isNaN(x)) return newBool(op === Py_NE);
+      return cmpResult(-compareIntFloat((b as PyInt).value, x), op);
+    }
     return NotImplemented;
   };
   for (let i = 0; i < 13; i++) {
@@ -397,6 +447,17 @@ export function setHashPointer(f: typeof hashPointer): void {
 
 function intToFloatForCompare(v: IntV): number {
   return typeof v === "number" ? v : Number(v);
+}
+
+/** Compares an int with a finite float exactly (float_richcompare's big-int path): -1, 0 or 1. */
+function compareIntFloat(v: IntV, f: number): number {
+  if (typeof v === "number") return v < f ? -1 : v > f ? 1 : 0;
+  if (!Number.isFinite(f)) return f > 0 ? -1 : 1;
+  const fl = Math.floor(f);
+  const bf = BigInt(fl);
+  if (v < bf) return -1;
+  if (v > bf) return 1;
+  return fl === f ? 0 : -1;
 }
 
 function floatCompare(x: number, y: number, op: number, _a: PyObject, _b: PyObject): PyObject {

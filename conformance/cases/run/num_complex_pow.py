@@ -1,0 +1,17 @@
+# complex powers: integer exponents use repeated multiplication, others exp/log
+for base in [1j, 1 + 1j, -1 + 0j, 2 - 3j, 0.5j, complex(0, 0), complex(-0.0, 0)]:
+    for e in [0, 1, 2, 3, -1, -2, 10, 0.5, 1j, 2 + 0j, -0.5]:
+        try:
+            print(base ** e, end=" ")
+        except Exception as ex:
+            print(type(ex).__name__, ex, end=" ")
+    print()
+print(2 ** 1j, 2.0 ** (1 + 1j), (-8) ** (1 / 3 + 0j), 1j ** 1j, pow(1j, 2), pow(2, 1j), (1 + 0j) ** 1000000)
+print((1.0000001 + 0j) ** 1000000, (1 + 1j) ** 100, (1 + 1j) ** 101 == (1 + 1j) ** 100 * (1 + 1j))
+for f in [lambda: (1 + 1j) ** 10000, lambda: (2 + 2j) ** 1000, lambda: 0j ** -2, lambda: 0j ** complex(-1, 0),
+          lambda: 0j ** complex(0, 1), lambda: (1e300j) ** 2, lambda: pow(1j, 1j, 1)]:
+    try:
+        print(f())
+    except Exception as e:
+        print(type(e).__name__, e)
+print(0j ** 0j, 0j ** 2, 0j ** 2.5, (1j) ** 2.0, (1j) ** 3.0, (-1) ** 0.5, (-1) ** (0.5 + 0j))

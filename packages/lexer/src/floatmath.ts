@@ -1,0 +1,85 @@
+/**
+ * Double arithmetic as C's libm gives it to CPython, where JS differs: correctly rounded
+ * rationals (int true division, `x ** n` with an integer n) and C99 `pow` special cases.
+ * Shared by the compiler's constant folding and the VM, so a folded and a computed result agree.
+ */
+
+function bitLength(v: bigint): number {
+  return v === 0n ? 0 : v.toString(2).length;
+}
+
+/**
+ * num / den rounded to the nearest double, ties to even (den > 0); ±Infinity past the range.
+ * `tiesAway`: an exact tie rounds away from zero (what libm's pow returns for 10.0 ** 23).
+ */
+export function ratioToDouble(num: bigint, den: bigint, tiesAway = false): number {
+  const neg = num < 0n;
+  let n = neg ? -num : num;
+  if (n === 0n) return neg ? -0 : 0;
+  const shift = 55 - (bitLength(n) - bitLength(den));
+  let q: bigint, rem: bigint;
+  if (shift >= 0) {
+    const s = n << BigInt(shift);
+    q = s / den;
+    rem = s % den;
+  } else {
+    const d = den << BigInt(-shift);
+    q = n / d;
+    rem = n % d;
+  }
+  let e = -shift; // value ≈ q * 2^e, q has 55 or 56 bits
+  const top = bitLength(q) - 1 + e;
+  if (top > 1023) return neg ? -Infinity : Infinity;
+  const lsb = Math.max(top - 52, -1074);
+  const drop = lsb - e;
+  let m: bigint;
+  if (drop > 0) {
+    const D = BigInt(drop);
+    m = q >> D;
+    const low = q & ((1n << D) - 1n);
+    const half = 1n << (D - 1n);
+    if (low > half || (low === half && (rem !== 0n || tiesAway || (m & 1n) === 1n))) m += 1n;
+  } else m = q << BigInt(-drop);
+  void e;
+  const r = Number(m) * Math.pow(2, lsb);
+  n = 0n;
+  return neg ? -r : r;
+}
+
+const f64 = new Float64Array(1);
+const u64 = new BigUint64Array(f64.buffer);
+
+/** A finite nonzero double as [integer mantissa (signed), binary exponent]. */
+function decompose(x: number): [bigint, number] {
+  f64[0] = x;
+  const bits = u64[0]!;
+  const bexp = Number((bits >> 52n) & 0x7ffn);
+  let mant = bits & ((1n << 52n) - 1n);
+  let e: number;
+  if (bexp === 0) e = -1074;
+  else {
+    mant |= 1n << 52n;
+    e = bexp - 1075;
+  }
+  return [x < 0 ? -mant : mant, e];
+}
+
+/** C99 `pow(a, b)` (glibc: correctly rounded; exact rationals here for integer b up to 64). */
+export function powDouble(a: number, b: number): number {
+  if (b === 0 || a === 1) return 1;
+  if (a === -1 && !Number.isFinite(b) && !Number.isNaN(b)) return 1;
+  if (!Number.isFinite(a) || !Number.isFinite(b) || a === 0 || !Number.isInteger(b)) return Math.pow(a, b);
+  if (b === 1) return a;
+  if (b === 2) return a * a;
+  if (b === -1) return 1 / a;
+  if (Math.abs(b) > 64) return Math.pow(a, b);
+  const [m, e] = decompose(a);
+  const n = Math.abs(b);
+  const num = m ** BigInt(n);
+  const exp = e * n;
+  if (b > 0) return exp >= 0 ? ratioToDouble(num << BigInt(exp), 1n, true) : ratioToDouble(num, 1n << BigInt(-exp), true);
+  // 1 / (num * 2^exp)
+  const sign = num < 0n ? -1n : 1n;
+  const an = num < 0n ? -num : num;
+  return exp >= 0 ? ratioToDouble(sign, an << BigInt(exp), true) : ratioToDouble(sign << BigInt(-exp), an, true);
+}
