@@ -24,13 +24,15 @@ for (const { path, src } of inputs) {
     continue;
   }
   let got: OracleCode;
+  let diffs: string[];
   try {
-    got = codeToOracle(compile(astFromJson(want.ast!) as mod, path, "exec"));
+    const co = compile(astFromJson(want.ast!) as mod, path, "exec");
+    got = codeToOracle(co);
+    diffs = diffCode(want.marshal!, co);
   } catch (e) {
     console.log(`${path}: pyts threw ${(e as Error).stack}`);
     continue;
   }
-  const diffs = diffCode(want.code!, got);
   if (!diffs.length) {
     console.log(`${path}: identical`);
     continue;

@@ -8,6 +8,10 @@ import type { Oracle } from "./oracle.js";
 import { AST_TO_JSON_PY } from "./parser-astjson.js";
 import type { CodeObject, PyConst } from "../../packages/compiler/src/codeObject.js";
 import { opname, opcodeInfo } from "../../packages/compiler/src/opcodes/index.js";
+import { loadsCode } from "../../packages/compiler/src/marshal/loads.js";
+import { CodeObjectSchema } from "../../packages/compiler/src/proto/code_pb.js";
+import { codeToProto, sortFrozensets } from "../../packages/compiler/src/proto/convert.js";
+import { diffMessages } from "../../packages/compiler/src/proto/diff.js";
 
 export const CODE_TO_JSON_PY = String.raw`
 import json as _cj, dis as _cdis, marshal as _cmarshal, io as _cio
@@ -134,29 +138,17 @@ export function codeToOracle(co: CodeObject): OracleCode {
   };
 }
 
-/** Field-by-field differences between two code objects, recursing through nested code constants. */
-export function diffCode(want: OracleCode, got: OracleCode, path = "<module>"): string[] {
-  const out: string[] = [];
-  const fields = ["co_name", "co_qualname", "co_firstlineno", "co_argcount", "co_posonlyargcount", "co_kwonlyargcount", "co_stacksize", "co_flags", "co_names", "co_varnames", "co_cellvars", "co_freevars", "co_code", "co_linetable", "co_exceptiontable"] as const;
-  for (const f of fields) {
-    const a = JSON.stringify(want[f]);
-    const b = JSON.stringify(got[f]);
-    if (a !== b) out.push(`${path}: ${f}: want ${a.slice(0, 300)} got ${b.slice(0, 300)}`);
-  }
-  const strip = (c: OracleConst): unknown => (c.t === "code" ? { t: "code", name: (c.v as OracleCode).co_qualname } : c.t === "tuple" || c.t === "frozenset" ? { t: c.t, v: (c.v as OracleConst[]).map(strip) } : c);
-  const ca = JSON.stringify(want.co_consts.map(strip));
-  const cb = JSON.stringify(got.co_consts.map(strip));
-  if (ca !== cb) {
-    const a = want.co_consts.map((x) => JSON.stringify(strip(x)));
-    const b = got.co_consts.map((x) => JSON.stringify(strip(x)));
-    let i = 0;
-    while (i < a.length && a[i] === b[i]) i++;
-    out.push(`${path}: co_consts: [${i}] want ${(a[i] ?? "(end)").slice(0, 200)} got ${(b[i] ?? "(end)").slice(0, 200)} (lengths ${a.length}/${b.length})`);
-  }
-  const subA = want.co_consts.filter((c) => c.t === "code").map((c) => c.v as OracleCode);
-  const subB = got.co_consts.filter((c) => c.t === "code").map((c) => c.v as OracleCode);
-  for (let i = 0; i < Math.min(subA.length, subB.length); i++) out.push(...diffCode(subA[i]!, subB[i]!, `${path}/${subA[i]!.co_qualname}`));
-  return out;
+/**
+ * Field-by-field differences between the oracle's code object (its marshal.dumps bytes, loaded by
+ * pyts's marshal) and pyts's, both converted into code.proto's `CodeObject` message: every co_*
+ * field, recursively through co_consts, each difference with its field path
+ * (`co_consts[2].code.co_linetable: bytes differ at offset 7 …`). Frozenset items are compared in
+ * a canonical order: marshal writes them sorted, the compiler keeps CPython's iteration order (the
+ * dis text comparison checks that order).
+ */
+export function diffCode(wantMarshalHex: string, got: CodeObject, max = 20): string[] {
+  const want = codeToProto(loadsCode(Buffer.from(wantMarshalHex, "hex")));
+  return diffMessages(CodeObjectSchema, sortFrozensets(want), sortFrozensets(codeToProto(got)), max);
 }
 
 /** Side-by-side listing of the first differing instructions, for debugging. */

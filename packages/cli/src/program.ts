@@ -2,7 +2,7 @@
  * pyts — the command line. Each subcommand mirrors `python3.14 -m <module>` and is loaded lazily
  * (dynamic import), so a command pays only for the stages it uses.
  */
-import { Command, InvalidArgumentError } from "commander";
+import { Command, InvalidArgumentError, Option } from "commander";
 
 function integer(value: string): number {
   const n = Number(value);
@@ -59,14 +59,16 @@ export async function main(argv: string[] = process.argv): Promise<void> {
     .option("-O, --show-offsets", "show instruction offsets")
     .option("-P, --show-positions", "show instruction positions")
     .option("-S, --specialized", "show specialized bytecode")
+    .addOption(new Option("--format <format>", "text (as python -m dis) or json (the code object as code.proto's JSON form)").choices(["text", "json"]).default("text"))
     .argument("[file]")
-    .action(async (file: string | undefined, opts: { showCaches?: boolean; showOffsets?: boolean; showPositions?: boolean; specialized?: boolean }) => {
+    .action(async (file: string | undefined, opts: { showCaches?: boolean; showOffsets?: boolean; showPositions?: boolean; specialized?: boolean; format: "text" | "json" }) => {
       const { disCommand } = await import("./commands/dis.js");
       process.exitCode = await disCommand(file, {
         showCaches: opts.showCaches === true,
         showOffsets: opts.showOffsets === true,
         showPositions: opts.showPositions === true,
         adaptive: opts.specialized === true,
+        format: opts.format,
       });
     });
 

@@ -9,3 +9,4 @@ export { readPyc, writePyc, type Pyc, type PycHeader, type MarshalValue } from "
 export { compile, type CompileMode, type CompileOptions } from "./compile.js";
 export * as symtable from "./symtable/symtable.js";
 export { numPopped, numPushed, cacheSize } from "./flowgraph/ops.js";
+export * as codeProto from "./proto/index.js";

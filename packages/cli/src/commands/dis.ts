@@ -5,10 +5,12 @@
  * the end of the uncaught exception's traceback (the CPython-internal frames before it are not
  * reproduced) and exits 1. A `.pyc` file (a pyts extension: CPython's `-m dis` would try to
  * compile its bytes as source) is read as importlib reads it and its module code disassembled.
+ * `--format json` (pyts) prints the module's code object, nested ones inside it, in the protobuf
+ * JSON form of packages/compiler/src/proto/code.proto instead.
  */
 import { readFileSync } from "node:fs";
 import { decodedText, osError, print, readStdin, type CommandOutput } from "./common.js";
-import { PythonException, compile, dis, readPyc } from "@pyts/compiler";
+import { PythonException, codeProto, compile, dis, readPyc, type CodeObject } from "@pyts/compiler";
 import { PySyntaxError } from "@pyts/lexer";
 import { formatSyntaxErrorWithHints, parse } from "@pyts/parser";
 
@@ -21,9 +23,13 @@ export interface DisOptions {
   showPositions: boolean;
   /** `-S`, `--specialized`. */
   adaptive: boolean;
+  /** `--format json` (a pyts extension): the module's code object as code.proto's JSON form. */
+  format?: "text" | "json";
 }
 
 export type DisOutput = CommandOutput;
+
+const render = (code: CodeObject, opts: DisOptions): string => (opts.format === "json" ? `${codeProto.codeToJson(code)}\n` : dis(code, opts));
 
 
 /** What `pyts dis` prints for a file with these bytes. */
@@ -32,7 +38,7 @@ export function disToText(filename: string, source: Uint8Array, opts: DisOptions
     try {
       // compile(source, name, "exec") as dis.main does.
       const code = compile(parse(source, { filename, mode: "exec" }), filename, "exec");
-      return { stdout: dis(code, opts), stderr: "", exitCode: 0 };
+      return { stdout: render(code, opts), stderr: "", exitCode: 0 };
     } catch (e) {
       if (e instanceof PySyntaxError) return { stdout: "", stderr: formatSyntaxErrorWithHints(e, decodedText(source)), exitCode: 1 };
       if (e instanceof RangeError) return { stdout: "", stderr: "RecursionError: maximum recursion depth exceeded during compilation\n", exitCode: 1 };
@@ -41,7 +47,7 @@ export function disToText(filename: string, source: Uint8Array, opts: DisOptions
   }
   try {
     const { code } = readPyc(source, filename);
-    return { stdout: dis(code, opts), stderr: "", exitCode: 0 };
+    return { stdout: render(code, opts), stderr: "", exitCode: 0 };
   } catch (e) {
     if (e instanceof PythonException) return { stdout: "", stderr: `${filename}: ${e.toString()}\n`, exitCode: 1 };
     throw e;
