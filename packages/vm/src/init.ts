@@ -15,6 +15,8 @@ import { newSlice } from "./objects/slice.js";
 import { PyFunction } from "./objects/function.js";
 import { bindConstHooks } from "./objects/code.js";
 import { PyModule } from "./objects/module.js";
+import { setGcUnraisable, collectPending } from "./modules/gc.js";
+import { setWeakrefCallHook, setWeakrefCallbackErrorHook } from "./objects/weaklist.js";
 import {
   PyExc_StopIteration, PyExc_ValueError, PyExc_ImportError, PyExc_ModuleNotFoundError, PyExc_OverflowError, PyExc_TypeError,
   PyBaseExceptionObject, newException, newExceptionArgs, typeError,
@@ -79,6 +81,19 @@ export function initVM(): PyModule {
   setUnraisableHook((e, o) => {
     const exc = e instanceof PyBaseExceptionObject ? e : null;
     let s = `Exception ignored while calling deallocator ${safeRepr(getAttrSafe(o))}:\n`;
+    if (exc) s += `Traceback (most recent call last):\n` + tbHook(exc);
+    io.writeStderr(s);
+  });
+  setGcUnraisable((e, o) => {
+    const exc = e instanceof PyBaseExceptionObject ? e : null;
+    let s = `Exception ignored while calling deallocator ${safeRepr(getAttrSafe(o))}:\n`;
+    if (exc) s += `Traceback (most recent call last):\n` + tbHook(exc);
+    io.writeStderr(s);
+  });
+  setWeakrefCallHook((f, args) => PyObject_Call(f, args, null));
+  setWeakrefCallbackErrorHook((e, cb) => {
+    const exc = e instanceof PyBaseExceptionObject ? e : null;
+    let s = `Exception ignored while calling weakref callback ${safeRepr(cb)}:\n`;
     if (exc) s += `Traceback (most recent call last):\n` + tbHook(exc);
     io.writeStderr(s);
   });
@@ -176,6 +191,7 @@ export function initVM(): PyModule {
     builtinAll: () => dictGetStr(builtinsModule!.dict!, internStr("all"))!,
     builtinAny: () => dictGetStr(builtinsModule!.dict!, internStr("any"))!,
     makeGenerator: (f) => makeGenerator(f),
+    collectPending,
     genYielded: () => {},
     genFinished: (f) => {
       if (f.gen) (f.gen as PyGen).finished = true;

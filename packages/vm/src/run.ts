@@ -20,6 +20,8 @@ import { suggestionFor } from "./eval/suggestions.js";
 import { setIO } from "./modules/builtins.js";
 import { makeSys } from "./modules/sys.js";
 import { makeMath } from "./modules/math.js";
+import { makeGc } from "./modules/gc.js";
+import { makeWeakref } from "./modules/weakref.js";
 import { PyObject_Str } from "./abstract.js";
 
 export interface RunOptions {
@@ -51,6 +53,9 @@ export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
   importState.path = opts.path ?? [];
   modules.set("sys", makeSys(opts.argv ?? [code.co_filename]));
   modules.set("math", makeMath());
+  modules.set("gc", makeGc());
+  modules.set("_weakref", makeWeakref("_weakref"));
+  modules.set("weakref", makeWeakref("weakref"));
   if (opts.source !== undefined) sourceCache.set(code.co_filename, opts.source.split(/\r\n|\r|\n/));
   const globals = newDict();
   dictSetItem(globals, internStr("__name__"), internStr("__main__"));

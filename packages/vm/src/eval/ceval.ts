@@ -21,7 +21,7 @@ import { PyList, newList, isList, PyList_Type } from "../objects/list.js";
 import { PyDict, newDict, dictGetStr, dictSetItem, dictPop, isDict, dictItems, dictGetItem, PyDict_Type } from "../objects/dict.js";
 import { PyFunction, PyFunction_Type, PyMethod_Type, PyMethod, PyCell } from "../objects/function.js";
 import { PyCode } from "../objects/code.js";
-import { PyFrame, clearFrame, recycleFrame } from "../objects/frame.js";
+import { PyFrame, clearFrame, exitFrame, recycleFrame } from "../objects/frame.js";
 import {
   PyBaseExceptionObject, PyExc_NameError, PyExc_UnboundLocalError, PyExc_TypeError, PyExc_ValueError,
   PyExc_RecursionError, PyExc_StopIteration, PyExc_SystemError, PyExc_RuntimeError, PyExc_AssertionError,
@@ -38,6 +38,7 @@ import {
 import { makeFrame } from "./call.js";
 import { tstate } from "./threadState.js";
 import { rt } from "./runtimeHooks.js";
+import { gcState } from "../objects/gcstate.js";
 import { PyTraceback } from "../objects/traceback.js";
 
 const CO_GENERATOR = 0x20, CO_COROUTINE = 0x80, CO_ASYNC_GENERATOR = 0x200, CO_ITERABLE_COROUTINE = 0x100;
@@ -55,6 +56,7 @@ export function pushFrame(f: PyFrame): void {
   tstate.depth++;
   f.previous = tstate.frame;
   tstate.frame = f;
+  if (gcState.pending) rt.collectPending();
 }
 
 function popFrame(f: PyFrame): void {
@@ -418,7 +420,12 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             break;
           case 75: /* JUMP_BACKWARD */
             ip += 1 - oparg;
-            // eval breaker point (signals, GIL drop requests) goes here
+            // eval breaker point: a due automatic garbage collection runs here
+            if (gcState.pending) {
+              frame.sp = sp;
+              frame.lasti = lasti;
+              rt.collectPending();
+            }
             break;
           case 76: /* JUMP_BACKWARD_NO_INTERRUPT */
             ip -= oparg;
@@ -803,11 +810,11 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
               done.ip = ip;
               rt.genFinished(done);
             }
-            clearFrame(done);
+            const recyclable = exitFrame(done);
             popFrame(done);
             const caller = done.previous;
             const wasEntry = done.isEntry;
-            recycleFrame(done);
+            if (recyclable) recycleFrame(done);
             if (wasEntry) {
               tstate.cDepth--;
               return retval;
@@ -1355,7 +1362,7 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
         const done = frame;
         done.sp = sp;
         if (done.gen !== null) rt.genFinished(done);
-        clearFrame(done);
+        exitFrame(done);
         popFrame(done);
         if (done.isEntry) {
           tstate.cDepth--;

@@ -36,6 +36,8 @@ export interface RuntimeHooks {
   intrinsicPrint(v: PyObject): PyObject;
   intrinsic1(i: number, v: PyObject): PyObject;
   intrinsic2(i: number, a: PyObject, b: PyObject): PyObject;
+  /** Runs the automatic garbage collection that is due (modules/gc.ts). */
+  collectPending(): void;
   checkEgMatch(exc: PyObject, type: PyObject): [PyObject, PyObject];
   matchMapping(o: PyObject): boolean;
   matchSequence(o: PyObject): boolean;

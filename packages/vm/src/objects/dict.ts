@@ -9,6 +9,7 @@ import { typeError } from "./exceptions.js";
 import { PyStr, PyUnicode_Type, strHash, strHashKey } from "./str.js";
 import { hashIndexKey } from "../hash.js";
 import { PyObject_Hash, PyObject_RichCompareBool, Py_EQ } from "../abstract.js";
+import { gcTrack } from "./gcstate.js";
 
 export const PyDict_Type = newStaticType("dict", undefined, Py_TPFLAGS_BASETYPE | Py_TPFLAGS_DICT_SUBCLASS);
 
@@ -31,6 +32,7 @@ export class PyDict extends PyObject {
     this.index = new Map();
     this.used = 0;
     this.version = 0;
+    gcTrack(this);
   }
 }
 

@@ -6,6 +6,7 @@
 import { PyObject, PyType, newStaticType, Py_TPFLAGS_BASE_EXC_SUBCLASS, Py_TPFLAGS_BASETYPE, Py_XDECREF } from "./object.js";
 import { PyTuple, EmptyTuple, newTuple } from "./tuple.js";
 import { newStr } from "./str.js";
+import { gcTrack } from "./gcstate.js";
 
 export class PyBaseExceptionObject extends PyObject {
   declare args: PyTuple;
@@ -20,6 +21,7 @@ export class PyBaseExceptionObject extends PyObject {
     this.cause = null;
     this.context = null;
     this.suppressContext = false;
+    gcTrack(this);
   }
 }
 

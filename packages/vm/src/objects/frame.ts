@@ -89,6 +89,30 @@ export function recycleFrame(f: PyFrame): void {
   }
 }
 
+/**
+ * The frame finished executing (return or exception). Its value stack is released; when a frame
+ * object reference exists besides the executing one (a traceback, `sys._getframe()`), the frame
+ * keeps its locals, as CPython's frame object takes ownership of the interpreter frame
+ * (frameobject.c take_ownership), and they are released when that last reference goes (tp_dealloc).
+ * Returns whether the frame may be recycled.
+ */
+export function exitFrame(f: PyFrame): boolean {
+  if (f.ob_refcnt <= 1 || f.gen !== null) {
+    clearFrame(f);
+    return true;
+  }
+  const lp = f.localsplus;
+  const base = f.code.nlocalsplus;
+  for (let i = f.sp - 1; i >= base; i--) {
+    const v = lp[i];
+    lp[i] = null;
+    Py_XDECREF(v);
+  }
+  f.sp = base;
+  f.ob_refcnt--; // the executing reference
+  return false;
+}
+
 /** Releases the frame's locals and stack (the frame is done). */
 export function clearFrame(f: PyFrame): void {
   if (f.cleared) return;

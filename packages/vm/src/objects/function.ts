@@ -5,6 +5,8 @@ import type { PyCode } from "./code.js";
 import type { PyDict } from "./dict.js";
 import type { PyStr } from "./str.js";
 import type { PyTuple } from "./tuple.js";
+import { gcTrack } from "./gcstate.js";
+import { clearWeakrefs } from "./weaklist.js";
 
 export const PyFunction_Type = newStaticType("function", undefined, Py_TPFLAGS_METHOD_DESCRIPTOR);
 export const PyMethod_Type = newStaticType("method", undefined, 0);
@@ -39,6 +41,7 @@ export class PyFunction extends PyObject {
     this.annotations = null;
     this.annotate = null;
     this.typeParams = null;
+    gcTrack(this);
   }
 }
 
@@ -49,6 +52,7 @@ export class PyMethod extends PyObject {
     super(PyMethod_Type);
     this.func = func;
     this.self = self;
+    gcTrack(this);
   }
 }
 
@@ -57,6 +61,7 @@ export class PyCell extends PyObject {
   constructor(ref: PyObject | null) {
     super(PyCell_Type);
     this.ref = ref;
+    gcTrack(this);
   }
 }
 
@@ -77,6 +82,7 @@ PyFunction_Type.tp_descr_get = (f, obj) => {
 PyFunction_Type.tp_hasdict = true;
 PyFunction_Type.tp_dealloc = (o) => {
   const f = o as PyFunction;
+  clearWeakrefs(o);
   Py_XDECREF(f.defaults);
   Py_XDECREF(f.kwdefaults);
   Py_XDECREF(f.closure);

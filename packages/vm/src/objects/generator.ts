@@ -15,6 +15,7 @@ import { tstate } from "../eval/threadState.js";
 import { addressOf } from "./typeobject.js";
 import { PyObject_Call, PyObject_GetIter, typeName } from "../abstract.js";
 import { defMethod, defGetSet } from "./descr.js";
+import { gcTrack } from "./gcstate.js";
 
 export const PyGen_Type = newStaticType("generator", undefined, 0);
 export const PyCoro_Type = newStaticType("coroutine", undefined, 0);
@@ -38,6 +39,7 @@ export class PyGen extends PyObject {
     this.name = frame.func ? frame.func.name : frame.code.name;
     this.qualname = frame.func ? frame.func.qualname : frame.code.qualname;
     this.excState = null;
+    gcTrack(this);
   }
 }
 

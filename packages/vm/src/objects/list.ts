@@ -1,5 +1,6 @@
 /** list: a JS array of owned references. */
 import { PyObject, newStaticType, Py_DECREF, Py_TPFLAGS_LIST_SUBCLASS, Py_TPFLAGS_BASETYPE, type PyType } from "./object.js";
+import { gcTrack } from "./gcstate.js";
 
 export const PyList_Type = newStaticType("list", undefined, Py_TPFLAGS_BASETYPE | Py_TPFLAGS_LIST_SUBCLASS);
 
@@ -8,6 +9,7 @@ export class PyList extends PyObject {
   constructor(type: PyType, items: PyObject[]) {
     super(type);
     this.items = items;
+    gcTrack(this);
   }
 }
 

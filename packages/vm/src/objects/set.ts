@@ -7,6 +7,8 @@ import { PyObject, newStaticType, Py_INCREF, Py_DECREF, Py_TPFLAGS_BASETYPE, PyO
 import { typeError } from "./exceptions.js";
 import { PyObject_Hash, PyObject_RichCompareBool, Py_EQ } from "../abstract.js";
 import { hashLow32, hashU64 } from "../hash.js";
+import { gcTrack } from "./gcstate.js";
+import { clearWeakrefs } from "./weaklist.js";
 
 export const PySet_Type = newStaticType("set", undefined, Py_TPFLAGS_BASETYPE);
 export const PyFrozenSet_Type = newStaticType("frozenset", undefined, Py_TPFLAGS_BASETYPE);
@@ -30,6 +32,7 @@ export class PySet extends PyObject {
     this.fill = 0;
     this.used = 0;
     this.hashCache = null;
+    gcTrack(this);
   }
 }
 
@@ -216,5 +219,8 @@ export function newSetOf(type: PyType, items: PyObject[]): PySet {
 
 PySet_Type.tp_alloc = (t) => new PySet(t);
 PyFrozenSet_Type.tp_alloc = (t) => new PySet(t);
-PySet_Type.tp_dealloc = (o) => setClear(o as PySet);
+PySet_Type.tp_dealloc = (o) => {
+  clearWeakrefs(o);
+  setClear(o as PySet);
+};
 PyFrozenSet_Type.tp_dealloc = PySet_Type.tp_dealloc;

@@ -1,5 +1,5 @@
 /** traceback objects (Python/traceback.c): one entry per frame an exception passed through. */
-import { PyObject, newStaticType, Py_INCREF } from "./object.js";
+import { PyObject, newStaticType, Py_INCREF, Py_DECREF, Py_XDECREF } from "./object.js";
 import type { PyFrame } from "./frame.js";
 
 export const PyTraceBack_Type = newStaticType("traceback", undefined, 0);
@@ -18,3 +18,10 @@ export class PyTraceback extends PyObject {
     Py_INCREF(frame);
   }
 }
+
+PyTraceBack_Type.tp_dealloc = (o) => {
+  const tb = o as PyTraceback;
+  Py_XDECREF(tb.tb_next);
+  tb.tb_next = null;
+  Py_DECREF(tb.tb_frame);
+};

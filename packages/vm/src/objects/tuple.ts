@@ -1,5 +1,6 @@
 /** tuple: an immutable JS array of owned references. `()` is immortal. */
 import { PyObject, newStaticType, makeImmortal, Py_DECREF, Py_TPFLAGS_TUPLE_SUBCLASS, Py_TPFLAGS_BASETYPE, type PyType } from "./object.js";
+import { gcTrack } from "./gcstate.js";
 
 export const PyTuple_Type = newStaticType("tuple", undefined, Py_TPFLAGS_BASETYPE | Py_TPFLAGS_TUPLE_SUBCLASS);
 
@@ -8,6 +9,7 @@ export class PyTuple extends PyObject {
   constructor(type: PyType, items: PyObject[]) {
     super(type);
     this.items = items;
+    if (items.length !== 0) gcTrack(this);
   }
 }
 

@@ -26,6 +26,8 @@ import {
   PyObject_Call, PyObject_IsTrue, PyObject_RichCompare, PyObject_Repr, Py_EQ, Py_NE, typeName, reprString,
 } from "../abstract.js";
 import { hashInt } from "../hash.js";
+import { gcTrack, gcFinalized } from "./gcstate.js";
+import { clearWeakrefs } from "./weaklist.js";
 
 // ---------------------------------------------------------------------------------------------
 // Generic attribute access
@@ -231,6 +233,8 @@ export function objectNew(type: PyType, args: PyObject[], _kwnames: string[] | n
   }
   const o = type.tp_alloc(type);
   if (type.tp_hasdict && o.dict === null) o.dict = null;
+  // instances of classes are containers (their layout's own constructor may have tracked them)
+  if (type.tp_flags & Py_TPFLAGS_HEAPTYPE && o.constructor === PyObject) gcTrack(o);
   return o;
 }
 
@@ -865,7 +869,8 @@ function lookupAfter(type: PyType, name: string): PyObject | null {
 /** subtype_dealloc: __del__, then the instance dict, then the base layout's releases. */
 function subtypeDealloc(o: PyObject): void {
   const t = o.ob_type;
-  if (t.tp_finalize !== null) {
+  if (t.tp_finalize !== null && !gcFinalized.has(o)) {
+    gcFinalized.add(o); // PEP 442: __del__ runs once per object
     o.ob_refcnt = 1; // resurrect for the finalizer's duration
     try {
       t.tp_finalize(o);
@@ -874,6 +879,8 @@ function subtypeDealloc(o: PyObject): void {
     }
     if (--o.ob_refcnt !== 0) return; // resurrected
   }
+  // weak references are cleared (callbacks run) before the instance dict goes
+  clearWeakrefs(o);
   const d = o.dict;
   o.dict = null;
   Py_XDECREF(d);

@@ -1,0 +1,359 @@
+/**
+ * The cycle collector (Python/gc.c, reduced) and the `gc` module.
+ *
+ * Containers are listed in objects/gcstate.ts as they are created. A collection takes the live
+ * containers of the generations collected, sets each one's gc_refs to its refcount, subtracts
+ * the references the candidates hold to each other (tp_traverse, here `traverse`), and keeps
+ * whatever is reachable from a container with gc_refs left over (referenced from outside). The
+ * rest is cyclic garbage, handled in CPython's order: weak references to it cleared (callbacks
+ * run), finalizers (`__del__`, once per object, PEP 442), resurrected objects kept, then tp_clear
+ * on each to break the cycles, which frees them by ordinary reference counting.
+ *
+ * What is counted matches CPython 3.14: tuples holding no container are untracked and not
+ * counted; a class instance's `__dict__` is part of the instance (inline values).
+ * Automatic collections run when more than `threshold0` containers were created since the last
+ * one, at the next eval-breaker point (JUMP_BACKWARD, a call): the same trigger as CPython, though
+ * CPython 3.14's incremental collection of the old generation is not modelled, so *when* cyclic
+ * garbage with finalizers is reclaimed automatically can differ; `gc.collect()` is exact.
+ */
+import { PyObject, PyType, Py_INCREF, Py_DECREF, Py_XDECREF, Py_TPFLAGS_HEAPTYPE } from "../objects/object.js";
+import { None } from "../objects/none.js";
+import { True, False } from "../objects/bool.js";
+import { newInt } from "../objects/int.js";
+import { internStr, newStr } from "../objects/str.js";
+import { PyList, newList } from "../objects/list.js";
+import { PyTuple, newTuple } from "../objects/tuple.js";
+import { PyDict, dictClear, dictSetItem, newDict } from "../objects/dict.js";
+import { PySet, setClear, setItems } from "../objects/set.js";
+import { PyFunction, PyMethod, PyCell } from "../objects/function.js";
+import { PyGen } from "../objects/generator.js";
+import { PyBaseExceptionObject, PyExc_ValueError, newException } from "../objects/exceptions.js";
+import { PyModule, newModule } from "../objects/module.js";
+import { newCFunction, type MethodImpl } from "../objects/descr.js";
+import { gcState, gcFinalized } from "../objects/gcstate.js";
+import { clearWeakrefs, hasWeakrefs } from "../objects/weaklist.js";
+import { asIndex, PyObject_Call } from "../abstract.js";
+
+type Visit = (o: PyObject) => void;
+
+/** tp_traverse: the references `o` owns to other objects. */
+function traverse(o: PyObject, visit: Visit): void {
+  if (o instanceof PyList || o instanceof PyTuple) {
+    const items = o.items;
+    for (let i = 0; i < items.length; i++) visit(items[i]!);
+  } else if (o instanceof PyDict) {
+    const k = o.keys, v = o.values;
+    for (let i = 0; i < k.length; i++) {
+      const key = k[i];
+      if (key != null) {
+        visit(key);
+        const val = v[i];
+        if (val != null) visit(val);
+      }
+    }
+  } else if (o instanceof PySet) {
+    for (const x of setItems(o)) visit(x);
+  } else if (o instanceof PyFunction) {
+    if (o.defaults) visit(o.defaults);
+    if (o.kwdefaults) visit(o.kwdefaults);
+    if (o.closure) visit(o.closure);
+    visit(o.doc);
+    if (o.annotations) visit(o.annotations);
+  } else if (o instanceof PyMethod) {
+    visit(o.func);
+    visit(o.self);
+  } else if (o instanceof PyCell) {
+    if (o.ref !== null) visit(o.ref);
+  } else if (o instanceof PyGen) {
+    const f = o.frame;
+    if (!f.cleared) {
+      const lp = f.localsplus;
+      for (let i = 0; i < f.sp; i++) {
+        const x = lp[i];
+        if (x != null) visit(x);
+      }
+      if (f.func !== null) visit(f.func);
+    }
+  } else if (o instanceof PyBaseExceptionObject) {
+    visit(o.args);
+    if (o.traceback) visit(o.traceback);
+    if (o.cause) visit(o.cause);
+    if (o.context) visit(o.context);
+  }
+  if (o.dict !== null && o.dict !== undefined) visit(o.dict);
+}
+
+/** tp_clear: drops the references that can take part in a cycle. */
+function clear(o: PyObject): void {
+  if (o instanceof PyList) {
+    const items = o.items;
+    o.items = [];
+    for (let i = items.length - 1; i >= 0; i--) Py_DECREF(items[i]!);
+  } else if (o instanceof PyDict) {
+    dictClear(o);
+  } else if (o instanceof PySet) {
+    setClear(o);
+  } else if (o instanceof PyFunction) {
+    const { defaults, kwdefaults, closure, annotations } = o;
+    o.defaults = o.kwdefaults = o.closure = o.annotations = null;
+    Py_XDECREF(defaults);
+    Py_XDECREF(kwdefaults);
+    const doc = o.doc;
+    o.doc = None;
+    Py_DECREF(doc);
+    const d = o.dict;
+    o.dict = null;
+    Py_XDECREF(d);
+    Py_XDECREF(closure);
+    Py_XDECREF(annotations);
+    return;
+  } else if (o instanceof PyCell) {
+    const r = o.ref;
+    o.ref = null;
+    Py_XDECREF(r);
+  } else if (o instanceof PyBaseExceptionObject) {
+    const d = o.dict;
+    o.dict = null;
+    Py_XDECREF(d);
+    const { traceback, cause, context } = o;
+    o.traceback = o.cause = o.context = null;
+    Py_XDECREF(traceback);
+    Py_XDECREF(cause);
+    Py_XDECREF(context);
+    return;
+  }
+  if (o.dict !== null && o.dict !== undefined && !(o instanceof PyModule)) {
+    const d = o.dict;
+    o.dict = null;
+    Py_DECREF(d);
+  }
+}
+
+/** A GC-type object: one the collector may track (tuples count only when they hold one). */
+function isContainer(o: PyObject): boolean {
+  return o instanceof PyList || o instanceof PyDict || o instanceof PySet || o instanceof PyFunction || o instanceof PyMethod
+    || o instanceof PyCell || o instanceof PyGen || o instanceof PyBaseExceptionObject
+    || (o instanceof PyTuple && tupleTracked(o))
+    || ((o.ob_type.tp_flags & Py_TPFLAGS_HEAPTYPE) !== 0 && !(o instanceof PyType));
+}
+
+/** _PyTuple_MaybeUntrack: a tuple stays tracked only while it holds a (tracked) container. */
+function tupleTracked(t: PyTuple): boolean {
+  for (const x of t.items) if (x !== t && isContainer(x)) return true;
+  return false;
+}
+
+/** gc.is_tracked(). */
+export function isTracked(o: PyObject): boolean {
+  if (o.ob_refcnt >= 0x3fffffff && o instanceof PyTuple) return false;
+  if (o instanceof PyTuple) return o.items.length > 0;
+  return isContainer(o);
+}
+
+/** Live, distinct containers of `gen`, dropping dead entries from the list in place. */
+function liveOf(list: PyObject[], seen: Set<PyObject>): PyObject[] {
+  let w = 0;
+  for (let i = 0; i < list.length; i++) {
+    const o = list[i]!;
+    if (o.ob_refcnt <= 0 || seen.has(o)) continue;
+    seen.add(o);
+    list[w++] = o;
+  }
+  list.length = w;
+  return list;
+}
+
+let collecting = false;
+
+export const gcStats = { collections: [0, 0, 0], collected: [0, 0, 0], uncollectable: [0, 0, 0] };
+
+/** Runs a collection of generation 0 (young) or 2 (everything); returns the number of unreachable objects found. */
+export function collect(generation: number): number {
+  if (collecting) return 0;
+  collecting = true;
+  try {
+    runCallbacks("start", generation, 0, 0);
+    const seen = new Set<PyObject>();
+    const young = liveOf(gcState.young, seen);
+    const candidates: PyObject[] = generation >= 1 ? [...liveOf(gcState.old, seen), ...young] : young.slice();
+    gcState.young = [];
+    gcState.pending = false;
+    const n = collectCandidates(candidates);
+    gcStats.collections[generation]!++;
+    gcStats.collected[generation]! += n;
+    runCallbacks("stop", generation, n, 0);
+    return n;
+  } finally {
+    collecting = false;
+  }
+}
+
+function collectCandidates(candidates: PyObject[]): number {
+  const gcRefs = new Map<PyObject, number>();
+  for (const o of candidates) gcRefs.set(o, o.ob_refcnt);
+  // subtract_refs
+  for (const o of candidates) {
+    traverse(o, (r) => {
+      const n = gcRefs.get(r);
+      if (n !== undefined) gcRefs.set(r, n - 1);
+    });
+  }
+  // move_unreachable: everything reachable from an object referenced from outside is kept
+  const reachable = new Set<PyObject>();
+  const stack: PyObject[] = [];
+  for (const o of candidates) {
+    if (gcRefs.get(o)! > 0 && !reachable.has(o)) {
+      reachable.add(o);
+      stack.push(o);
+    }
+  }
+  const mark = (r: PyObject) => {
+    if (gcRefs.has(r) && !reachable.has(r)) {
+      reachable.add(r);
+      stack.push(r);
+    }
+  };
+  while (stack.length) traverse(stack.pop()!, mark);
+  const survivors: PyObject[] = [];
+  let unreachable: PyObject[] = [];
+  for (const o of candidates) (reachable.has(o) ? survivors : unreachable).push(o);
+  // survivors move to the old generation
+  const old = gcState.old;
+  const oldSet = new Set(old);
+  for (const o of survivors) if (!oldSet.has(o)) old.push(o);
+  if (unreachable.length === 0) return 0;
+  for (const o of unreachable) Py_INCREF(o); // hold them while finalizers run
+  // handle_weakrefs: clear weak references to the garbage; their callbacks run
+  for (const o of unreachable) if (hasWeakrefs(o)) clearWeakrefs(o);
+  // finalize_garbage
+  for (const o of unreachable) {
+    const fin = o.ob_type.tp_finalize;
+    if (fin !== null && (o.ob_type.tp_flags & Py_TPFLAGS_HEAPTYPE) !== 0 && !gcFinalized.has(o)) {
+      gcFinalized.add(o);
+      try {
+        fin(o);
+      } catch (e) {
+        unraisable(e, o);
+      }
+    }
+  }
+  // handle_resurrected_objects: anything now referenced from outside the garbage survives
+  const inGarbage = new Map<PyObject, number>();
+  for (const o of unreachable) inGarbage.set(o, o.ob_refcnt - 1);
+  for (const o of unreachable) {
+    traverse(o, (r) => {
+      const n = inGarbage.get(r);
+      if (n !== undefined) inGarbage.set(r, n - 1);
+    });
+  }
+  const resurrected = new Set<PyObject>();
+  const rstack: PyObject[] = [];
+  for (const o of unreachable) if (inGarbage.get(o)! > 0) {
+    resurrected.add(o);
+    rstack.push(o);
+  }
+  while (rstack.length) {
+    traverse(rstack.pop()!, (r) => {
+      if (inGarbage.has(r) && !resurrected.has(r)) {
+        resurrected.add(r);
+        rstack.push(r);
+      }
+    });
+  }
+  const garbage = unreachable.filter((o) => !resurrected.has(o));
+  for (const o of resurrected) old.push(o);
+  let n = 0;
+  for (const o of garbage) if (counted(o, garbage)) n++;
+  // delete_garbage
+  for (const o of garbage) if (o.ob_refcnt > 1) clear(o);
+  for (const o of unreachable) Py_DECREF(o);
+  return n;
+}
+
+/** Whether CPython would count `o` among the unreachable objects (see the file comment). */
+function counted(o: PyObject, garbage: PyObject[]): boolean {
+  if (o instanceof PyTuple) return tupleTracked(o);
+  if (o instanceof PyDict && o.ob_refcnt <= 2) {
+    for (const g of garbage) if (g !== o && g.dict === o && (g.ob_type.tp_flags & Py_TPFLAGS_HEAPTYPE) !== 0 && !(g instanceof PyFunction)) return false;
+  }
+  return true;
+}
+
+let unraisable: (e: unknown, o: PyObject) => void = () => {};
+export function setGcUnraisable(f: typeof unraisable): void {
+  unraisable = f;
+}
+
+let callbacksList: PyList | null = null;
+function runCallbacks(phase: string, generation: number, collected: number, uncollectable: number): void {
+  if (callbacksList === null || callbacksList.items.length === 0) return;
+  const info = newDict();
+  dictSetItem(info, internStr("generation"), newInt(generation));
+  dictSetItem(info, internStr("collected"), newInt(collected));
+  dictSetItem(info, internStr("uncollectable"), newInt(uncollectable));
+  const ph = newStr(phase);
+  for (const cb of callbacksList.items.slice()) Py_DECREF(PyObject_Call(cb, [ph, info], null));
+  Py_DECREF(ph);
+  Py_DECREF(info);
+}
+
+/** The automatic collection due (gcState.pending), at an eval-breaker point. */
+export function collectPending(): void {
+  gcState.pending = false;
+  if (!gcState.enabled || collecting) return;
+  collect(gcState.old.length > 10 * Math.max(gcState.threshold0, lastFullSize) ? 2 : 0);
+}
+let lastFullSize = 0;
+
+export function makeGc(): PyModule {
+  const mod = newModule("gc");
+  const d = mod.dict!;
+  const def = (name: string, impl: MethodImpl) => dictSetItem(d, internStr(name), newCFunction(name, impl, mod));
+  const garbage = newList([]);
+  dictSetItem(d, internStr("garbage"), garbage);
+  callbacksList = newList([]);
+  dictSetItem(d, internStr("callbacks"), callbacksList);
+  Py_DECREF(garbage);
+  for (const [k, v] of [["DEBUG_STATS", 1], ["DEBUG_COLLECTABLE", 2], ["DEBUG_UNCOLLECTABLE", 4], ["DEBUG_SAVEALL", 32], ["DEBUG_LEAK", 38]] as const) {
+    dictSetItem(d, internStr(k), newInt(v));
+  }
+  def("collect", (_s, args, kw) => {
+    let gen = 2;
+    const a = args.length ? args[0]! : null;
+    if (a !== null && kw === null) gen = asIndex(a);
+    else if (a !== null) gen = asIndex(a);
+    if (gen < 0 || gen > 2) throw newException(PyExc_ValueError, "invalid generation");
+    const n = collect(gen === 0 ? 0 : 2);
+    if (gen === 2) lastFullSize = gcState.old.length;
+    return newInt(n);
+  });
+  def("enable", () => ((gcState.enabled = true), None));
+  def("disable", () => ((gcState.enabled = false), None));
+  def("isenabled", () => (gcState.enabled ? True : False));
+  def("get_threshold", () => newTuple([newInt(gcState.threshold0), newInt(10), newInt(0)]));
+  def("set_threshold", (_s, args) => {
+    if (args.length) gcState.threshold0 = asIndex(args[0]!);
+    return None;
+  });
+  def("get_count", () => newTuple([newInt(gcState.young.length), newInt(0), newInt(0)]));
+  def("is_tracked", (_s, args) => (isTracked(args[0]!) ? True : False));
+  def("is_finalized", (_s, args) => (gcFinalized.has(args[0]!) ? True : False));
+  def("get_referents", (_s, args) => {
+    const out: PyObject[] = [];
+    for (const a of args) traverse(a, (r) => {
+      if (isTracked(r) || r instanceof PyTuple) {
+        Py_INCREF(r);
+        out.push(r);
+      }
+    });
+    return newList(out);
+  });
+  def("get_stats", () => newList([0, 1, 2].map((g) => {
+    const s = newDict();
+    dictSetItem(s, internStr("collections"), newInt(gcStats.collections[g]!));
+    dictSetItem(s, internStr("collected"), newInt(gcStats.collected[g]!));
+    dictSetItem(s, internStr("uncollectable"), newInt(0));
+    return s;
+  })));
+  return mod;
+}

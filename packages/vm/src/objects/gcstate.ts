@@ -1,0 +1,31 @@
+/**
+ * The cycle collector's list of container objects (CPython's GC generations, reduced): containers
+ * (list, dict, set, tuple, function, cell, bound method, generator, exception, class instances)
+ * are appended here when created (`_PyObject_GC_TRACK`); objects that died (ob_refcnt 0) are
+ * dropped whenever the list is scanned. modules/gc.ts holds the collector itself.
+ */
+import type { PyObject } from "./object.js";
+
+export interface GcState {
+  /** Containers created since the last collection (generation 0), in creation order. */
+  young: PyObject[];
+  /** Containers that survived a collection, in creation order. */
+  old: PyObject[];
+  /** Young containers beyond which an automatic collection is due (gc.get_threshold()[0]). */
+  threshold0: number;
+  /** gc.enable()/disable(). */
+  enabled: boolean;
+  /** An automatic collection is due: run at the next eval-breaker point. */
+  pending: boolean;
+}
+
+export const gcState: GcState = { young: [], old: [], threshold0: 2000, enabled: true, pending: false };
+
+/** Objects whose finalizer (`__del__`) already ran (PEP 442's _PyGC_FINALIZED bit). */
+export const gcFinalized = new WeakSet<PyObject>();
+
+export function gcTrack(o: PyObject): void {
+  const y = gcState.young;
+  y.push(o);
+  if (y.length > gcState.threshold0) gcState.pending = true;
+}
