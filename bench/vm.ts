@@ -1,0 +1,111 @@
+/**
+ * `pnpm bench vm [--reps=N] [--only=SUBSTRING]`: the VM's speed on classic interpreter benchmarks
+ * (bench/vm/*.py). Each program runs in pyts (compile + run in this process through @pyts/vm's
+ * `runCode`), in the oracle (CPython 3.14.2 as pyodide/wasm32, loaded in this process) and in a
+ * native CPython 3.14 (scripts/native-cpython.sh), repetitions interleaved; each side is timed
+ * inside its interpreter (no process start), the best repetition counts, and all three must print
+ * the same output.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { compile } from "../packages/compiler/src/index.js";
+import { runCode, initHashSecret } from "../packages/vm/src/index.js";
+import { loadOracle } from "../conformance/src/oracle.js";
+import { runNativePython, type BenchResult } from "./machine.js";
+
+interface Sample {
+  seconds: number;
+  stdout: string;
+}
+
+const dir = join(import.meta.dirname, "vm");
+
+/** Times one exec of `path` inside CPython (compile included, as pyts's side includes it); prints JSON. */
+const pythonTiming = (path: string) => `
+import sys, io, time, json
+def _bench():
+    with open(${JSON.stringify(path)}, 'rb') as f:
+        src = f.read()
+    out = io.StringIO()
+    old = sys.stdout
+    sys.stdout = out
+    try:
+        t0 = time.perf_counter()
+        exec(compile(src, ${JSON.stringify(path)}, 'exec'), {'__name__': '__main__', '__builtins__': __builtins__})
+        t = time.perf_counter() - t0
+    finally:
+        sys.stdout = old
+    return json.dumps({'seconds': t, 'stdout': out.getvalue()})
+`;
+
+function pytsSample(path: string, bytes: Uint8Array): Sample {
+  initHashSecret("0");
+  let stdout = "";
+  const t0 = performance.now();
+  const code = compile(bytes, path, "exec");
+  const { exitCode } = runCode(code, {
+    argv: [path],
+    source: new TextDecoder().decode(bytes),
+    writeStdout: (s) => (stdout += s),
+    writeStderr: (s) => (stdout += s),
+  });
+  const seconds = (performance.now() - t0) / 1000;
+  if (exitCode !== 0) stdout += `\n[exit ${exitCode}]`;
+  return { seconds, stdout };
+}
+
+const geomean = (xs: number[]) => Math.exp(xs.reduce((s, x) => s + Math.log(x), 0) / xs.length);
+
+export async function run(): Promise<BenchResult> {
+  const reps = Number(/^--reps=(\d+)$/.exec(process.argv.find((a) => a.startsWith("--reps=")) ?? "")?.[1] ?? 3);
+  const only = process.argv.find((a) => a.startsWith("--only="))?.slice(7) ?? "";
+  const programs = readdirSync(dir).filter((f) => f.endsWith(".py") && f.includes(only)).sort();
+  const oracle = await loadOracle();
+  const rows: string[] = [];
+  const rOracle: number[] = [];
+  const rNative: number[] = [];
+  let nativeMissing = false;
+  for (const file of programs) {
+    const path = join(dir, file);
+    const bytes = readFileSync(path);
+    oracle.writeFile(`/bench/vm/${file}`, bytes);
+    oracle.runPython(pythonTiming(`/bench/vm/${file}`));
+    let pyts = Infinity, wasm = Infinity, native = Infinity;
+    const outs = new Map<string, string>();
+    for (let r = 0; r < reps; r++) {
+      const p = pytsSample(file, bytes);
+      pyts = Math.min(pyts, p.seconds);
+      outs.set("pyts", p.stdout);
+      const o = JSON.parse(oracle.runPython("_bench()") as string) as Sample;
+      wasm = Math.min(wasm, o.seconds);
+      outs.set("oracle", o.stdout);
+      const n = runNativePython(`${pythonTiming(path)}\nprint(_bench())`);
+      if (n === undefined) nativeMissing = true;
+      else {
+        const s = JSON.parse(n) as Sample;
+        native = Math.min(native, s.seconds);
+        outs.set("native", s.stdout);
+      }
+    }
+    const ref = outs.get("oracle")!;
+    for (const [who, out] of outs) {
+      if (out !== ref) throw new Error(`${file}: ${who}'s output differs from the oracle's:\n${out.slice(0, 2000)}\n--- oracle:\n${ref.slice(0, 2000)}`);
+    }
+    rOracle.push(pyts / wasm);
+    if (!nativeMissing) rNative.push(pyts / native);
+    const nat = nativeMissing ? "–" : `${native.toFixed(3)}`;
+    const natRatio = nativeMissing ? "–" : `${(pyts / native).toFixed(2)}`;
+    const row = `| ${file.slice(0, -3)} | ${pyts.toFixed(3)} | ${wasm.toFixed(3)} | ${nat} | ${(pyts / wasm).toFixed(2)} | ${natRatio} |`;
+    console.error(row);
+    rows.push(row);
+  }
+  const markdown = [
+    `| program (bench/vm) | pyts s | CPython 3.14.2 wasm32 (oracle) s | CPython 3.14 native s | pyts/oracle | pyts/native |`,
+    "| --- | ---: | ---: | ---: | ---: | ---: |",
+    ...rows,
+    `| **geometric mean** | | | | **${geomean(rOracle).toFixed(2)}** | **${nativeMissing ? "–" : geomean(rNative).toFixed(2)}** |`,
+    "",
+    `Seconds to compile and run each program inside one process (no process start), best of ${reps} interleaved repetitions; all three print the same output. Ratios below 1 mean pyts is faster.`,
+  ].join("\n");
+  return { name: "vm", markdown };
+}
