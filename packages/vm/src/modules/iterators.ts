@@ -1,5 +1,5 @@
 /** enumerate, zip, map, filter, reversed, super, callable-iterator: builtin types defined in TypeScript. */
-import { PyObject, PyType, Py_INCREF, Py_DECREF, Py_XDECREF, newStaticType } from "../objects/object.js";
+import { PyObject, PyType, Py_INCREF, Py_DECREF, Py_XDECREF, newStaticType, keepConstructFast } from "../objects/object.js";
 import { None } from "../objects/none.js";
 import { newInt, PyInt } from "../objects/int.js";
 import { newTuple } from "../objects/tuple.js";
@@ -278,3 +278,5 @@ export function newCallableIter(fn: PyObject, sentinel: PyObject): PyObject {
   s.its = [sentinel];
   return s;
 }
+
+keepConstructFast(PyIterState, PySuper);

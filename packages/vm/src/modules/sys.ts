@@ -1,5 +1,5 @@
 /** A minimal sys module: argv, getrefcount, recursion limit, exit, stdout/stderr writers, maxsize. */
-import { PyObject, Py_INCREF } from "../objects/object.js";
+import { PyObject, Py_INCREF, keepConstructFast } from "../objects/object.js";
 import { None } from "../objects/none.js";
 import { newInt, newIntBig } from "../objects/int.js";
 import { newStr, internStr, isStr, type PyStr } from "../objects/str.js";
@@ -87,3 +87,5 @@ export function makeSys(argv: string[]): PyModule {
   defMethod(PyTextStream_Type, "flush", () => None);
   return mod;
 }
+
+keepConstructFast(PyTextStream);

@@ -1,5 +1,5 @@
 /** bytes (Objects/bytesobject.c): an immutable Uint8Array; `b''` is immortal. */
-import { PyObject, newStaticType, makeImmortal, Py_TPFLAGS_BYTES_SUBCLASS, Py_TPFLAGS_BASETYPE, type PyType } from "./object.js";
+import { PyObject, newStaticType, makeImmortal, Py_TPFLAGS_BYTES_SUBCLASS, Py_TPFLAGS_BASETYPE, type PyType, keepConstructFast } from "./object.js";
 
 export const PyBytes_Type = newStaticType("bytes", undefined, Py_TPFLAGS_BASETYPE | Py_TPFLAGS_BYTES_SUBCLASS);
 
@@ -22,3 +22,5 @@ export function isBytes(o: PyObject): o is PyBytes {
 }
 
 PyBytes_Type.tp_alloc = (t) => new PyBytes(t, new Uint8Array(0));
+
+keepConstructFast(PyBytes);

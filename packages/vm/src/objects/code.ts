@@ -4,7 +4,7 @@
  * lazily for tracebacks (Objects/locations.md format).
  */
 import type { CodeObject, PyConst } from "@pyts/compiler";
-import { PyObject, newStaticType, makeImmortal, Py_DECREF, type PyType } from "./object.js";
+import { PyObject, newStaticType, makeImmortal, Py_DECREF, type PyType, keepConstructFast } from "./object.js";
 import { None, Ellipsis } from "./none.js";
 import { True, False } from "./bool.js";
 import { newIntBig } from "./int.js";
@@ -225,3 +225,5 @@ export function codeAddr2Line(code: PyCode, index: number): number {
   const locs = codeLocations(code);
   return index >= 0 && index < locs.length ? locs[index]!.lineno : -1;
 }
+
+keepConstructFast(PyCode);

@@ -4,7 +4,7 @@
  * (`PyMethodDescr`, also used for slot wrappers), a builtin function or bound builtin method
  * (`PyCFunction`), computed attributes (`PyGetSetDescr`), and classmethod/staticmethod/property.
  */
-import { PyObject, PyType, newStaticType, Py_INCREF, Py_DECREF, Py_XDECREF, Py_TPFLAGS_METHOD_DESCRIPTOR, Py_TPFLAGS_BASETYPE } from "./object.js";
+import { PyObject, PyType, newStaticType, Py_INCREF, Py_DECREF, Py_XDECREF, Py_TPFLAGS_METHOD_DESCRIPTOR, Py_TPFLAGS_BASETYPE, keepConstructFast } from "./object.js";
 import { IMMORTAL_REFCNT } from "./object.js";
 import { None } from "./none.js";
 import { internStr, newStr } from "./str.js";
@@ -257,3 +257,5 @@ function Py_NewRefLocal(o: PyObject): PyObject {
 }
 
 export { internStr, newStr, PyExc_TypeError };
+
+keepConstructFast(PyMethodDescr, PyCFunction, PyGetSetDescr, PyWrapperObject, PyPropertyObject);

@@ -4,7 +4,7 @@
  * through `next`. Iteration order is insertion order, as in CPython; lookups compare by
  * identity first, then `==` (which may run Python code).
  */
-import { PyObject, newStaticType, Py_INCREF, Py_DECREF, Py_TPFLAGS_DICT_SUBCLASS, Py_TPFLAGS_BASETYPE, PyObject_HashNotImplemented, type PyType, type Hash } from "./object.js";
+import { PyObject, newStaticType, Py_INCREF, Py_DECREF, Py_TPFLAGS_DICT_SUBCLASS, Py_TPFLAGS_BASETYPE, PyObject_HashNotImplemented, type PyType, type Hash, keepConstructFast } from "./object.js";
 import { typeError } from "./exceptions.js";
 import { PyStr, PyUnicode_Type, strHash, strHashKey } from "./str.js";
 import { hashIndexKey } from "../hash.js";
@@ -231,3 +231,5 @@ export function dictNextIndex(d: PyDict, i: number): number {
 
 PyDict_Type.tp_dealloc = (o) => dictClear(o as PyDict);
 PyDict_Type.tp_alloc = (t) => new PyDict(t);
+
+keepConstructFast(PyDict);

@@ -3,7 +3,7 @@
  * is a `PyBaseExceptionObject`; TypeScript code raises one by throwing it (`throw newException(…)`),
  * and the eval loop catches it, records the traceback and unwinds through the exception table.
  */
-import { PyObject, PyType, newStaticType, Py_TPFLAGS_BASE_EXC_SUBCLASS, Py_TPFLAGS_BASETYPE, Py_XDECREF } from "./object.js";
+import { PyObject, PyType, newStaticType, Py_TPFLAGS_BASE_EXC_SUBCLASS, Py_TPFLAGS_BASETYPE, Py_XDECREF, keepConstructFast } from "./object.js";
 import { PyTuple, EmptyTuple, newTuple } from "./tuple.js";
 import { newStr } from "./str.js";
 import { gcTrack } from "./gcstate.js";
@@ -166,3 +166,5 @@ export function typeError(msg: string): never {
 export function valueError(msg: string): never {
   throw newException(PyExc_ValueError, msg);
 }
+
+keepConstructFast(PyBaseExceptionObject);

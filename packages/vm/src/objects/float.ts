@@ -1,5 +1,5 @@
 /** float: a boxed JS number. */
-import { PyObject, newStaticType, type PyType } from "./object.js";
+import { PyObject, newStaticType, type PyType, keepConstructFast } from "./object.js";
 
 export const PyFloat_Type = newStaticType("float");
 
@@ -18,3 +18,5 @@ export function newFloat(v: number): PyFloat {
 export function isFloat(o: PyObject): o is PyFloat {
   return o.ob_type === PyFloat_Type || o.ob_type.isSubtype(PyFloat_Type);
 }
+
+keepConstructFast(PyFloat);

@@ -4,7 +4,7 @@
  * followed by the value stack (`localsplus`; `sp` indexes the stack top). `ip` is the code-unit
  * index of the next instruction, `lasti` the one being executed.
  */
-import { PyObject, newStaticType, Py_INCREF, Py_XDECREF } from "./object.js";
+import { PyObject, newStaticType, Py_INCREF, Py_XDECREF, keepConstructFast } from "./object.js";
 import type { PyCode } from "./code.js";
 import type { PyDict } from "./dict.js";
 import type { PyFunction } from "./function.js";
@@ -133,3 +133,5 @@ export function clearFrame(f: PyFrame): void {
 }
 
 PyFrame_Type.tp_dealloc = (o) => clearFrame(o as PyFrame);
+
+keepConstructFast(PyFrame);

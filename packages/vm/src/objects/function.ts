@@ -1,5 +1,5 @@
 /** function, method (bound), cell: Objects/funcobject.c, classobject.c, cellobject.c. */
-import { PyObject, newStaticType, Py_INCREF, Py_DECREF, Py_XDECREF, Py_TPFLAGS_METHOD_DESCRIPTOR, type PyType } from "./object.js";
+import { PyObject, newStaticType, Py_INCREF, Py_DECREF, Py_XDECREF, Py_TPFLAGS_METHOD_DESCRIPTOR, type PyType, keepConstructFast } from "./object.js";
 import { None } from "./none.js";
 import type { PyCode } from "./code.js";
 import type { PyDict } from "./dict.js";
@@ -102,3 +102,5 @@ export function isFunction(o: PyObject): o is PyFunction {
 }
 
 export type { PyType };
+
+keepConstructFast(PyFunction, PyMethod, PyCell);

@@ -2,7 +2,7 @@
  * generator (Objects/genobject.c): owns a suspended frame. `send` resumes it in a nested eval
  * loop (the frame is that loop's entry frame); YIELD_VALUE returns from that loop.
  */
-import { PyObject, newStaticType, Py_INCREF, Py_DECREF, Py_XDECREF } from "./object.js";
+import { PyObject, newStaticType, Py_INCREF, Py_DECREF, Py_XDECREF, keepConstructFast } from "./object.js";
 import { None } from "./none.js";
 import { PyFrame, clearFrame } from "./frame.js";
 import { PyStr, newStr } from "./str.js";
@@ -210,3 +210,5 @@ export function bindGenBools(t: PyObject, f: PyObject): void {
   trueObj = () => t;
   falseObj = () => f;
 }
+
+keepConstructFast(PyGen);

@@ -2,7 +2,7 @@
  * int: a JS number while the value is a safe integer, a bigint beyond (invisible to Python).
  * Small ints -5..256 are cached and immortal, as in CPython.
  */
-import { PyObject, newStaticType, makeImmortal, Py_TPFLAGS_LONG_SUBCLASS, Py_TPFLAGS_BASETYPE, type PyType } from "./object.js";
+import { PyObject, newStaticType, makeImmortal, Py_TPFLAGS_LONG_SUBCLASS, Py_TPFLAGS_BASETYPE, type PyType, keepConstructFast } from "./object.js";
 
 export const PyLong_Type = newStaticType("int", undefined, Py_TPFLAGS_BASETYPE | Py_TPFLAGS_LONG_SUBCLASS);
 
@@ -105,3 +105,5 @@ export function intToDouble(v: number | bigint): number {
 export function intToString(v: number | bigint): string {
   return typeof v === "number" ? String(v) : v.toString();
 }
+
+keepConstructFast(PyInt);

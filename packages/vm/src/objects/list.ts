@@ -1,5 +1,5 @@
 /** list: a JS array of owned references. */
-import { PyObject, newStaticType, Py_DECREF, Py_TPFLAGS_LIST_SUBCLASS, Py_TPFLAGS_BASETYPE, type PyType } from "./object.js";
+import { PyObject, newStaticType, Py_DECREF, Py_TPFLAGS_LIST_SUBCLASS, Py_TPFLAGS_BASETYPE, type PyType, keepConstructFast } from "./object.js";
 import { gcTrack } from "./gcstate.js";
 
 export const PyList_Type = newStaticType("list", undefined, Py_TPFLAGS_BASETYPE | Py_TPFLAGS_LIST_SUBCLASS);
@@ -28,3 +28,5 @@ PyList_Type.tp_dealloc = (o) => {
   for (let i = items.length - 1; i >= 0; i--) Py_DECREF(items[i]!);
 };
 PyList_Type.tp_alloc = (t) => new PyList(t, []);
+
+keepConstructFast(PyList);

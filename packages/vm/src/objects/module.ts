@@ -1,5 +1,5 @@
 /** module objects (Objects/moduleobject.c): a namespace dict with module-style attribute errors. */
-import { PyObject, newStaticType, Py_INCREF } from "./object.js";
+import { PyObject, newStaticType, Py_INCREF, keepConstructFast } from "./object.js";
 import { PyDict, newDict, dictGetStr, dictSetItem } from "./dict.js";
 import { PyStr, internStr, newStr, isStr } from "./str.js";
 import { PyExc_AttributeError, newException } from "./exceptions.js";
@@ -41,3 +41,5 @@ PyModule_Type.tp_getattro = (o, name: PyStr) => {
 };
 PyModule_Type.tp_setattro = genericSetAttr;
 PyModule_Type.tp_repr = (o) => newStr(`<module '${(o as PyModule).name}'>`);
+
+keepConstructFast(PyModule);

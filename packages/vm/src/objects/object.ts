@@ -32,6 +32,16 @@ export class PyObject {
   }
 }
 
+/**
+ * Keeps `new C(...)` optimizable when the code runs through tsx (whose esbuild `keepNames`
+ * redefines every class's `name` in a static block): V8 11 then aborts each optimization of an
+ * allocation of C ("dependency change") and hot allocation sites stay unoptimized — unless C also
+ * serves as a prototype, which a throwaway subclass makes it. Bundled builds are unaffected.
+ */
+export function keepConstructFast(...classes: (abstract new (...args: never[]) => object)[]): void {
+  for (const c of classes) void class extends (c as new (...args: never[]) => object) {};
+}
+
 export function Py_INCREF(o: PyObject): void {
   if (o.ob_refcnt < IMMORTAL_REFCNT) o.ob_refcnt++;
 }
@@ -298,3 +308,5 @@ export function inheritStaticSlots(sentinelsOnly = false): void {
     }
   }
 }
+
+keepConstructFast(PyObject, PyType);

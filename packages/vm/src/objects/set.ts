@@ -3,7 +3,7 @@
  * LINEAR_PROBES, then perturbation — with its resize rule, so iteration order equals 64-bit
  * CPython's for the same hashes.
  */
-import { PyObject, newStaticType, Py_INCREF, Py_DECREF, Py_TPFLAGS_BASETYPE, PyObject_HashNotImplemented, type PyType, type Hash } from "./object.js";
+import { PyObject, newStaticType, Py_INCREF, Py_DECREF, Py_TPFLAGS_BASETYPE, PyObject_HashNotImplemented, type PyType, type Hash, keepConstructFast } from "./object.js";
 import { typeError } from "./exceptions.js";
 import { PyObject_Hash, PyObject_RichCompareBool, Py_EQ } from "../abstract.js";
 import { hashLow32, hashU64 } from "../hash.js";
@@ -224,3 +224,5 @@ PySet_Type.tp_dealloc = (o) => {
   setClear(o as PySet);
 };
 PyFrozenSet_Type.tp_dealloc = PySet_Type.tp_dealloc;
+
+keepConstructFast(PySet);

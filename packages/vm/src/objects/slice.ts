@@ -1,5 +1,5 @@
 /** slice objects and index normalisation (Objects/sliceobject.c). */
-import { PyObject, newStaticType, Py_INCREF, Py_DECREF } from "./object.js";
+import { PyObject, newStaticType, Py_INCREF, Py_DECREF, keepConstructFast } from "./object.js";
 import { None } from "./none.js";
 import { newStr } from "./str.js";
 import { PyExc_ValueError, newException, typeError } from "./exceptions.js";
@@ -80,3 +80,5 @@ PySlice_Type.tp_new = (_t, args) => {
   if (args.length === 3) return newSlice(args[0]!, args[1]!, args[2]!);
   typeError(`slice expected at least 1 argument, got ${args.length}`);
 };
+
+keepConstructFast(PySlice);

@@ -3,7 +3,7 @@
  * `cplen` caches the code-point length (-1: unknown), equal to `value.length` when no astral
  * characters occur, which is the fast path for indexing.
  */
-import { PyObject, newStaticType, makeImmortal, Py_TPFLAGS_UNICODE_SUBCLASS, Py_TPFLAGS_BASETYPE, type PyType, type Hash } from "./object.js";
+import { PyObject, newStaticType, makeImmortal, Py_TPFLAGS_UNICODE_SUBCLASS, Py_TPFLAGS_BASETYPE, type PyType, type Hash, keepConstructFast } from "./object.js";
 import { hashStr, onHashSecretChange, hashIndexKey } from "../hash.js";
 import { setStrConst } from "./none.js";
 
@@ -93,3 +93,5 @@ setStrConst(internStr);
 onHashSecretChange(() => {
   for (const s of interned.values()) s.hashCache = null;
 });
+
+keepConstructFast(PyStr);

@@ -1,5 +1,5 @@
 /** traceback objects (Python/traceback.c): one entry per frame an exception passed through. */
-import { PyObject, newStaticType, Py_INCREF, Py_DECREF, Py_XDECREF } from "./object.js";
+import { PyObject, newStaticType, Py_INCREF, Py_DECREF, Py_XDECREF, keepConstructFast } from "./object.js";
 import type { PyFrame } from "./frame.js";
 
 export const PyTraceBack_Type = newStaticType("traceback", undefined, 0);
@@ -25,3 +25,5 @@ PyTraceBack_Type.tp_dealloc = (o) => {
   tb.tb_next = null;
   Py_DECREF(tb.tb_frame);
 };
+
+keepConstructFast(PyTraceback);

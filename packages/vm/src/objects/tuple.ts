@@ -1,5 +1,5 @@
 /** tuple: an immutable JS array of owned references. `()` is immortal. */
-import { PyObject, newStaticType, makeImmortal, Py_DECREF, Py_TPFLAGS_TUPLE_SUBCLASS, Py_TPFLAGS_BASETYPE, type PyType } from "./object.js";
+import { PyObject, newStaticType, makeImmortal, Py_DECREF, Py_TPFLAGS_TUPLE_SUBCLASS, Py_TPFLAGS_BASETYPE, type PyType, keepConstructFast } from "./object.js";
 import { gcTrack } from "./gcstate.js";
 
 export const PyTuple_Type = newStaticType("tuple", undefined, Py_TPFLAGS_BASETYPE | Py_TPFLAGS_TUPLE_SUBCLASS);
@@ -30,3 +30,5 @@ PyTuple_Type.tp_dealloc = (o) => {
   for (let i = items.length - 1; i >= 0; i--) Py_DECREF(items[i]!);
 };
 PyTuple_Type.tp_alloc = (t) => new PyTuple(t, []);
+
+keepConstructFast(PyTuple);

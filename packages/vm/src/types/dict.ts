@@ -1,5 +1,5 @@
 /** dict behaviour (Objects/dictobject.c): methods, views and iterators. */
-import { PyObject, PyType, Py_INCREF, Py_DECREF, newStaticType, PyObject_HashNotImplemented } from "../objects/object.js";
+import { PyObject, PyType, Py_INCREF, Py_DECREF, newStaticType, PyObject_HashNotImplemented, keepConstructFast } from "../objects/object.js";
 import { None, NotImplemented } from "../objects/none.js";
 import { newBool } from "../objects/bool.js";
 import { newStr } from "../objects/str.js";
@@ -284,3 +284,5 @@ export function bindDictHooks(h: { callType: typeof PyObject_Call_; iterOfList: 
   PyObject_Call_ = h.callType;
   iterOfList = h.iterOfList;
 }
+
+keepConstructFast(PyDictView, PyDictIter);

@@ -1,5 +1,5 @@
 /** list and tuple behaviour (Objects/listobject.c, tupleobject.c) and their iterators. */
-import { PyObject, PyType, Py_INCREF, Py_DECREF, newStaticType, PyObject_HashNotImplemented } from "../objects/object.js";
+import { PyObject, PyType, Py_INCREF, Py_DECREF, newStaticType, PyObject_HashNotImplemented, keepConstructFast } from "../objects/object.js";
 import { None, NotImplemented } from "../objects/none.js";
 import { newBool, True } from "../objects/bool.js";
 import { newStr } from "../objects/str.js";
@@ -362,3 +362,5 @@ export function initListTuple(): void {
   void EmptyTuple;
   void True;
 }
+
+keepConstructFast(PySeqIter);

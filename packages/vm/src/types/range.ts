@@ -1,5 +1,5 @@
 /** range objects and their iterator (Objects/rangeobject.c), number-only (bigint ranges not yet). */
-import { PyObject, Py_INCREF, newStaticType } from "../objects/object.js";
+import { PyObject, Py_INCREF, newStaticType, keepConstructFast } from "../objects/object.js";
 import { NotImplemented } from "../objects/none.js";
 import { newBool } from "../objects/bool.js";
 import { newStr } from "../objects/str.js";
@@ -140,3 +140,5 @@ let hashNone: () => number = () => 0;
 export function setHashNone(f: () => number): void {
   hashNone = f;
 }
+
+keepConstructFast(PyRange, PyRangeIter);

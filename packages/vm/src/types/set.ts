@@ -1,5 +1,5 @@
 /** set/frozenset behaviour: operators, methods, iteration. */
-import { PyObject, PyType, Py_INCREF, Py_DECREF, newStaticType, PyObject_HashNotImplemented } from "../objects/object.js";
+import { PyObject, PyType, Py_INCREF, Py_DECREF, newStaticType, PyObject_HashNotImplemented, keepConstructFast } from "../objects/object.js";
 import { None, NotImplemented } from "../objects/none.js";
 import { newBool } from "../objects/bool.js";
 import { newStr } from "../objects/str.js";
@@ -268,3 +268,5 @@ export function initSet(): void {
   };
   addSlotWrappers(PySetIter_Type);
 }
+
+keepConstructFast(PySetIter);

@@ -1,5 +1,5 @@
 /** str behaviour (Objects/unicodeobject.c): operators, indexing, iteration and the common methods. */
-import { PyObject, PyType, Py_INCREF, Py_DECREF, newStaticType } from "../objects/object.js";
+import { PyObject, PyType, Py_INCREF, Py_DECREF, newStaticType, keepConstructFast } from "../objects/object.js";
 import { None, NotImplemented } from "../objects/none.js";
 import { newBool, True, False } from "../objects/bool.js";
 import { PyStr, PyUnicode_Type, newStr, isStr, strHash, strLen, strIsBmp, internStr } from "../objects/str.js";
@@ -384,3 +384,5 @@ export function bindStrHooks(h: { percent: typeof percentFormatHook; format: typ
   formatStrHook = h.formatStr;
   encodeHook = h.encode;
 }
+
+keepConstructFast(PyStrIter);
