@@ -26,7 +26,8 @@ import {
 } from "./objects/typeobject.js";
 import { newCFunction, bindDescrHelpers, PyCFunction_Type, PyMethodDescr_Type, PyClassMethod_Type, PyStaticMethod_Type, PyProperty_Type, PyPropertyObject, defMethod } from "./objects/descr.js";
 import { newMethod } from "./objects/function.js";
-import { PyObject_Call, getAttrString, iterateToArray, PyObject_Str, setSeqIterFactory, setOverflowRef, PyObject_Repr, typeName, PyObject_GetAttr } from "./abstract.js";
+import { PyObject_Call, getAttrString, iterateToArray, PyObject_Str, setSeqIterFactory, setOverflowRef, PyObject_Repr, typeName, PyObject_GetAttr, PyObject_GetOptionalAttr } from "./abstract.js";
+import { initClasses } from "./types/classes.js";
 import { initNumbers, setReprQuote, setNumbersTupleHook, setHashPointer } from "./types/numbers.js";
 import { initComplex, bindComplexHooks } from "./types/complex.js";
 import { newComplex } from "./objects/complex.js";
@@ -69,7 +70,7 @@ export function initVM(): PyModule {
   setCFunctionHook((name, impl, self) => newCFunction(name, impl, self));
   inheritStaticSlots(true);
   initTypeObject();
-  bindDescrHelpers({ call: PyObject_Call, boundMethod: (f, self) => newMethod(f, self), getAttr: getAttrString });
+  bindDescrHelpers({ call: PyObject_Call, boundMethod: (f, self) => newMethod(f, self), getAttr: getAttrString, repr: (o) => PyObject_Repr(o).value });
   bindTypeobjectHooks({
     intFromHash: (h) => newIntBig(h),
     stopIteration: () => newExceptionArgs(PyExc_StopIteration, []),
@@ -124,7 +125,7 @@ export function initVM(): PyModule {
   initBytes();
   initRange();
   initExceptions();
-  bindExceptionHooks(True, False, (e, note) => {
+  const addNote = (e: PyObject, note: PyObject): void => {
     let d = e.dict;
     if (d === null) d = e.dict = newDict();
     let notes = dictGetStr(d, internStr("__notes__"));
@@ -135,12 +136,14 @@ export function initVM(): PyModule {
     }
     Py_INCREF(note);
     (notes as unknown as { items: PyObject[] }).items.push(note);
-  });
+  };
+  bindExceptionHooks(True, False, addNote);
   initGenerator();
   initFunctionTypes();
   setCellValueError(PyExc_ValueError);
   bindGenBools(True, False);
   for (const t of [PyNone_Type, PyNotImplemented_Type, PyEllipsis_Type, PyCFunction_Type, PyMethodDescr_Type, PyClassMethod_Type, PyStaticMethod_Type, PyProperty_Type]) addSlotWrappers(t);
+  initClasses(False, (e, note) => addNote(e, newStr(note)));
   PyProperty_Type.tp_init = (self, args, kw) => {
     const p = self as PyPropertyObject;
     const nkw = kw ? kw.length : 0;
@@ -148,11 +151,23 @@ export function initVM(): PyModule {
     const vals: (PyObject | null)[] = [null, null, null, null];
     for (let i = 0; i < args.length - nkw; i++) vals[i] = args[i]!;
     for (let i = 0; i < nkw; i++) vals[names.indexOf(kw![i]!)] = args[args.length - nkw + i]!;
+    for (let i = 0; i < nkw; i++) if (!names.includes(kw![i]!)) typeError(`property() got an unexpected keyword argument '${kw![i]}'`);
+    if (args.length - nkw > 4) typeError(`property() takes at most 4 arguments (${args.length - nkw} given)`);
     p.fget = vals[0] ?? None;
     p.fset = vals[1] ?? None;
     p.fdel = vals[2] ?? None;
     p.doc = vals[3] ?? None;
     for (const v of [p.fget, p.fset, p.fdel, p.doc]) Py_INCREF(v);
+    p.getterDoc = false;
+    if (p.doc === None && p.fget !== None) {
+      // the getter's docstring becomes the property's
+      const d = PyObject_GetOptionalAttr(p.fget, internStr("__doc__"));
+      if (d !== null && d !== None) {
+        Py_DECREF(p.doc);
+        p.doc = d;
+        p.getterDoc = true;
+      }
+    }
   };
   for (const [name, idx] of [["getter", 0], ["setter", 1], ["deleter", 2]] as const) {
     defMethod(PyProperty_Type, name, (self, args) => {
@@ -163,6 +178,15 @@ export function initVM(): PyModule {
       n.fdel = idx === 2 ? args[0]! : p.fdel;
       n.doc = p.doc;
       for (const v of [n.fget, n.fset, n.fdel, n.doc]) Py_INCREF(v);
+      n.name = p.name;
+      if (n.name !== null) Py_INCREF(n.name);
+      n.getterDoc = p.getterDoc;
+      if (idx === 0 && p.getterDoc && n.fget !== None) {
+        const d = PyObject_GetOptionalAttr(n.fget, internStr("__doc__"));
+        Py_DECREF(n.doc);
+        n.doc = d ?? None;
+        if (d === null) Py_INCREF(None);
+      }
       return n;
     });
   }

@@ -526,7 +526,24 @@ export function makeBuiltins(): PyModule {
     return o.dict;
   }, mod);
   def(d, "dir", (_s, args) => {
-    const names = iterateToArray(callMethod(args[0]!, "__dir__", []));
+    checkArgCount("dir", args, 0, 1);
+    if (args.length === 0) {
+      const loc = callMethod(mod, "locals", []);
+      const keys = iterateToArray(loc);
+      Py_DECREF(loc);
+      sortItems(keys, null, false);
+      return newList(keys);
+    }
+    // _PyObject_LookupSpecial: __dir__ comes from the type, bound to the object
+    const o = args[0]!;
+    const f = o.ob_type.lookup("__dir__");
+    if (f === null) typeError("object does not provide __dir__");
+    const get = f.ob_type.tp_descr_get;
+    const bound = get !== null ? get(f, o, o.ob_type) : (Py_INCREF(f), f);
+    const r = PyObject_Call(bound, [], null);
+    Py_DECREF(bound);
+    const names = iterateToArray(r);
+    Py_DECREF(r);
     sortItems(names, null, false);
     return newList(names);
   }, mod);

@@ -84,8 +84,14 @@ export class PyPropertyObject extends PyObject {
   declare fset: PyObject;
   declare fdel: PyObject;
   declare doc: PyObject;
+  /** The name from __set_name__ (messages fall back to fget.__name__). */
+  declare name: PyObject | null;
+  /** Was `doc` taken from the getter's docstring (then a new getter brings its own)? */
+  declare getterDoc: boolean;
   constructor(type: PyType) {
     super(type);
+    this.name = null;
+    this.getterDoc = false;
     this.fget = None;
     this.fset = None;
     this.fdel = None;
@@ -207,25 +213,26 @@ PyProperty_Type.tp_descr_get = (descr, obj) => {
     Py_INCREF(p);
     return p;
   }
-  if (p.fget === None) throw newException(PyExc_AttributeError, `property ${propName(p)}of '${obj.ob_type.tp_name}' object has no getter`);
+  if (p.fget === None) throw newException(PyExc_AttributeError, `property ${propName(p)}of '${obj.ob_type.tp_qualname}' object has no getter`);
   return callObject(p.fget, [obj], null);
 };
 PyProperty_Type.tp_descr_set = (descr, obj, v) => {
   const p = descr as PyPropertyObject;
   if (v === null) {
-    if (p.fdel === None) throw newException(PyExc_AttributeError, `property ${propName(p)}of '${obj.ob_type.tp_name}' object has no deleter`);
+    if (p.fdel === None) throw newException(PyExc_AttributeError, `property ${propName(p)}of '${obj.ob_type.tp_qualname}' object has no deleter`);
     Py_DECREF(callObject(p.fdel, [obj], null));
   } else {
-    if (p.fset === None) throw newException(PyExc_AttributeError, `property ${propName(p)}of '${obj.ob_type.tp_name}' object has no setter`);
+    if (p.fset === None) throw newException(PyExc_AttributeError, `property ${propName(p)}of '${obj.ob_type.tp_qualname}' object has no setter`);
     Py_DECREF(callObject(p.fset, [obj, v], null));
   }
 };
 
 function propName(p: PyPropertyObject): string {
+  if (p.name !== null) return `${reprOf(p.name)} `;
   if (p.fget === None) return "";
   try {
     const n = getAttrStr(p.fget, "__name__");
-    return `'${(n as { value?: string }).value}' `;
+    return `${reprOf(n)} `;
   } catch {
     return "";
   }
@@ -241,11 +248,14 @@ let newBoundMethod: (f: PyObject, self: PyObject) => PyObject = () => {
 let getAttrStr: (o: PyObject, name: string) => PyObject = () => {
   throw new Error("not ready");
 };
+let reprOf: (o: PyObject) => string = () => "?";
 export function bindDescrHelpers(h: {
   call: typeof callObject;
   boundMethod: typeof newBoundMethod;
   getAttr: typeof getAttrStr;
+  repr: typeof reprOf;
 }): void {
+  reprOf = h.repr;
   callObject = h.call;
   newBoundMethod = h.boundMethod;
   getAttrStr = h.getAttr;

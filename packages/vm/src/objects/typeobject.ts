@@ -6,7 +6,7 @@
  */
 import {
   PyObject, PyType, PyType_Type, PyBaseObject_Type, Py_INCREF, Py_DECREF, Py_XDECREF, bumpTypeVersion,
-  Py_TPFLAGS_HEAPTYPE, Py_TPFLAGS_BASETYPE, Py_TPFLAGS_TYPE_SUBCLASS, NB_BINARY_COUNT, PyObject_HashNotImplemented, unsetGetattro, type Hash,
+  Py_TPFLAGS_HEAPTYPE, Py_TPFLAGS_BASETYPE, Py_TPFLAGS_TYPE_SUBCLASS, Py_TPFLAGS_LONG_SUBCLASS, Py_TPFLAGS_TUPLE_SUBCLASS, Py_TPFLAGS_BYTES_SUBCLASS, NB_BINARY_COUNT, PyObject_HashNotImplemented, unsetGetattro, type Hash,
 } from "./object.js";
 import { IMMORTAL_REFCNT } from "./object.js";
 import { None, NotImplemented } from "./none.js";
@@ -28,6 +28,7 @@ import {
 import { hashInt } from "../hash.js";
 import { gcTrack, gcFinalized } from "./gcstate.js";
 import { clearWeakrefs } from "./weaklist.js";
+import { clearSlots } from "./member.js";
 
 // ---------------------------------------------------------------------------------------------
 // Generic attribute access
@@ -324,6 +325,7 @@ PyBaseObject_Type.tp_alloc = (t) => new PyObject(t);
 PyBaseObject_Type.tp_flags |= Py_TPFLAGS_BASETYPE;
 
 PyType_Type.tp_getattro = typeGetAttr;
+PyType_Type.tp_hasdict = true;
 PyType_Type.tp_setattro = typeSetAttr;
 PyType_Type.tp_call = typeCall;
 PyType_Type.tp_repr = (o) => {
@@ -776,35 +778,46 @@ export function calculateMetaclass(meta: PyType, bases: PyObject[]): PyType {
 
 export function typeNew(meta: PyType, name: string, basesIn: PyObject[], ns: PyDict, kw: [string, PyObject][]): PyType {
   for (const b of basesIn) {
+    if (!(b instanceof PyType)) {
+      if (b.ob_type.lookup("__mro_entries__") !== null) typeError("type() doesn't support MRO entry resolution; use types.new_class()");
+    }
+  }
+  const winner = calculateMetaclass(meta, basesIn);
+  for (const b of basesIn) {
     if (!(b instanceof PyType)) typeError(`bases must be types`);
     if ((b.tp_flags & Py_TPFLAGS_BASETYPE) === 0) typeError(`type '${b.tp_name}' is not an acceptable base type`);
   }
   const bases = (basesIn.length ? basesIn : [PyBaseObject_Type]) as PyType[];
-  const winner = calculateMetaclass(meta, bases);
-  // best base: the one whose layout (nearest builtin ancestor) is most derived
-  let base = bases[0]!;
-  const solid = (t: PyType): PyType => {
-    let s: PyType = t;
-    while ((s.tp_flags & Py_TPFLAGS_HEAPTYPE) !== 0 && s.tp_base) s = s.tp_base;
-    return s;
-  };
+  // best_base: the base whose layout (solid base) is most derived
+  let base: PyType | null = null;
+  let winnerSolid: PyType | null = null;
   for (const b of bases) {
-    const sb = solid(b), sbase = solid(base);
-    if (sb.isSubtype(sbase)) base = b;
-    else if (!sbase.isSubtype(sb)) typeError("multiple bases have instance lay-out conflict");
+    const sb = solidBase(b);
+    if (winnerSolid === null || sb.isSubtype(winnerSolid)) {
+      winnerSolid = sb;
+      base = b;
+    } else if (!winnerSolid.isSubtype(sb)) typeError("multiple bases have instance lay-out conflict");
   }
-  const type = new PyType(winner, name, base);
+  const slots = slotNames(ns, base!, name);
+  const type = new PyType(winner, name, base!);
   type.tp_qualname = name;
-  type.tp_flags = (base.tp_flags & ~(1 << 20)) | Py_TPFLAGS_HEAPTYPE | Py_TPFLAGS_BASETYPE;
+  type.tp_flags = (base!.tp_flags & ~(1 << 20)) | Py_TPFLAGS_HEAPTYPE | Py_TPFLAGS_BASETYPE;
   type.tp_bases = bases.slice();
   for (const b of bases) Py_INCREF(b);
   type.tp_mro = computeMro(type, bases);
-  type.tp_hasdict = true;
+  const addDict = !base!.tp_hasdict && (slots === null || slots.dict);
+  const addWeak = !hasWeakref(base!) && (slots === null || slots.weakref);
+  type.tp_hasdict = base!.tp_hasdict || addDict;
+  if (hasWeakref(base!) || addWeak) weakrefTypes.add(type);
   // namespace
   for (const [k, v] of dictItems(ns)) {
     if (!isStr(k)) continue;
     Py_INCREF(v);
     type.tp_dict.set(k.value, v);
+  }
+  if (!type.tp_dict.has("__module__")) {
+    const m = callerModuleName();
+    if (m !== null) type.tp_dict.set("__module__", m);
   }
   const modv = type.tp_dict.get("__module__");
   if (modv !== undefined && isStr(modv)) type.tp_module = modv.value;
@@ -814,7 +827,6 @@ export function typeNew(meta: PyType, name: string, basesIn: PyObject[], ns: PyD
     type.tp_qualname = qn.value;
     type.tp_dict.delete("__qualname__");
   }
-  if (!type.tp_dict.has("__doc__")) type.tp_dict.set("__doc__", None);
   const doc = type.tp_dict.get("__doc__");
   if (doc !== undefined && isStr(doc)) type.tp_doc = doc.value;
   for (const special of ["__new__"]) {
@@ -825,6 +837,10 @@ export function typeNew(meta: PyType, name: string, basesIn: PyObject[], ns: PyD
     const f = type.tp_dict.get(special);
     if (f !== undefined && f.ob_type === PyFunction_Type) type.tp_dict.set(special, new PyWrapperObject(PyClassMethod_Type, f));
   }
+  if (slots !== null) addSlotMembers(type, base!, slots.names);
+  if (addDict) type.tp_dict.set("__dict__", dictDescr(type));
+  if (addWeak) type.tp_dict.set("__weakref__", weakrefDescr(type));
+  if (!type.tp_dict.has("__doc__")) type.tp_dict.set("__doc__", None);
   if (type.tp_dict.has("__eq__") && !type.tp_dict.has("__hash__")) type.tp_dict.set("__hash__", None);
   const cell = type.tp_dict.get("__classcell__");
   if (cell !== undefined) {
@@ -833,15 +849,28 @@ export function typeNew(meta: PyType, name: string, basesIn: PyObject[], ns: PyD
     type.tp_dict.delete("__classcell__");
     Py_DECREF(cell);
   }
+  const dictCell = type.tp_dict.get("__classdictcell__");
+  if (dictCell !== undefined) {
+    (dictCell as unknown as { ref: PyObject | null }).ref = ns;
+    Py_INCREF(ns);
+    type.tp_dict.delete("__classdictcell__");
+    Py_DECREF(dictCell);
+  }
   type.tp_dealloc = subtypeDealloc;
+  if (winner !== PyType_Type) customMro(type);
   for (const b of bases) b.tp_subclasses.push(type);
   bumpTypeVersion();
   fixupSlots(type);
-  // abstract methods (abc.ABCMeta sets __abstractmethods__ later; plain types have none)
   // __set_name__
   for (const [k, v] of [...type.tp_dict]) {
     const sn = v.ob_type.lookup("__set_name__");
-    if (sn !== null) Py_DECREF(callDunder(v, "__set_name__", [type, internStr(k)]));
+    if (sn === null) continue;
+    try {
+      Py_DECREF(callDunder(v, "__set_name__", [type, internStr(k)]));
+    } catch (e) {
+      if (e instanceof PyObject) addNoteHook(e, `Error calling __set_name__ on '${typeName(v)}' instance '${k}' in '${name}'`);
+      throw e;
+    }
   }
   // super().__init_subclass__(**kw)
   const parentInit = lookupAfter(type, "__init_subclass__");
@@ -850,10 +879,119 @@ export function typeNew(meta: PyType, name: string, basesIn: PyObject[], ns: PyD
     const bound = get ? get(parentInit, null, type) : parentInit;
     const kwnames = kw.map(([k]) => k);
     Py_DECREF(PyObject_Call(bound, kw.map(([, v]) => v), kwnames.length ? kwnames : null));
-  } else if (kw.length) {
-    typeError(`${name}.__init_subclass__() takes no keyword arguments`);
   }
   return type;
+}
+
+/** A metaclass overriding mro(): its result becomes __mro__ (mro_invoke). */
+function customMro(type: PyType): void {
+  const m = type.ob_type.lookup("mro");
+  if (m === null || m === PyType_Type.tp_dict.get("mro")) return;
+  const r = callDunder(type, "mro", []);
+  const items = iterHook(r);
+  Py_DECREF(r);
+  for (const t of items) if (!(t instanceof PyType)) typeError(`mro() returned a non-class ('${typeName(t)}')`);
+  type.tp_mro = items as PyType[];
+}
+
+/** The nearest ancestor (or the type itself) that fixes the instance layout (solid_base). */
+export function solidBase(t: PyType): PyType {
+  let s: PyType = t;
+  while ((s.tp_flags & Py_TPFLAGS_HEAPTYPE) !== 0 && s.tp_base && !ownSlotNames.has(s)) s = s.tp_base;
+  return s;
+}
+
+/** Types whose instances support weak references (tp_weaklistoffset != 0). */
+export const weakrefTypes = new WeakSet<PyType>([PyType_Type]);
+function hasWeakref(t: PyType): boolean {
+  return weakrefTypes.has(t);
+}
+
+/** The member slots a class adds itself (sorted, mangled), by type. */
+export const ownSlotNames = new WeakMap<PyType, string[]>();
+
+/** All member slot names of instances of `t`, base layouts first (for __class__ assignment). */
+export function allSlotNames(t: PyType): string[] {
+  const out: string[] = [];
+  for (let s: PyType | null = t; s !== null; s = s.tp_base) {
+    const own = ownSlotNames.get(s);
+    if (own) out.unshift(...own);
+  }
+  return out;
+}
+
+function isIdentifier(s: string): boolean {
+  return /^[\p{L}\p{Nl}_][\p{L}\p{Nl}\p{Mn}\p{Mc}\p{Nd}\p{Pc}\u00b7\u0387\u1369-\u1371\u19da]*$/u.test(s);
+}
+
+function mangle(cls: string, name: string): string {
+  if (!name.startsWith("__") || name.endsWith("__") || name.includes(".")) return name;
+  const stripped = cls.replace(/^_+/, "");
+  return stripped === "" ? name : `_${stripped}${name}`;
+}
+
+/** type_new_slots: the names a class body's `__slots__` declares, checked as CPython does. */
+function slotNames(ns: PyDict, base: PyType, clsName: string): { names: string[]; dict: boolean; weakref: boolean } | null {
+  const decl = dictGetStr(ns, internStr("__slots__"));
+  if (decl === null) return null;
+  const items = isStr(decl) ? [decl] : iterHook(decl);
+  let dict = false, weakref = false;
+  const names: string[] = [];
+  for (const it of items) {
+    if (!isStr(it)) typeError(`__slots__ items must be strings, not '${typeName(it)}'`);
+    if (!isIdentifier(it.value)) typeError("__slots__ must be identifiers");
+    if (it.value === "__dict__") {
+      if (base.tp_hasdict || dict) typeError("__dict__ slot disallowed: we already got one");
+      dict = true;
+    } else if (it.value === "__weakref__") {
+      if (hasWeakref(base) || weakref) typeError("__weakref__ slot disallowed: we already got one");
+      weakref = true;
+    } else names.push(it.value);
+  }
+  const varSized = Py_TPFLAGS_LONG_SUBCLASS | Py_TPFLAGS_TUPLE_SUBCLASS | Py_TPFLAGS_BYTES_SUBCLASS | Py_TPFLAGS_TYPE_SUBCLASS;
+  if (names.length > 0 && (base.tp_flags & varSized) !== 0) typeError(`nonempty __slots__ not supported for subtype of '${solidBase(base).tp_name}'`);
+  const mangled = names.map((n) => mangle(clsName, n)).sort();
+  for (const n of mangled) {
+    if (dictGetStr(ns, internStr(n)) !== null) {
+      throw newException(valueErrorType(), `${reprString(internStr(n))} in __slots__ conflicts with class variable`);
+    }
+  }
+  return { names: mangled, dict, weakref };
+}
+
+function addSlotMembers(type: PyType, base: PyType, names: string[]): void {
+  if (names.length === 0) return;
+  const offset = allSlotNames(base).length;
+  const own: string[] = [];
+  for (const n of names) {
+    if (own.includes(n)) continue;
+    const d = newMemberHook(n, offset + own.length, type);
+    own.push(n);
+    type.tp_dict.set(n, d);
+  }
+  ownSlotNames.set(type, own);
+}
+
+let newMemberHook: (name: string, index: number, type: PyType) => PyObject = () => None;
+let dictDescr: (type: PyType) => PyObject = () => None;
+let weakrefDescr: (type: PyType) => PyObject = () => None;
+let callerModuleName: () => PyObject | null = () => null;
+let addNoteHook: (e: PyObject, note: string) => void = () => {};
+let typeDictHook: (t: PyType) => PyObject = () => None;
+export function bindClassHooks(h: {
+  newMember: typeof newMemberHook;
+  dictDescr: typeof dictDescr;
+  weakrefDescr: typeof weakrefDescr;
+  callerModuleName: typeof callerModuleName;
+  addNote: typeof addNoteHook;
+  typeDict: typeof typeDictHook;
+}): void {
+  typeDictHook = h.typeDict;
+  newMemberHook = h.newMember;
+  dictDescr = h.dictDescr;
+  weakrefDescr = h.weakrefDescr;
+  callerModuleName = h.callerModuleName;
+  addNoteHook = h.addNote;
 }
 
 /** The attribute `name` found in the MRO after `type` itself. */
@@ -884,6 +1022,7 @@ function subtypeDealloc(o: PyObject): void {
   const d = o.dict;
   o.dict = null;
   Py_XDECREF(d);
+  clearSlots(o);
   let b: PyType | null = t.tp_base;
   while (b !== null && b.tp_dealloc === subtypeDealloc) b = b.tp_base;
   if (b !== null && b !== PyBaseObject_Type) {
@@ -905,13 +1044,25 @@ export function initTypeObject(): void {
   defMethod(PyBaseObject_Type, "__init_subclass__", () => None);
   const isc = PyBaseObject_Type.tp_dict.get("__init_subclass__")!;
   PyBaseObject_Type.tp_dict.set("__init_subclass__", new PyWrapperObject(PyClassMethod_Type, newCFunctionHook("__init_subclass__", (_s, args, kw) => {
-    if (args.length > 1 || kw) typeError(`${(args[0] as PyType).tp_name}.__init_subclass__() takes no keyword arguments`);
+    const nkw = kw ? kw.length : 0;
+    if (nkw > 0) typeError(`${(args[0] as PyType).tp_name}.__init_subclass__() takes no keyword arguments`);
+    if (args.length > 1) typeError(`object.__init_subclass__() takes no arguments (${args.length - 1} given)`);
     return None;
   }, None)));
   void isc;
   defGetSet(PyBaseObject_Type, "__class__", (o) => (Py_INCREF(o.ob_type), o.ob_type), (o, v) => {
-    if (v === null || !(v instanceof PyType)) typeError(`__class__ must be set to a class, not '${v ? typeName(v) : "NULL"}' object`);
+    if (v === null) typeError("can't delete __class__ attribute");
+    if (!(v instanceof PyType)) typeError(`__class__ must be set to a class, not '${typeName(v)}' object`);
+    const old = o.ob_type;
+    if ((v.tp_flags & Py_TPFLAGS_HEAPTYPE) === 0 || (old.tp_flags & Py_TPFLAGS_HEAPTYPE) === 0) {
+      typeError("__class__ assignment only supported for mutable types or ModuleType subclasses");
+    }
+    if (solidBase(v) !== solidBase(old) || v.tp_hasdict !== old.tp_hasdict || allSlotNames(v).join() !== allSlotNames(old).join()) {
+      typeError(`__class__ assignment: '${v.tp_name}' object layout differs from '${old.tp_name}'`);
+    }
+    Py_INCREF(v);
     o.ob_type = v;
+    Py_DECREF(old);
   });
   defMethod(PyBaseObject_Type, "__reduce_ex__", () => typeError("cannot pickle"));
   defMethod(PyBaseObject_Type, "__dir__", (self) => {
@@ -928,26 +1079,37 @@ export function initTypeObject(): void {
   defMethod(PyBaseObject_Type, "__sizeof__", () => newInt(16));
   addSlotWrappers(PyBaseObject_Type);
 
+  const specialSet = (o: PyObject, v: PyObject | null, attr: string): PyType => {
+    const t = o as PyType;
+    if ((t.tp_flags & Py_TPFLAGS_HEAPTYPE) === 0) typeError(`cannot set '${attr}' attribute of immutable type '${t.tp_name}'`);
+    if (v === null) typeError(`cannot delete '${attr}' attribute of immutable type '${t.tp_name}'`);
+    return t;
+  };
   defGetSet(PyType_Type, "__name__", (o) => newStr((o as PyType).tp_name.slice((o as PyType).tp_name.lastIndexOf(".") + 1)), (o, v) => {
-    if (v === null || !isStr(v)) typeError("can only assign string to __name__");
-    (o as PyType).tp_name = v.value;
+    const t = specialSet(o, v, "__name__");
+    if (!isStr(v!)) typeError(`can only assign string to ${t.tp_name}.__name__, not '${typeName(v!)}'`);
+    if (v.value.includes("\0")) throw newException(valueErrorType(), "type name must not contain null characters");
+    t.tp_name = v.value;
   });
   defGetSet(PyType_Type, "__qualname__", (o) => newStr((o as PyType).tp_qualname), (o, v) => {
-    if (v === null || !isStr(v)) typeError("can only assign string to __qualname__");
-    (o as PyType).tp_qualname = v.value;
+    const t = specialSet(o, v, "__qualname__");
+    if (!isStr(v!)) typeError(`can only assign string to ${t.tp_name}.__qualname__, not '${typeName(v!)}'`);
+    t.tp_qualname = v.value;
   });
   defGetSet(PyType_Type, "__module__", (o) => {
     const t = o as PyType;
+    if ((t.tp_flags & Py_TPFLAGS_HEAPTYPE) === 0) return newStr(t.tp_module);
     const m = t.tp_dict.get("__module__");
-    if (m !== undefined && (t.tp_flags & Py_TPFLAGS_HEAPTYPE)) return (Py_INCREF(m), m);
-    return newStr(t.tp_module);
+    if (m === undefined) throw newException(PyExc_AttributeError, "__module__");
+    return (Py_INCREF(m), m);
   }, (o, v) => {
-    const t = o as PyType;
-    if (v !== null && isStr(v)) t.tp_module = v.value;
-    if (v) {
-      Py_INCREF(v);
-      t.tp_dict.set("__module__", v);
-    }
+    const t = specialSet(o, v, "__module__");
+    if (isStr(v!)) t.tp_module = v.value;
+    Py_INCREF(v!);
+    const old = t.tp_dict.get("__module__");
+    t.tp_dict.set("__module__", v!);
+    if (old !== undefined) Py_DECREF(old);
+    bumpTypeVersion();
   });
   defGetSet(PyType_Type, "__mro__", (o) => newTuple((o as PyType).tp_mro.map((t) => (Py_INCREF(t), t as PyObject))));
   defGetSet(PyType_Type, "__bases__", (o) => newTuple((o as PyType).tp_bases.map((t) => (Py_INCREF(t), t as PyObject))));
@@ -957,21 +1119,22 @@ export function initTypeObject(): void {
   });
   defGetSet(PyType_Type, "__doc__", (o) => {
     const t = o as PyType;
+    if ((t.tp_flags & Py_TPFLAGS_HEAPTYPE) === 0) return t.tp_doc === null ? None : newStr(t.tp_doc);
     const d = t.tp_dict.get("__doc__");
-    if (d !== undefined) {
-      const get = d.ob_type.tp_descr_get;
-      if (get) return get(d, null, t);
-      Py_INCREF(d);
-      return d;
-    }
-    return t.tp_doc === null ? None : newStr(t.tp_doc);
-  });
-  defGetSet(PyType_Type, "__dict__", (o) => {
-    const t = o as PyType;
-    const d = newDict();
-    for (const [k, v] of t.tp_dict) dictSetItem(d, internStr(k), v);
+    if (d === undefined) return None;
+    const get = d.ob_type.tp_descr_get;
+    if (get) return get(d, null, t);
+    Py_INCREF(d);
     return d;
+  }, (o, v) => {
+    const t = specialSet(o, v, "__doc__");
+    Py_INCREF(v!);
+    const old = t.tp_dict.get("__doc__");
+    t.tp_dict.set("__doc__", v!);
+    if (old !== undefined) Py_DECREF(old);
+    bumpTypeVersion();
   });
+  defGetSet(PyType_Type, "__dict__", (o) => typeDictHook(o as PyType));
   defGetSet(PyType_Type, "__abstractmethods__", (o) => {
     const v = (o as PyType).tp_dict.get("__abstractmethods__");
     if (v === undefined || o === PyType_Type) throw newException(PyExc_AttributeError, "__abstractmethods__");
@@ -987,6 +1150,12 @@ export function initTypeObject(): void {
       else t.tp_flags &= ~(1 << 20);
     }
     bumpTypeVersion();
+  });
+  defMethod(PyType_Type, "__dir__", (self) => {
+    // type___dir__: the names in the class's and its bases' dicts
+    const names = new Set<string>();
+    for (const t of (self as PyType).tp_mro) for (const k of t.tp_dict.keys()) names.add(k);
+    return newList([...names].map((n) => newStr(n)));
   });
   defMethod(PyType_Type, "mro", (self) => newList((self as PyType).tp_mro.map((t) => (Py_INCREF(t), t as PyObject))));
   defMethod(PyType_Type, "__subclasses__", (self) => newList((self as PyType).tp_subclasses.map((t) => (Py_INCREF(t), t as PyObject))));

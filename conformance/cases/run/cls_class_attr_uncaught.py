@@ -1,0 +1,6 @@
+class Settings:
+    DEBUG = False
+    VERBOSE = True
+
+print(Settings.DEBUG)
+print(Settings.VERBOS)
