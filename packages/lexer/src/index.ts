@@ -45,6 +45,7 @@ export { decodeSourceForCompile, translateNewlines } from "./decodeCompile.js";
 export type { CompileDecodedSource } from "./decodeCompile.js";
 export type { DecodedSource } from "./decode.js";
 export { lookupCodec, normalizeEncoding } from "./codecs.js";
+export { CHARMAP_TABLES } from "./codecs.generated.js";
 export type { Codec } from "./codecs.js";
 export { tokenize, generateTokens, TokenStream, encodingToken } from "./tokenize.js";
 export type { TokenizeOptions } from "./tokenize.js";

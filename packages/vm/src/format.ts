@@ -258,6 +258,7 @@ export function formatStr(v: string, spec: string): string {
 
 /** format(value, spec) → str (new reference). */
 export function formatObject(v: PyObject, specObj: PyObject | null): PyObject {
+  if (specObj !== null && !isStr(specObj)) typeError(`format() argument 2 must be str, not ${typeName(specObj)}`);
   const spec = specObj === null ? "" : (specObj as PyStr).value;
   if (isStr(v) && v.ob_type.lookup("__format__") === PyStrFormat()) return newStr(formatStr((v as PyStr).value, spec));
   if (v.ob_type.lookup("__format__") === null) typeError("no __format__");
@@ -285,83 +286,5 @@ export function bindFormatDescrs(s: PyObject | null, i: PyObject | null, f: PyOb
   PyFloatFormat = () => f;
 }
 
-
-/** str % args (printf-style). */
-export function percentFormat(fmt: PyStr, args: PyObject): PyObject {
-  const f = fmt.value;
-  const items = isTuple(args) ? (args as PyTuple).items : [args];
-  const useMapping = !isTuple(args) && isDict(args);
-  let ai = 0;
-  let out = "";
-  const next = (): PyObject => {
-    if (ai >= items.length) typeError("not enough arguments for format string");
-    return items[ai++]!;
-  };
-  for (let i = 0; i < f.length; i++) {
-    const c = f[i]!;
-    if (c !== "%") {
-      out += c;
-      continue;
-    }
-    const m = /^(?:\(([^)]*)\))?([-+ #0]*)(\*|\d+)?(?:\.(\*|\d+))?([hlL])?(.)/s.exec(f.slice(i + 1));
-    if (!m) throw newException(PyExc_ValueError, "incomplete format");
-    i += m[0].length;
-    const conv = m[6]!;
-    if (conv === "%") {
-      out += "%";
-      continue;
-    }
-    const flags = m[2] ?? "";
-    let width = m[3] === "*" ? asIndex(next()) : m[3] ? Number(m[3]) : 0;
-    const precS = m[4] === "*" ? String(asIndex(next())) : m[4];
-    const v = m[1] !== undefined ? PyObject_GetItem(args, newStr(m[1])) : useMapping ? args : next();
-    let body: string;
-    let numeric = false;
-    let neg = false;
-    switch (conv) {
-      case "s": body = PyObject_Str(v).value; break;
-      case "r": body = PyObject_Repr(v).value; break;
-      case "a": body = PyObject_Repr(v).value; break;
-      case "c": body = isStr(v) ? (v as PyStr).value : String.fromCodePoint(Number((v as PyInt).value)); break;
-      case "d": case "i": case "u": case "x": case "X": case "o": {
-        let n: number | bigint;
-        if (isInt(v)) n = (v as PyInt).value;
-        else if (isFloat(v) && "diu".includes(conv)) n = Math.trunc((v as PyFloat).value);
-        else if (v.ob_type.nb_index !== null || v.ob_type.nb_int !== null) n = asIndex(v);
-        else typeError(`%${conv} format: ${"diu".includes(conv) ? "a real number" : "an integer"} is required, not ${typeName(v)}`);
-        numeric = true;
-        neg = n < 0;
-        const a = neg ? -BigInt(n) : BigInt(n);
-        body = conv === "x" ? a.toString(16) : conv === "X" ? a.toString(16).toUpperCase() : conv === "o" ? a.toString(8) : a.toString();
-        if (flags.includes("#") && conv !== "d" && conv !== "i" && conv !== "u") body = (conv === "o" ? "0o" : conv === "x" ? "0x" : "0X") + body;
-        if (precS !== undefined) body = body.padStart(Number(precS), "0");
-        break;
-      }
-      case "f": case "F": case "e": case "E": case "g": case "G": {
-        if (!isFloat(v) && !isInt(v)) typeError(`must be real number, not ${typeName(v)}`);
-        const x = isFloat(v) ? (v as PyFloat).value : Number((v as PyInt).value);
-        numeric = true;
-        neg = x < 0 || Object.is(x, -0);
-        body = doubleToString(Math.abs(x), conv, precS === undefined ? 6 : Number(precS), { alt: flags.includes("#") });
-        break;
-      }
-      default:
-        throw newException(PyExc_ValueError, `unsupported format character '${conv}' (0x${conv.charCodeAt(0).toString(16)}) at index ${i - m[0].length + m[0].length - 1}`);
-    }
-    let sign = "";
-    if (numeric) sign = neg ? "-" : flags.includes("+") ? "+" : flags.includes(" ") ? " " : "";
-    const len = sign.length + [...body].length;
-    if (len < width) {
-      if (flags.includes("-")) body = sign + body + " ".repeat(width - len);
-      else if (flags.includes("0") && numeric) body = sign + "0".repeat(width - len) + body;
-      else body = " ".repeat(width - len) + sign + body;
-    } else body = sign + body;
-    out += body;
-    width = 0;
-  }
-  if (ai < items.length && !useMapping && isTuple(args)) typeError("not all arguments converted during string formatting");
-  if (!isTuple(args) && !useMapping && ai === 0 && items.length === 1) typeError("not all arguments converted during string formatting");
-  return newStr(out);
-}
 
 void None;

@@ -35,13 +35,16 @@ import { initStr, bindStrHooks } from "./types/str.js";
 import { initListTuple, PySeqIter, PyListIter_Type } from "./types/listTuple.js";
 import { initDict, dictUpdate, bindDictHooks, setFuncDesc } from "./types/dict.js";
 import { initSet, updateFrom } from "./types/set.js";
-import { initBytes, encodeUtf8 } from "./types/bytes.js";
+import { initBytes } from "./types/bytes.js";
+import { strFormat, strFormatMap, bindAscii } from "./strformat.js";
+import { initUnicodeErrors } from "./codecs.js";
 import { newBytes, PyBytes_Type } from "./objects/bytes.js";
 import { initRange, setHashNone } from "./types/range.js";
 import { initExceptions, bindExceptionHooks } from "./types/exceptions.js";
 import { initFunctionTypes, setCellValueError } from "./types/function.js";
 import { initGenerator, makeGenerator, PyGen, sendTo, stopIterationValue, bindGenBools } from "./objects/generator.js";
-import { formatObject, percentFormat, formatStr, bindFormatDescrs, formatComplex } from "./format.js";
+import { formatObject, formatStr, bindFormatDescrs, formatComplex } from "./format.js";
+import { percentFormat, bindPercentAscii } from "./percent.js";
 import { makeBuiltins, asciiOf, setCallableIter } from "./modules/builtins.js";
 import { newCallableIter, superLookup } from "./modules/iterators.js";
 import { wireRuntime } from "./eval/runtimeHooks.js";
@@ -110,9 +113,11 @@ export function initVM(): PyModule {
   bindStrHooks({
     percent: percentFormat,
     format: (s, args, kw) => strFormat(s, args, kw),
+    formatMap: (s, m) => strFormatMap(s, m),
     formatStr: (s, spec) => newStr(formatStr(s, spec)),
-    encode: (s) => newBytes(encodeUtf8(s)),
   });
+  bindAscii(asciiOf);
+  bindPercentAscii(asciiOf);
   initListTuple();
   setSeqIterFactory((o) => {
     const items = iterateToArraySeq(o);
@@ -125,6 +130,7 @@ export function initVM(): PyModule {
   initBytes();
   initRange();
   initExceptions();
+  initUnicodeErrors();
   const addNote = (e: PyObject, note: PyObject): void => {
     let d = e.dict;
     if (d === null) d = e.dict = newDict();
@@ -300,59 +306,6 @@ function iterateToArraySeq(o: PyObject): PyObject[] {
       throw e;
     }
   }
-}
-
-/** str.format: positional/keyword fields with conversions and format specs (no nested attribute chains beyond . and [int]). */
-function strFormat(s: PyStr, args: PyObject[], kw: string[] | null): PyObject {
-  const nkw = kw ? kw.length : 0;
-  const pos = args.slice(0, args.length - nkw);
-  const kwmap = new Map<string, PyObject>();
-  for (let i = 0; i < nkw; i++) kwmap.set(kw![i]!, args[args.length - nkw + i]!);
-  let auto = 0;
-  const out = s.value.replace(/\{\{|\}\}|\{([^{}!:]*)(?:!([rsa]))?(?::((?:\{[^{}]*\}|[^{}])*))?\}/g, (m, field: string | undefined, conv: string | undefined, spec: string | undefined) => {
-    if (m === "{{") return "{";
-    if (m === "}}") return "}";
-    const f = field ?? "";
-    const mm = /^([^.[]*)(.*)$/.exec(f)!;
-    let v: PyObject;
-    const head = mm[1]!;
-    if (head === "") {
-      if (auto >= pos.length) throw newException(indexErrorType(), `Replacement index ${auto} out of range for positional args tuple`);
-      v = pos[auto++]!;
-    } else if (/^\d+$/.test(head)) {
-      const i = Number(head);
-      if (i >= pos.length) throw newException(indexErrorType(), `Replacement index ${i} out of range for positional args tuple`);
-      v = pos[i]!;
-    } else {
-      const x = kwmap.get(head);
-      if (x === undefined) throw newExceptionArgs(keyErrorType(), [newStr(head)]);
-      v = x;
-    }
-    let rest = mm[2]!;
-    while (rest) {
-      const a = /^\.(\w+)/.exec(rest);
-      if (a) {
-        v = getAttrString(v, a[1]!);
-        rest = rest.slice(a[0].length);
-        continue;
-      }
-      const b = /^\[([^\]]*)\]/.exec(rest);
-      if (b) {
-        const key = /^\d+$/.test(b[1]!) ? newInt(Number(b[1])) : newStr(b[1]!);
-        v = PyObject_Call(getAttrString(v, "__getitem__"), [key], null);
-        rest = rest.slice(b[0].length);
-        continue;
-      }
-      break;
-    }
-    if (conv === "r") v = PyObject_Repr(v);
-    else if (conv === "s") v = PyObject_Str(v);
-    else if (conv === "a") v = asciiOf(v);
-    let specStr = spec ?? "";
-    if (specStr.includes("{")) specStr = (strFormat(newStr(specStr), args, kw) as PyStr).value;
-    return (formatObject(v, newStr(specStr)) as PyStr).value;
-  });
-  return newStr(out);
 }
 
 let indexErrorType: () => PyType = () => PyExc_TypeError;

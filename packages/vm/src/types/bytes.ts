@@ -15,6 +15,7 @@ import { siphash13 } from "../hash.js";
 import { reprBytes } from "@pyts/parser";
 import { seqIndex } from "./sequenceUtil.js";
 import { parseArgs } from "../args.js";
+import { decodeBytes, encodeStr } from "../codecs.js";
 
 function B(o: PyObject): Uint8Array {
   return (o as PyBytes).value;
@@ -38,7 +39,8 @@ export function initBytes(): void {
     if (src === null) return newBytes(new Uint8Array(0));
     if (isStr(src)) {
       if (enc === null) typeError("string argument without an encoding");
-      return newBytes(encodeUtf8((src as PyStr).value));
+      if (!isStr(enc)) typeError(`bytes() argument 'encoding' must be str, not ${typeName(enc)}`);
+      return newBytes(encodeStr((src as PyStr).value, (enc as PyStr).value, "strict"));
     }
     if (isInt(src)) return newBytes(new Uint8Array(asIndex(src)));
     if (isBytes(src)) return (Py_INCREF(src), src);
@@ -97,21 +99,10 @@ export function initBytes(): void {
   };
   addSlotWrappers(T);
   defMethod(T, "decode", (self, args, kw) => {
-    const [enc] = parseArgs("decode", args, kw, ["encoding", "errors"], 0);
-    const e = enc === null ? "utf-8" : (enc as PyStr).value.toLowerCase().replace("_", "-");
-    const b = B(self);
-    if (e === "ascii" || e === "latin-1" || e === "latin1" || e === "iso-8859-1") {
-      if (e === "ascii") {
-        const bad = b.findIndex((x) => x > 127);
-        if (bad >= 0) throw newException(PyExc_UnicodeDecodeError, `'ascii' codec can't decode byte 0x${b[bad]!.toString(16)} in position ${bad}: ordinal not in range(128)`);
-      }
-      return newStr(String.fromCharCode(...b));
-    }
-    try {
-      return newStr(new TextDecoder("utf-8", { fatal: true }).decode(b));
-    } catch {
-      throw newException(PyExc_UnicodeDecodeError, "'utf-8' codec can't decode bytes");
-    }
+    const [enc, err] = parseArgs("decode", args, kw, ["encoding", "errors"], 0, 0);
+    if (enc !== null && !isStr(enc)) typeError(`decode() argument 'encoding' must be str, not ${typeName(enc)}`);
+    if (err !== null && !isStr(err)) typeError(`decode() argument 'errors' must be str, not ${typeName(err)}`);
+    return newStr(decodeBytes(B(self), enc === null ? "utf-8" : (enc as PyStr).value, err === null ? "strict" : (err as PyStr).value, () => (Py_INCREF(self), self)));
   });
   defMethod(T, "hex", (self) => newStr(Array.from(B(self), (x) => x.toString(16).padStart(2, "0")).join("")));
   defMethod(T, "startswith", (self, args) => newBool(isBytes(args[0]!) && cmp(B(self).subarray(0, B(args[0]!).length), B(args[0]!)) === 0));

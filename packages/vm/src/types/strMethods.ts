@@ -1,0 +1,475 @@
+/**
+ * str's methods (Objects/unicodeobject.c): searching, splitting, stripping, padding, case
+ * mapping, the is* predicates, translate/maketrans. Arguments and messages as CPython's clinic.
+ */
+import { PyObject, PyType, Py_DECREF, Py_INCREF } from "../objects/object.js";
+import { None } from "../objects/none.js";
+import { newBool } from "../objects/bool.js";
+import { PyStr, newStr, isStr, strIsBmp, PyUnicode_Type } from "../objects/str.js";
+import { newInt, isInt } from "../objects/int.js";
+import { newList } from "../objects/list.js";
+import { newTuple, isTuple, type PyTuple } from "../objects/tuple.js";
+import { newDict, isDict, dictSetItem, type PyDict } from "../objects/dict.js";
+import { PyExc_ValueError, PyExc_LookupError, newException, typeError, PyBaseExceptionObject } from "../objects/exceptions.js";
+import { defMethod, defStaticMethod } from "../objects/descr.js";
+import { typeName, asIndex, PyObject_GetIter, PyIter_Next, PyObject_GetItem } from "../abstract.js";
+import { parseArgs } from "../args.js";
+import * as U from "../unicodectype.js";
+import { S, argStr, noArgs, noKwargs, argCount, sliceIndexArg, adjustIndices, cpSlice, unitToCp, lenOf } from "./strutil.js";
+
+const cpsOf = (o: PyObject): number[] => U.codePoints(S(o));
+const str = (cps: readonly number[]): PyObject => newStr(U.fromCodePoints(cps));
+
+function strList(parts: string[]): PyObject {
+  return newList(parts.map((p) => newStr(p)));
+}
+
+/** Parses (sub, start=None, end=None) of find/index/count and returns the searched window. */
+function findWindow(name: string, self: PyObject, args: PyObject[], kw: string[] | null): { sub: string; start: number; end: number; hay: string } {
+  noKwargs(name, kw);
+  argCount(name, args, 1, 3);
+  const sub = argStr(name, args[0]!);
+  const len = lenOf(self);
+  const [start, end] = adjustIndices(sliceIndexArg(args[1], 0), sliceIndexArg(args[2], len), len);
+  return { sub, start, end, hay: start <= len ? cpSlice(self as PyStr, start, end) : "" };
+}
+
+function find(name: string, self: PyObject, args: PyObject[], kw: string[] | null, rev: boolean): number {
+  const { sub, start, end, hay } = findWindow(name, self, args, kw);
+  if (start > lenOf(self) || end - start < 0) return -1;
+  if (sub === "") return rev ? end : start;
+  const i = rev ? hay.lastIndexOf(sub) : hay.indexOf(sub);
+  if (i < 0) return -1;
+  return start + (strIsBmp(self as PyStr) ? i : unitToCp(hay, i));
+}
+
+function countSub(hay: string, sub: string, max = Infinity): number {
+  let n = 0;
+  for (let i = hay.indexOf(sub); i >= 0 && n < max; i = hay.indexOf(sub, i + sub.length)) n++;
+  return n;
+}
+
+function tailMatch(name: string, self: PyObject, args: PyObject[], kw: string[] | null, ends: boolean): PyObject {
+  noKwargs(name, kw);
+  argCount(name, args, 1, 3);
+  const len = lenOf(self);
+  const [start, end] = adjustIndices(sliceIndexArg(args[1], 0), sliceIndexArg(args[2], len), len);
+  const test = (x: string): boolean => {
+    const n = U.codePoints(x).length;
+    if (end - n < start) return false;
+    if (n === 0) return true;
+    const hay = cpSlice(self as PyStr, start, end);
+    return ends ? hay.endsWith(x) : hay.startsWith(x);
+  };
+  const p = args[0]!;
+  if (isTuple(p)) {
+    for (const x of (p as PyTuple).items) {
+      if (!isStr(x)) typeError(`tuple for ${name} must only contain str, not ${typeName(x)}`);
+      if (test(S(x))) return newBool(true);
+    }
+    return newBool(false);
+  }
+  if (!isStr(p)) typeError(`${name} first arg must be str or a tuple of str, not ${typeName(p)}`);
+  return newBool(test(S(p)));
+}
+
+function splitWhitespace(cps: number[], maxsplit: number): string[] {
+  const out: string[] = [];
+  let i = 0;
+  const n = cps.length;
+  let count = maxsplit < 0 ? Infinity : maxsplit;
+  while (count-- > 0) {
+    while (i < n && U.isSpace(cps[i]!)) i++;
+    if (i === n) break;
+    const j = i;
+    while (i < n && !U.isSpace(cps[i]!)) i++;
+    out.push(U.fromCodePoints(cps.slice(j, i)));
+  }
+  if (i < n) {
+    while (i < n && U.isSpace(cps[i]!)) i++;
+    if (i !== n) out.push(U.fromCodePoints(cps.slice(i)));
+  }
+  return out;
+}
+
+function rsplitWhitespace(cps: number[], maxsplit: number): string[] {
+  const out: string[] = [];
+  let i = cps.length - 1;
+  let count = maxsplit < 0 ? Infinity : maxsplit;
+  while (count-- > 0) {
+    while (i >= 0 && U.isSpace(cps[i]!)) i--;
+    if (i < 0) break;
+    const j = i;
+    while (i >= 0 && !U.isSpace(cps[i]!)) i--;
+    out.push(U.fromCodePoints(cps.slice(i + 1, j + 1)));
+  }
+  if (i >= 0) {
+    while (i >= 0 && U.isSpace(cps[i]!)) i--;
+    if (i >= 0) out.push(U.fromCodePoints(cps.slice(0, i + 1)));
+  }
+  return out.reverse();
+}
+
+function splitArgs(name: string, args: PyObject[], kw: string[] | null): [string | null, number] {
+  const [sep, ms] = parseArgs(name, args, kw, ["sep", "maxsplit"], 0, 0);
+  const maxsplit = ms === null ? -1 : asIndex(ms);
+  if (sep === null || sep === None) return [null, maxsplit < 0 ? -1 : maxsplit];
+  if (!isStr(sep)) typeError(`must be str or None, not ${typeName(sep)}`);
+  if (S(sep) === "") throw newException(PyExc_ValueError, "empty separator");
+  return [S(sep), maxsplit < 0 ? -1 : maxsplit];
+}
+
+function stripArg(name: string, args: PyObject[], kw: string[] | null): ((c: number) => boolean) {
+  noKwargs(name, kw);
+  argCount(name, args, 0, 1);
+  const a = args[0];
+  if (a === undefined || a === None) return U.isSpace;
+  if (!isStr(a)) typeError(`${name} arg must be None or str`);
+  const set = new Set(U.codePoints(S(a)));
+  return (c) => set.has(c);
+}
+
+function strip(self: PyObject, test: (c: number) => boolean, left: boolean, right: boolean): PyObject {
+  const cps = cpsOf(self);
+  let i = 0, j = cps.length;
+  if (left) while (i < j && test(cps[i]!)) i++;
+  if (right) while (j > i && test(cps[j - 1]!)) j--;
+  if (i === 0 && j === cps.length && self.ob_type === PyUnicode_Type) return (Py_INCREF(self), self);
+  return str(cps.slice(i, j));
+}
+
+function padArgs(name: string, args: PyObject[], kw: string[] | null): [number, number] {
+  noKwargs(name, kw);
+  argCount(name, args, 1, 2);
+  const w = asIndex(args[0]!);
+  let fill = 32;
+  if (args.length > 1) {
+    const f = args[1]!;
+    if (!isStr(f)) typeError(`The fill character must be a unicode character, not ${typeName(f)}`);
+    const c = U.codePoints(S(f));
+    if (c.length !== 1) typeError("The fill character must be exactly one character long");
+    fill = c[0]!;
+  }
+  return [w, fill];
+}
+
+function selfOrCopy(self: PyObject): PyObject {
+  if (self.ob_type === PyUnicode_Type) return (Py_INCREF(self), self);
+  return newStr(S(self));
+}
+
+function pad(self: PyObject, left: number, right: number, fill: number): PyObject {
+  const f = String.fromCodePoint(fill);
+  return newStr(f.repeat(left) + S(self) + f.repeat(right));
+}
+
+const ISPRED: [string, (c: number) => boolean, boolean][] = [
+  ["isalpha", U.isAlpha, false], ["isalnum", U.isAlnum, false], ["isdecimal", U.isDecimal, false], ["isdigit", U.isDigit, false],
+  ["isnumeric", U.isNumeric, false], ["isspace", U.isSpace, false], ["isprintable", U.isPrintable, true], ["isascii", (c) => c < 0x80, true],
+];
+
+export function initStrMethods(): void {
+  const T = PyUnicode_Type;
+  defMethod(T, "find", (self, args, kw) => newInt(find("find", self, args, kw, false)));
+  defMethod(T, "rfind", (self, args, kw) => newInt(find("rfind", self, args, kw, true)));
+  defMethod(T, "index", (self, args, kw) => {
+    const r = find("index", self, args, kw, false);
+    if (r < 0) throw newException(PyExc_ValueError, "substring not found");
+    return newInt(r);
+  });
+  defMethod(T, "rindex", (self, args, kw) => {
+    const r = find("rindex", self, args, kw, true);
+    if (r < 0) throw newException(PyExc_ValueError, "substring not found");
+    return newInt(r);
+  });
+  defMethod(T, "count", (self, args, kw) => {
+    const { sub, start, end, hay } = findWindow("count", self, args, kw);
+    if (start > lenOf(self) || end < start) return newInt(0);
+    if (sub === "") return newInt(end - start + 1);
+    return newInt(countSub(hay, sub));
+  });
+  defMethod(T, "startswith", (self, args, kw) => tailMatch("startswith", self, args, kw, false));
+  defMethod(T, "endswith", (self, args, kw) => tailMatch("endswith", self, args, kw, true));
+
+  defMethod(T, "split", (self, args, kw) => {
+    const [sep, maxsplit] = splitArgs("split", args, kw);
+    if (sep === null) return strList(splitWhitespace(cpsOf(self), maxsplit));
+    const parts = S(self).split(sep);
+    if (maxsplit >= 0 && parts.length > maxsplit + 1) return strList([...parts.slice(0, maxsplit), parts.slice(maxsplit).join(sep)]);
+    return strList(parts);
+  });
+  defMethod(T, "rsplit", (self, args, kw) => {
+    const [sep, maxsplit] = splitArgs("rsplit", args, kw);
+    if (sep === null) return strList(rsplitWhitespace(cpsOf(self), maxsplit));
+    const s = S(self);
+    const out: string[] = [];
+    let end = s.length;
+    while (maxsplit < 0 || out.length < maxsplit) {
+      const i = end - sep.length < 0 ? -1 : s.lastIndexOf(sep, end - sep.length);
+      if (i < 0) break;
+      out.push(s.slice(i + sep.length, end));
+      end = i;
+    }
+    out.push(s.slice(0, end));
+    return strList(out.reverse());
+  });
+  defMethod(T, "splitlines", (self, args, kw) => {
+    const [k] = parseArgs("splitlines", args, kw, ["keepends"], 0, 0);
+    const keep = k !== null && asIndex(k) !== 0;
+    const cps = cpsOf(self);
+    const out: string[] = [];
+    let i = 0;
+    const n = cps.length;
+    while (i < n) {
+      const j = i;
+      while (i < n && !U.isLinebreak(cps[i]!)) i++;
+      let eol = i;
+      if (i < n) {
+        if (cps[i] === 13 && i + 1 < n && cps[i + 1] === 10) i += 2;
+        else i++;
+        if (keep) eol = i;
+      }
+      out.push(U.fromCodePoints(cps.slice(j, eol)));
+    }
+    return strList(out);
+  });
+  for (const [name, l, r] of [["strip", true, true], ["lstrip", true, false], ["rstrip", false, true]] as const) {
+    defMethod(T, name, (self, args, kw) => strip(self, stripArg(name, args, kw), l, r));
+  }
+  const partition = (name: string, rev: boolean) =>
+    defMethod(T, name, (self, args, kw) => {
+      noKwargs(name, kw);
+      if (args.length !== 1) typeError(`str.${name}() takes exactly one argument (${args.length} given)`);
+      const s = S(self);
+      if (!isStr(args[0]!)) typeError(`must be str, not ${typeName(args[0]!)}`);
+      const sep = S(args[0]!);
+      if (sep === "") throw newException(PyExc_ValueError, "empty separator");
+      const i = rev ? s.lastIndexOf(sep) : s.indexOf(sep);
+      if (i < 0) return newTuple(rev ? [newStr(""), newStr(""), selfOrCopy(self)] : [selfOrCopy(self), newStr(""), newStr("")]);
+      return newTuple([newStr(s.slice(0, i)), newStr(sep), newStr(s.slice(i + sep.length))]);
+    });
+  partition("partition", false);
+  partition("rpartition", true);
+
+  const caseOp = (name: string, f: (cps: number[]) => number[]) =>
+    defMethod(T, name, (self, args, kw) => {
+      noArgs(`str.${name}`, args, kw);
+      return str(f(cpsOf(self)));
+    });
+  caseOp("upper", U.strUpper);
+  caseOp("lower", U.strLower);
+  caseOp("casefold", U.strCasefold);
+  caseOp("title", U.strTitle);
+  caseOp("capitalize", U.strCapitalize);
+  caseOp("swapcase", U.strSwapcase);
+  const boolOp = (name: string, f: (cps: number[]) => boolean) =>
+    defMethod(T, name, (self, args, kw) => {
+      noArgs(`str.${name}`, args, kw);
+      return newBool(f(cpsOf(self)));
+    });
+  for (const [name, p, emptyTrue] of ISPRED) boolOp(name, (cps) => (cps.length > 0 || emptyTrue) && cps.every(p));
+  boolOp("islower", U.strIsLower);
+  boolOp("isupper", U.strIsUpper);
+  boolOp("istitle", U.strIsTitle);
+  boolOp("isidentifier", (cps) => cps.length > 0 && U.isXidStart(cps[0]!) && cps.every((c, i) => i === 0 || U.isXidContinue(c)));
+
+  defMethod(T, "join", (self, args, kw) => {
+    noKwargs("join", kw);
+    if (args.length !== 1) typeError(`str.join() takes exactly one argument (${args.length} given)`);
+    const seq = args[0]!;
+    let it: PyObject;
+    try {
+      it = PyObject_GetIter(seq);
+    } catch (e) {
+      if (e instanceof PyBaseExceptionObject && e.ob_type.tp_name === "TypeError") typeError("can only join an iterable");
+      throw e;
+    }
+    const parts: string[] = [];
+    try {
+      for (let x = PyIter_Next(it); x !== null; x = PyIter_Next(it)) {
+        if (!isStr(x)) {
+          const tn = typeName(x);
+          Py_DECREF(x);
+          typeError(`sequence item ${parts.length}: expected str instance, ${tn} found`);
+        }
+        parts.push(S(x));
+        Py_DECREF(x);
+      }
+    } finally {
+      Py_DECREF(it);
+    }
+    if (parts.length === 1 && isTuple(seq) === false && false) return newStr(parts[0]!);
+    return newStr(parts.join(S(self)));
+  });
+  defMethod(T, "replace", (self, args, kw) => {
+    const npos = args.length - (kw ? kw.length : 0);
+    if (npos < 2) typeError(`replace() takes at least 2 positional arguments (${npos} given)`);
+    const [o, n, c] = parseArgs("replace", args, kw, ["old", "new", "count"], 2, 2);
+    const old = argStr("replace", o!, 1), nw = argStr("replace", n!, 2);
+    let count = c === null ? -1 : asIndex(c);
+    if (count < 0) count = Infinity;
+    const s = S(self);
+    if (count === 0) return selfOrCopy(self);
+    if (old === "") {
+      const cps = Array.from(s);
+      let out = "";
+      let k = 0;
+      for (let i = 0; i <= cps.length; i++) {
+        if (k < count) {
+          out += nw;
+          k++;
+        }
+        if (i < cps.length) out += cps[i];
+      }
+      return newStr(out);
+    }
+    let out = "";
+    let i = 0;
+    while (count > 0) {
+      const j = s.indexOf(old, i);
+      if (j < 0) break;
+      out += s.slice(i, j) + nw;
+      i = j + old.length;
+      count--;
+    }
+    if (i === 0 && out === "") return selfOrCopy(self);
+    return newStr(out + s.slice(i));
+  });
+  defMethod(T, "removeprefix", (self, args, kw) => {
+    noKwargs("removeprefix", kw);
+    if (args.length !== 1) typeError(`str.removeprefix() takes exactly one argument (${args.length} given)`);
+    if (!isStr(args[0]!)) typeError(`removeprefix() argument must be str, not ${typeName(args[0]!)}`);
+    const s = S(self), p = S(args[0]!);
+    return p && s.startsWith(p) ? newStr(s.slice(p.length)) : selfOrCopy(self);
+  });
+  defMethod(T, "removesuffix", (self, args, kw) => {
+    noKwargs("removesuffix", kw);
+    if (args.length !== 1) typeError(`str.removesuffix() takes exactly one argument (${args.length} given)`);
+    if (!isStr(args[0]!)) typeError(`removesuffix() argument must be str, not ${typeName(args[0]!)}`);
+    const s = S(self), p = S(args[0]!);
+    return p && s.endsWith(p) ? newStr(s.slice(0, s.length - p.length)) : selfOrCopy(self);
+  });
+  defMethod(T, "ljust", (self, args, kw) => {
+    const [w, f] = padArgs("ljust", args, kw);
+    const n = lenOf(self);
+    return w <= n ? selfOrCopy(self) : pad(self, 0, w - n, f);
+  });
+  defMethod(T, "rjust", (self, args, kw) => {
+    const [w, f] = padArgs("rjust", args, kw);
+    const n = lenOf(self);
+    return w <= n ? selfOrCopy(self) : pad(self, w - n, 0, f);
+  });
+  defMethod(T, "center", (self, args, kw) => {
+    const [w, f] = padArgs("center", args, kw);
+    const n = lenOf(self);
+    if (w <= n) return selfOrCopy(self);
+    const marg = w - n;
+    const left = (marg >> 1) + (marg & w & 1);
+    return pad(self, left, marg - left, f);
+  });
+  defMethod(T, "zfill", (self, args, kw) => {
+    noKwargs("zfill", kw);
+    if (args.length !== 1) typeError(`str.zfill() takes exactly one argument (${args.length} given)`);
+    const w = asIndex(args[0]!);
+    const n = lenOf(self);
+    if (w <= n) return selfOrCopy(self);
+    const s = S(self);
+    const fill = "0".repeat(w - n);
+    if (s[0] === "+" || s[0] === "-") return newStr(s[0] + fill + s.slice(1));
+    return newStr(fill + s);
+  });
+  defMethod(T, "expandtabs", (self, args, kw) => {
+    const [t] = parseArgs("expandtabs", args, kw, ["tabsize"], 0, 0);
+    const ts = t === null ? 8 : asIndex(t);
+    let out = "", col = 0;
+    for (const c of S(self)) {
+      if (c === "\t") {
+        if (ts > 0) {
+          const k = ts - (col % ts);
+          out += " ".repeat(k);
+          col += k;
+        }
+      } else {
+        out += c;
+        col = c === "\n" || c === "\r" ? 0 : col + 1;
+      }
+    }
+    return newStr(out);
+  });
+  defMethod(T, "translate", (self, args, kw) => {
+    noKwargs("translate", kw);
+    if (args.length !== 1) typeError(`str.translate() takes exactly one argument (${args.length} given)`);
+    const table = args[0]!;
+    let out = "";
+    for (const c of cpsOf(self)) {
+      const key = newInt(c);
+      let v: PyObject;
+      try {
+        v = PyObject_GetItem(table, key);
+      } catch (e) {
+        if (e instanceof PyBaseExceptionObject && e.ob_type.isSubtype(PyExc_LookupError)) {
+          out += String.fromCodePoint(c);
+          continue;
+        }
+        throw e;
+      } finally {
+        Py_DECREF(key);
+      }
+      if (v === None) continue;
+      if (isInt(v)) {
+        const x = asIndex(v);
+        if (x < 0 || x > 0x10ffff) throw newException(PyExc_ValueError, "character mapping must be in range(0x110000)");
+        out += String.fromCodePoint(x);
+      } else if (isStr(v)) out += S(v);
+      else typeError("character mapping must return integer, None or str");
+      Py_DECREF(v);
+    }
+    return newStr(out);
+  });
+  defStaticMethod(T, "maketrans", (_self, args, kw) => {
+    noKwargs("maketrans", kw);
+    if (args.length < 1 || args.length > 3) typeError(args.length < 1 ? `maketrans expected at least 1 argument, got 0` : `maketrans expected at most 3 arguments, got ${args.length}`);
+    const d = newDict() as PyDict;
+    const set = (k: number, v: PyObject) => {
+      const key = newInt(k);
+      dictSetItem(d, key, v);
+      Py_DECREF(key);
+    };
+    if (args.length === 1) {
+      const m = args[0]!;
+      if (!isDict(m)) typeError("if you give only one argument to maketrans it must be a dict");
+      const it = PyObject_GetIter(m);
+      for (let k = PyIter_Next(it); k !== null; k = PyIter_Next(it)) {
+        const v = PyObject_GetItem(m, k);
+        if (isStr(k)) {
+          const c = U.codePoints(S(k));
+          if (c.length !== 1) throw newException(PyExc_ValueError, "string keys in translate table must be of length 1");
+          set(c[0]!, v);
+        } else if (isInt(k)) dictSetItem(d, k, v);
+        else typeError("keys in translate table must be strings or integers");
+        Py_DECREF(v);
+        Py_DECREF(k);
+      }
+      Py_DECREF(it);
+      return d;
+    }
+    const x = args[0]!, y = args[1]!;
+    if (!isStr(x)) typeError(`maketrans() argument 1 must be str, not ${typeName(x)}`);
+    if (!isStr(y)) typeError(`maketrans() argument 2 must be str, not ${typeName(y)}`);
+    const a = U.codePoints(S(x)), b = U.codePoints(S(y));
+    if (a.length !== b.length) throw newException(PyExc_ValueError, "the first two maketrans arguments must have equal length");
+    a.forEach((c, i) => {
+      const v = newInt(b[i]!);
+      set(c, v);
+      Py_DECREF(v);
+    });
+    if (args.length === 3) {
+      const z = args[2]!;
+      if (!isStr(z)) typeError(`maketrans() argument 3 must be str, not ${typeName(z)}`);
+      for (const c of U.codePoints(S(z))) set(c, None);
+    }
+    return d;
+  });
+  defMethod(T, "__getnewargs__", (self) => newTuple([newStr(S(self))]));
+  void (null as unknown as PyType);
+}
