@@ -112,7 +112,7 @@ export function makeRaisable(v: PyObject): PyBaseExceptionObject {
     if (!isExceptionType(v)) typeError("exceptions must derive from BaseException");
     const e = PyObject_Call(v, [], null);
     if (!isException(e)) {
-      typeError(`calling ${reprOf(v)} should have returned an instance of BaseException, not ${typeName(e)}`);
+      typeError(`calling ${reprOf(v)} should have returned an instance of BaseException, not ${reprOf(e.ob_type)}`);
     }
     return e;
   }

@@ -14,6 +14,8 @@ export class PyBaseExceptionObject extends PyObject {
   declare cause: PyObject | null;
   declare context: PyObject | null;
   declare suppressContext: boolean;
+  /** Per-class members (OSError.errno, SyntaxError.msg, StopIteration.value…), set by their __init__. */
+  declare fields: Map<string, PyObject> | null;
   constructor(type: PyType) {
     super(type);
     this.args = EmptyTuple;
@@ -21,6 +23,7 @@ export class PyBaseExceptionObject extends PyObject {
     this.cause = null;
     this.context = null;
     this.suppressContext = false;
+    this.fields = null;
     gcTrack(this);
   }
 }
@@ -41,6 +44,7 @@ PyExc_BaseException.tp_dealloc = (o) => {
   Py_XDECREF(e.cause);
   Py_XDECREF(e.context);
   Py_XDECREF(e.dict);
+  if (e.fields !== null) for (const v of e.fields.values()) Py_XDECREF(v);
 };
 export const PyExc_BaseExceptionGroup = excType("BaseExceptionGroup", PyExc_BaseException, "A combination of multiple unrelated exceptions.");
 export const PyExc_GeneratorExit = excType("GeneratorExit", PyExc_BaseException, "Request that a generator exit.");
@@ -92,6 +96,7 @@ export const PyExc_StopIteration = excType("StopIteration", PyExc_Exception, "Si
 export const PyExc_SyntaxError = excType("SyntaxError", PyExc_Exception, "Invalid syntax.");
 export const PyExc_IndentationError = excType("IndentationError", PyExc_SyntaxError, "Improper indentation.");
 export const PyExc_TabError = excType("TabError", PyExc_IndentationError, "Improper mixture of spaces and tabs.");
+export const PyExc_IncompleteInputError = excType("_IncompleteInputError", PyExc_SyntaxError, "incomplete input.");
 export const PyExc_SystemError = excType("SystemError", PyExc_Exception, "Internal error in the Python interpreter.");
 export const PyExc_TypeError = excType("TypeError", PyExc_Exception, "Inappropriate argument type.");
 export const PyExc_ValueError = excType("ValueError", PyExc_Exception, "Inappropriate argument value (of correct type).");
@@ -124,7 +129,7 @@ export const builtinExceptionTypes: PyType[] = [
   PyExc_InterruptedError, PyExc_IsADirectoryError, PyExc_NotADirectoryError, PyExc_PermissionError,
   PyExc_ProcessLookupError, PyExc_TimeoutError, PyExc_ReferenceError, PyExc_RuntimeError,
   PyExc_NotImplementedError, PyExc_PythonFinalizationError, PyExc_RecursionError, PyExc_StopAsyncIteration,
-  PyExc_StopIteration, PyExc_SyntaxError, PyExc_IndentationError, PyExc_TabError, PyExc_SystemError,
+  PyExc_StopIteration, PyExc_SyntaxError, PyExc_IndentationError, PyExc_TabError, PyExc_IncompleteInputError, PyExc_SystemError,
   PyExc_TypeError, PyExc_ValueError, PyExc_UnicodeError, PyExc_UnicodeDecodeError, PyExc_UnicodeEncodeError,
   PyExc_UnicodeTranslateError, PyExc_Warning, PyExc_BytesWarning, PyExc_DeprecationWarning,
   PyExc_EncodingWarning, PyExc_FutureWarning, PyExc_ImportWarning, PyExc_PendingDeprecationWarning,

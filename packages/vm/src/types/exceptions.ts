@@ -9,6 +9,7 @@ import {
 } from "../objects/exceptions.js";
 import { addSlotWrappers } from "../objects/typeobject.js";
 import { defMethod, defGetSet } from "../objects/descr.js";
+import { initExceptionAttrs } from "./exceptionAttrs.js";
 import { PyObject_Str, PyObject_Repr, iterateToArray, typeName } from "../abstract.js";
 
 function E(o: PyObject): PyBaseExceptionObject {
@@ -28,7 +29,7 @@ export function initExceptions(): void {
     return e;
   };
   B.tp_init = (self, args, kw) => {
-    if (kw && kw.length && self.ob_type === PyExc_BaseException) typeError("BaseException() takes no keyword arguments");
+    if (kw && kw.length) typeError(`${self.ob_type.tp_name}() takes no keyword arguments`);
     const e = E(self);
     const old = e.args;
     e.args = newTuple(argsFrom(args, kw));
@@ -60,10 +61,15 @@ export function initExceptions(): void {
   });
   defGetSet(B, "__cause__", (o) => opt(E(o).cause), (o, v) => {
     if (v !== null && v !== None && !isException(v)) typeError("exception cause must be None or derive from BaseException");
+    if (v !== null && v !== None) Py_INCREF(v);
+    Py_XDECREF(E(o).cause);
     E(o).cause = v === None ? null : v;
     E(o).suppressContext = true;
   });
   defGetSet(B, "__context__", (o) => opt(E(o).context), (o, v) => {
+    if (v !== null && v !== None && !isException(v)) typeError("exception context must be None or derive from BaseException");
+    if (v !== null && v !== None) Py_INCREF(v);
+    Py_XDECREF(E(o).context);
     E(o).context = v === None ? null : v;
   });
   defGetSet(B, "__suppress_context__", (o) => (E(o).suppressContext ? trueObj : falseObj), (o, v) => {
@@ -86,23 +92,7 @@ export function initExceptions(): void {
     return B.tp_str!(o);
   };
   addSlotWrappers(PyExc_KeyError);
-  defGetSet(PyExc_StopIteration, "value", (o) => {
-    const a = E(o).args.items;
-    return a.length ? (Py_INCREF(a[0]!), a[0]!) : None;
-  });
-  defGetSet(PyExc_SystemExit, "code", (o) => {
-    const a = E(o).args.items;
-    if (a.length === 0) return None;
-    if (a.length === 1) return (Py_INCREF(a[0]!), a[0]!);
-    return (Py_INCREF(E(o).args), E(o).args);
-  });
-  const attrGet = (field: "attrName" | "attrObj" | "nameAttr") => (o: PyObject) => {
-    const v = (o as unknown as Record<string, PyObject | undefined>)[field];
-    return v ? (Py_INCREF(v), v) : None;
-  };
-  defGetSet(PyExc_AttributeError, "name", attrGet("attrName"));
-  defGetSet(PyExc_AttributeError, "obj", attrGet("attrObj"));
-  defGetSet(PyExc_NameError, "name", attrGet("nameAttr"));
+  initExceptionAttrs();
   void isTuple;
   void PyExc_TypeError;
   void (null as unknown as PyTuple);

@@ -1,0 +1,333 @@
+/**
+ * The per-class parts of Objects/exceptions.c: the members and __init__/__str__ of OSError (with
+ * the errno → subclass map of a Linux build), SyntaxError, ImportError, AttributeError,
+ * NameError, StopIteration, SystemExit and the Unicode errors. Members live in the exception's
+ * `fields` map; an exception made natively (newException) has none and falls back to its args.
+ */
+import { PyObject, PyType, Py_INCREF, Py_XDECREF } from "../objects/object.js";
+import { None } from "../objects/none.js";
+import { newStr, isStr, PyUnicode_Type, type PyStr } from "../objects/str.js";
+import { newTuple } from "../objects/tuple.js";
+import { isInt, PyLong_Type } from "../objects/int.js";
+import { isBytes } from "../objects/bytes.js";
+import {
+  PyBaseExceptionObject, PyExc_BaseException, PyExc_OSError, PyExc_SyntaxError, PyExc_ImportError, PyExc_AttributeError,
+  PyExc_NameError, PyExc_StopIteration, PyExc_SystemExit, PyExc_UnicodeDecodeError, PyExc_UnicodeEncodeError,
+  PyExc_UnicodeTranslateError, PyExc_UnicodeError, PyExc_BlockingIOError, PyExc_ChildProcessError, PyExc_BrokenPipeError,
+  PyExc_ConnectionAbortedError, PyExc_ConnectionRefusedError, PyExc_ConnectionResetError, PyExc_FileExistsError,
+  PyExc_FileNotFoundError, PyExc_IsADirectoryError, PyExc_NotADirectoryError, PyExc_InterruptedError,
+  PyExc_PermissionError, PyExc_ProcessLookupError, PyExc_TimeoutError, PyExc_AttributeError as AttrErr, typeError, newException,
+  PyExc_IndexError,
+} from "../objects/exceptions.js";
+import { addSlotWrappers } from "../objects/typeobject.js";
+import { defGetSet } from "../objects/descr.js";
+import { PyObject_Str, PyObject_Repr, iterateToArray, typeName, asIndex } from "../abstract.js";
+
+type E = PyBaseExceptionObject;
+
+export function getField(e: E, name: string): PyObject | null {
+  return e.fields === null ? null : (e.fields.get(name) ?? null);
+}
+
+/** Stores a new reference to `v` (null deletes) in member `name`. */
+export function setField(e: E, name: string, v: PyObject | null): void {
+  if (e.fields === null) e.fields = new Map();
+  const old = e.fields.get(name);
+  if (v === null) e.fields.delete(name);
+  else {
+    Py_INCREF(v);
+    e.fields.set(name, v);
+  }
+  Py_XDECREF(old);
+}
+
+/** A writable member defaulting to None (T_OBJECT). */
+function member(t: PyType, name: string, dflt: (e: E) => PyObject | null = () => null): void {
+  defGetSet(t, name, (o) => {
+    const v = getField(o as E, name) ?? dflt(o as E) ?? None;
+    Py_INCREF(v);
+    return v;
+  }, (o, v) => setField(o as E, name, v ?? None));
+}
+
+function positional(args: PyObject[], kw: string[] | null): PyObject[] {
+  return args.slice(0, args.length - (kw ? kw.length : 0));
+}
+
+/** Keyword-only arguments `allowed` of `fname()` (PyArg_ParseTupleAndKeywords "|$OO:fname"). */
+function kwOnly(fname: string, args: PyObject[], kw: string[] | null, allowed: string[]): Map<string, PyObject> {
+  const out = new Map<string, PyObject>();
+  if (!kw) return out;
+  const base = args.length - kw.length;
+  kw.forEach((k, i) => {
+    if (!allowed.includes(k)) typeError(`${fname}() got an unexpected keyword argument '${k}'`);
+    out.set(k, args[base + i]!);
+  });
+  return out;
+}
+
+function noKeywords(self: PyObject, kw: string[] | null): void {
+  if (kw && kw.length) typeError(`${self.ob_type.tp_name}() takes no keyword arguments`);
+}
+
+function setArgs(e: E, items: PyObject[]): void {
+  for (const a of items) Py_INCREF(a);
+  const old = e.args;
+  e.args = newTuple(items);
+  Py_XDECREF(old);
+}
+
+/** errno → OSError subclass (Objects/exceptions.c errnomap, Linux values). */
+const ERRNO_MAP = new Map<number, PyType>([
+  [11, PyExc_BlockingIOError], [114, PyExc_BlockingIOError], [115, PyExc_BlockingIOError],
+  [10, PyExc_ChildProcessError], [32, PyExc_BrokenPipeError], [108, PyExc_BrokenPipeError],
+  [103, PyExc_ConnectionAbortedError], [111, PyExc_ConnectionRefusedError], [104, PyExc_ConnectionResetError],
+  [17, PyExc_FileExistsError], [2, PyExc_FileNotFoundError], [21, PyExc_IsADirectoryError],
+  [20, PyExc_NotADirectoryError], [4, PyExc_InterruptedError], [13, PyExc_PermissionError], [1, PyExc_PermissionError],
+  [3, PyExc_ProcessLookupError], [110, PyExc_TimeoutError],
+]);
+
+/** OSError's argument parsing (oserror_parse_args + oserror_init). */
+function osParse(e: E, args: PyObject[]): void {
+  const n = args.length;
+  if (n < 2 || n > 5) return;
+  setField(e, "errno", args[0]!);
+  setField(e, "strerror", args[1]!);
+  const filename = n >= 3 ? args[2]! : null;
+  if (filename !== null && filename !== None) {
+    if (e.ob_type.isSubtype(PyExc_BlockingIOError) && (isInt(filename) || filename.ob_type.nb_index !== null)) {
+      setField(e, "characters_written", filename);
+    } else {
+      setField(e, "filename", filename);
+      if (n >= 5 && args[4] !== None) setField(e, "filename2", args[4]!);
+      setArgs(e, args.slice(0, 2));
+    }
+  }
+}
+
+export function initExceptionAttrs(): void {
+  const B = PyExc_BaseException;
+  const baseNew = B.tp_new!;
+  const baseStr = B.tp_str!;
+
+  // OSError
+  const osInit: NonNullable<PyType["tp_init"]> = (self, args, kw) => {
+    const t = self.ob_type;
+    if (t.tp_init !== osInit) {
+      noKeywords(self, kw);
+      setArgs(self as E, positional(args, kw));
+      osParse(self as E, positional(args, kw));
+    }
+  };
+  PyExc_OSError.tp_new = (t, args, kw) => {
+    const pos = positional(args, kw);
+    let type = t;
+    if (t === PyExc_OSError && pos.length >= 2 && pos.length <= 5 && isInt(pos[0]!)) {
+      const mapped = ERRNO_MAP.get(Number((pos[0] as { value: number | bigint }).value));
+      if (mapped) type = mapped;
+    }
+    const e = baseNew(type, args, kw) as E;
+    if (type.tp_init === osInit || type.tp_init === null) {
+      noKeywords(e, kw);
+      osParse(e, pos);
+    }
+    return e;
+  };
+  PyExc_OSError.tp_init = osInit;
+  PyExc_OSError.tp_str = (o) => {
+    const e = o as E;
+    const f = getField(e, "filename"), f2 = getField(e, "filename2");
+    const errno = getField(e, "errno") ?? None, strerror = getField(e, "strerror") ?? None;
+    if (f !== null && f !== None) {
+      const head = `[Errno ${PyObject_Str(errno).value}] ${PyObject_Str(strerror).value}: ${PyObject_Repr(f).value}`;
+      return newStr(f2 !== null && f2 !== None ? `${head} -> ${PyObject_Repr(f2).value}` : head);
+    }
+    if (errno !== None && strerror !== None) return newStr(`[Errno ${PyObject_Str(errno).value}] ${PyObject_Str(strerror).value}`);
+    return baseStr(o);
+  };
+  for (const m of ["errno", "strerror", "filename", "filename2"]) member(PyExc_OSError, m);
+  addSlotWrappers(PyExc_OSError);
+  defGetSet(PyExc_BlockingIOError, "characters_written", (o) => {
+    const v = getField(o as E, "characters_written");
+    if (v === null) throw newException(AttrErr, "characters_written");
+    Py_INCREF(v);
+    return v;
+  }, (o, v) => {
+    if (v === null && getField(o as E, "characters_written") === null) throw newException(AttrErr, "characters_written");
+    if (v !== null) asIndex(v);
+    setField(o as E, "characters_written", v);
+  });
+
+  // SyntaxError
+  const SYNTAX_FIELDS = ["filename", "lineno", "offset", "text", "end_lineno", "end_offset"];
+  PyExc_SyntaxError.tp_init = (self, args, kw) => {
+    noKeywords(self, kw);
+    const e = self as E;
+    const pos = positional(args, kw);
+    setArgs(e, pos);
+    if (pos.length >= 1) setField(e, "msg", pos[0]!);
+    if (pos.length === 2) {
+      const info = iterateToArray(pos[1]!);
+      if (info.length < 4) typeError(`function takes at least 4 arguments (${info.length} given)`);
+      if (info.length > 7) typeError(`function takes at most 7 arguments (${info.length} given)`);
+      info.slice(0, 6).forEach((v, i) => setField(e, SYNTAX_FIELDS[i]!, v));
+      if (info.length === 7) setField(e, "_metadata", info[6]!);
+    }
+  };
+  PyExc_SyntaxError.tp_str = (o) => {
+    const e = o as E;
+    const msg = getField(e, "msg") ?? (e.args.items.length >= 1 ? e.args.items[0]! : None);
+    const fn = getField(e, "filename");
+    const ln = getField(e, "lineno");
+    const filename = fn !== null && isStr(fn) ? fn.value.slice(fn.value.lastIndexOf("/") + 1) : null;
+    const haveLineno = ln !== null && ln.ob_type === PyLong_Type;
+    const m = PyObject_Str(msg).value;
+    if (filename === null && !haveLineno) return newStr(m);
+    const line = haveLineno ? String((ln as unknown as { value: number | bigint }).value) : "";
+    if (filename !== null && haveLineno) return newStr(`${m} (${filename}, line ${line})`);
+    if (filename !== null) return newStr(`${m} (${filename})`);
+    return newStr(`${m} (line ${line})`);
+  };
+  member(PyExc_SyntaxError, "msg", (e) => (e.args.items.length >= 1 && e.fields === null ? e.args.items[0]! : null));
+  for (const m of [...SYNTAX_FIELDS, "print_file_and_line", "_metadata"]) member(PyExc_SyntaxError, m);
+  addSlotWrappers(PyExc_SyntaxError);
+
+  // ImportError
+  PyExc_ImportError.tp_init = (self, args, kw) => {
+    const e = self as E;
+    const kws = kwOnly("ImportError", args, kw, ["name", "path", "name_from"]);
+    const pos = positional(args, kw);
+    setArgs(e, pos);
+    for (const [k, v] of kws) setField(e, k, v);
+    setField(e, "msg", pos.length === 1 ? pos[0]! : None);
+  };
+  PyExc_ImportError.tp_str = (o) => {
+    const msg = getField(o as E, "msg");
+    if (msg !== null && msg.ob_type === PyUnicode_Type) return (Py_INCREF(msg), msg);
+    return baseStr(o);
+  };
+  member(PyExc_ImportError, "msg", (e) => (e.args.items.length === 1 ? e.args.items[0]! : null));
+  for (const m of ["name", "path", "name_from"]) member(PyExc_ImportError, m);
+  addSlotWrappers(PyExc_ImportError);
+
+  // AttributeError / NameError: `name` (and `obj`) keyword-only; the VM sets attrName/attrObj/nameAttr
+  type Rec = { attrName?: PyObject | null; attrObj?: PyObject | null; nameAttr?: PyObject | null };
+  const recField = (field: keyof Rec) => (o: PyObject): PyObject => {
+    const v = (o as unknown as Rec)[field] ?? None;
+    Py_INCREF(v);
+    return v;
+  };
+  const recSet = (field: keyof Rec) => (o: PyObject, v: PyObject | null): void => {
+    const r = o as unknown as Rec;
+    const old = r[field] ?? null;
+    if (v !== null) Py_INCREF(v);
+    r[field] = v === None ? null : v;
+    Py_XDECREF(old);
+  };
+  PyExc_AttributeError.tp_init = (self, args, kw) => {
+    const kws = kwOnly("AttributeError", args, kw, ["name", "obj"]);
+    setArgs(self as E, positional(args, kw));
+    if (kws.has("name")) recSet("attrName")(self, kws.get("name")!);
+    if (kws.has("obj")) recSet("attrObj")(self, kws.get("obj")!);
+  };
+  defGetSet(PyExc_AttributeError, "name", recField("attrName"), recSet("attrName"));
+  defGetSet(PyExc_AttributeError, "obj", recField("attrObj"), recSet("attrObj"));
+  addSlotWrappers(PyExc_AttributeError);
+  PyExc_NameError.tp_init = (self, args, kw) => {
+    const kws = kwOnly("NameError", args, kw, ["name"]);
+    setArgs(self as E, positional(args, kw));
+    if (kws.has("name")) recSet("nameAttr")(self, kws.get("name")!);
+  };
+  defGetSet(PyExc_NameError, "name", recField("nameAttr"), recSet("nameAttr"));
+  addSlotWrappers(PyExc_NameError);
+
+  // StopIteration.value / SystemExit.code: set by __init__, writable
+  PyExc_StopIteration.tp_init = (self, args, kw) => {
+    noKeywords(self, kw);
+    const pos = positional(args, kw);
+    setArgs(self as E, pos);
+    setField(self as E, "value", pos.length ? pos[0]! : None);
+  };
+  member(PyExc_StopIteration, "value", (e) => (e.args.items.length ? e.args.items[0]! : null));
+  addSlotWrappers(PyExc_StopIteration);
+  PyExc_SystemExit.tp_init = (self, args, kw) => {
+    noKeywords(self, kw);
+    const pos = positional(args, kw);
+    setArgs(self as E, pos);
+    setField(self as E, "code", pos.length === 0 ? None : pos.length === 1 ? pos[0]! : (self as E).args);
+  };
+  member(PyExc_SystemExit, "code", (e) => {
+    const a = e.args.items;
+    return a.length === 0 ? null : a.length === 1 ? a[0]! : e.args;
+  });
+  addSlotWrappers(PyExc_SystemExit);
+
+  initUnicodeErrors(baseStr);
+}
+
+function strArg(fname: string, pos: number, v: PyObject): PyStr {
+  if (!isStr(v)) typeError(`${fname}() argument ${pos} must be str, not ${typeName(v)}`);
+  return v;
+}
+
+function initUnicodeErrors(baseStr: (o: PyObject) => PyObject): void {
+  const fields = (e: E) => ({
+    encoding: getField(e, "encoding"), object: getField(e, "object"), start: getField(e, "start"),
+    end: getField(e, "end"), reason: getField(e, "reason"),
+  });
+  const num = (v: PyObject | null): number => (v === null ? 0 : asIndex(v));
+  const parse = (name: string, self: PyObject, args: PyObject[], kw: string[] | null, withEncoding: boolean, isBytesObj: boolean) => {
+    noKeywords(self, kw);
+    const pos = positional(args, kw);
+    const want = withEncoding ? 5 : 4;
+    if (pos.length !== want) typeError(`${name} expected ${want} arguments, got ${pos.length}`);
+    setArgs(self as E, pos);
+    let i = 0;
+    const e = self as E;
+    if (withEncoding) setField(e, "encoding", strArg(name, ++i, pos[0]!));
+    else i++;
+    const obj = pos[withEncoding ? 1 : 0]!;
+    if (isBytesObj) {
+      if (!isBytes(obj)) typeError(`${name}() argument 2 must be bytes-like object, not ${typeName(obj)}`);
+    } else strArg(name, withEncoding ? 2 : 1, obj);
+    setField(e, "object", obj);
+    const o = withEncoding ? 2 : 1;
+    asIndex(pos[o]!);
+    asIndex(pos[o + 1]!);
+    setField(e, "start", pos[o]!);
+    setField(e, "end", pos[o + 1]!);
+    setField(e, "reason", strArg(name, o + 3, pos[o + 2]!));
+  };
+  PyExc_UnicodeDecodeError.tp_init = (self, args, kw) => parse("UnicodeDecodeError", self, args, kw, true, true);
+  PyExc_UnicodeEncodeError.tp_init = (self, args, kw) => parse("UnicodeEncodeError", self, args, kw, true, false);
+  PyExc_UnicodeTranslateError.tp_init = (self, args, kw) => parse("UnicodeTranslateError", self, args, kw, false, false);
+  const charEsc = (c: number): string =>
+    c <= 0xff ? `\\x${c.toString(16).padStart(2, "0")}` : c <= 0xffff ? `\\u${c.toString(16).padStart(4, "0")}` : `\\U${c.toString(16).padStart(8, "0")}`;
+  PyExc_UnicodeDecodeError.tp_str = (o) => {
+    const f = fields(o as E);
+    if (f.object === null || f.reason === null) return baseStr(o);
+    const start = num(f.start), end = num(f.end);
+    const enc = PyObject_Str(f.encoding ?? None).value, reason = PyObject_Str(f.reason).value;
+    const bytes = (f.object as unknown as { value: Uint8Array }).value;
+    if (start < bytes.length && end === start + 1) {
+      return newStr(`'${enc}' codec can't decode byte 0x${bytes[start]!.toString(16).padStart(2, "0")} in position ${start}: ${reason}`);
+    }
+    return newStr(`'${enc}' codec can't decode bytes in position ${start}-${end - 1}: ${reason}`);
+  };
+  const encodeLike = (prefix: (f: ReturnType<typeof fields>) => string) => (o: PyObject): PyObject => {
+    const f = fields(o as E);
+    if (f.object === null || f.reason === null) return baseStr(o);
+    const start = num(f.start), end = num(f.end);
+    const reason = PyObject_Str(f.reason).value;
+    const chars = Array.from((f.object as PyStr).value);
+    if (start < chars.length && end === start + 1) {
+      return newStr(`${prefix(f)} character '${charEsc(chars[start]!.codePointAt(0)!)}' in position ${start}: ${reason}`);
+    }
+    return newStr(`${prefix(f)} characters in position ${start}-${end - 1}: ${reason}`);
+  };
+  PyExc_UnicodeEncodeError.tp_str = encodeLike((f) => `'${PyObject_Str(f.encoding ?? None).value}' codec can't encode`);
+  PyExc_UnicodeTranslateError.tp_str = encodeLike(() => "can't translate");
+  for (const m of ["encoding", "object", "start", "end", "reason"]) member(PyExc_UnicodeError, m);
+  for (const t of [PyExc_UnicodeDecodeError, PyExc_UnicodeEncodeError, PyExc_UnicodeTranslateError]) addSlotWrappers(t);
+  void PyExc_IndexError;
+}
