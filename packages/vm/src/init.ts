@@ -41,6 +41,7 @@ import { initUnicodeErrors } from "./codecs.js";
 import { newBytes, PyBytes_Type } from "./objects/bytes.js";
 import { initRange, setHashNone } from "./types/range.js";
 import { initExceptions, bindExceptionHooks } from "./types/exceptions.js";
+import { checkEgMatch, prepReraiseStar } from "./types/exceptionGroup.js";
 import { initFunctionTypes, setCellValueError } from "./types/function.js";
 import { initGenerator, makeGenerator, PyGen, sendTo, stopIterationValue, bindGenBools } from "./objects/generator.js";
 import { formatObject, formatStr, bindFormatDescrs, formatComplex } from "./format.js";
@@ -263,8 +264,8 @@ export function initVM(): PyModule {
       return None;
     },
     intrinsic1: (i) => typeError(`intrinsic ${i} not supported yet`),
-    intrinsic2: (i) => typeError(`intrinsic ${i} not supported yet`),
-    checkEgMatch: () => typeError("except* is not supported yet"),
+    intrinsic2: (i, a, b) => (i === 1 /* INTRINSIC_PREP_RERAISE_STAR */ ? prepReraiseStar(a, b) : typeError(`intrinsic ${i} not supported yet`)),
+    checkEgMatch,
     matchMapping,
     matchSequence,
     matchKeys,

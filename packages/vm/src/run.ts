@@ -15,7 +15,8 @@ import { initVM, modules, setTbHook, setLookupErrors } from "./init.js";
 import { importState } from "./modules/importer.js";
 import { evalFrame, pushFrame, toPyException } from "./eval/ceval.js";
 import { tstate } from "./eval/threadState.js";
-import { formatException, sourceCache, setSuggestion } from "./eval/printException.js";
+import { formatException, sourceCache, setSuggestion, setGroupMembers } from "./eval/printException.js";
+import { isExceptionGroup, groupExceptions } from "./types/exceptionGroup.js";
 import { suggestionFor } from "./eval/suggestions.js";
 import { setIO } from "./modules/builtins.js";
 import { makeSys } from "./modules/sys.js";
@@ -47,6 +48,7 @@ export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
   dictRehash(builtins.dict!); // the hash secret may have changed since the last run
   setTbHook((e) => formatException(e));
   setSuggestion(suggestionFor);
+  setGroupMembers((e) => (isExceptionGroup(e) ? (groupExceptions(e) as PyBaseExceptionObject[]) : null));
   setLookupErrors(PyExc_IndexError, PyExc_KeyError);
   for (const k of [...modules.keys()]) if (k !== "builtins") modules.delete(k);
   modules.set("builtins", builtins);

@@ -926,7 +926,8 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             break;
           }
           case 5: /* CHECK_EG_MATCH */ {
-            const r = rt.checkEgMatch(lp[sp - 2]!, lp[sp - 1]!);
+            frame.lasti = lasti;
+            const r = rt.checkEgMatch(lp[sp - 2]!, lp[sp - 1]!, frame);
             Py_DECREF(lp[sp - 2]!);
             Py_DECREF(lp[sp - 1]!);
             lp[sp - 2] = r[0];

@@ -242,29 +242,133 @@ function findAnchors(seg: string): [number, number] | null {
   return null;
 }
 
+/** A node of Lib/traceback.py's TracebackException tree: the exception, its shown cause/context, its group members. */
+interface TbExc {
+  exc: PyBaseExceptionObject;
+  cause: TbExc | null;
+  context: TbExc | null;
+  exceptions: TbExc[] | null;
+}
+
+const MAX_GROUP_WIDTH = 15;
+const MAX_GROUP_DEPTH = 10;
+const CAUSE_MESSAGE = "\nThe above exception was the direct cause of the following exception:\n\n";
+const CONTEXT_MESSAGE = "\nDuring handling of the above exception, another exception occurred:\n\n";
+
+/** TracebackException(..., compact=True): the cause/context/group tree, each exception shown once. */
+function buildTree(root: PyBaseExceptionObject): TbExc {
+  const seen = new Set<PyObject>();
+  const make = (e: PyBaseExceptionObject): TbExc => {
+    seen.add(e);
+    return { exc: e, cause: null, context: null, exceptions: null };
+  };
+  const top = make(root);
+  const queue: TbExc[] = [top];
+  while (queue.length) {
+    const te = queue.pop()!;
+    const e = te.exc;
+    const c = e.cause;
+    te.cause = c instanceof PyBaseExceptionObject && !seen.has(c) ? make(c) : null;
+    const x = e.context;
+    const needContext = te.cause === null && !e.suppressContext;
+    te.context = x instanceof PyBaseExceptionObject && needContext && !seen.has(x) ? make(x) : null;
+    te.exceptions = groupMembers(e)?.map((m) => make(m)) ?? null;
+    if (te.cause) queue.push(te.cause);
+    if (te.context) queue.push(te.context);
+    if (te.exceptions) queue.push(...te.exceptions);
+  }
+  return top;
+}
+
+let groupMembers: (e: PyBaseExceptionObject) => PyBaseExceptionObject[] | null = () => null;
+export function setGroupMembers(f: typeof groupMembers): void {
+  groupMembers = f;
+}
+
+/** _ExceptionPrintContext */
+class PrintCtx {
+  depth = 0;
+  needClose = false;
+  out = "";
+  indent(): string {
+    return " ".repeat(2 * this.depth);
+  }
+  emit(text: string, margin = "|"): void {
+    let prefix = this.indent();
+    if (this.depth) prefix += margin + " ";
+    for (const line of text.split(/(?<=\n)/)) if (line !== "") this.out += prefix + line;
+  }
+}
+
+function formatTe(top: TbExc, ctx: PrintCtx): void {
+  const chain: [string | null, TbExc][] = [];
+  for (let te: TbExc | null = top; te !== null; ) {
+    if (te.cause !== null) {
+      chain.push([CAUSE_MESSAGE, te]);
+      te = te.cause;
+    } else if (te.context !== null) {
+      chain.push([CONTEXT_MESSAGE, te]);
+      te = te.context;
+    } else {
+      chain.push([null, te]);
+      te = null;
+    }
+  }
+  chain.reverse();
+  for (let k = 0; k < chain.length; k++) {
+    const [msg, te] = chain[k]!;
+    if (msg !== null) ctx.emit(msg);
+    const tb = te.exc.traceback as PyTraceback | null;
+    const onlyText = excMessage(te.exc) + suggestion(te.exc) + "\n" + formatNotes(te.exc);
+    if (te.exceptions === null) {
+      if (tb !== null) {
+        ctx.emit("Traceback (most recent call last):\n");
+        for (const entry of formatTb(tb)) ctx.emit(entry);
+      }
+      ctx.emit(onlyText);
+    } else if (ctx.depth > MAX_GROUP_DEPTH) {
+      ctx.emit(`... (max_group_depth is ${MAX_GROUP_DEPTH})\n`);
+    } else {
+      const isTop = ctx.depth === 0;
+      if (isTop) ctx.depth++;
+      if (tb !== null) {
+        ctx.emit("Exception Group Traceback (most recent call last):\n", isTop ? "+" : "|");
+        for (const entry of formatTb(tb)) ctx.emit(entry);
+      }
+      ctx.emit(onlyText);
+      const num = te.exceptions.length;
+      const n = num <= MAX_GROUP_WIDTH ? num : MAX_GROUP_WIDTH + 1;
+      ctx.needClose = false;
+      for (let i = 0; i < n; i++) {
+        const last = i === n - 1;
+        if (last) ctx.needClose = true;
+        const truncated = i >= MAX_GROUP_WIDTH;
+        const title = truncated ? "..." : String(i + 1);
+        ctx.out += ctx.indent() + (i === 0 ? "+-" : "  ") + "+---------------- " + title + " ----------------\n";
+        ctx.depth++;
+        if (!truncated) formatTe(te.exceptions[i]!, ctx);
+        else {
+          const remaining = num - MAX_GROUP_WIDTH;
+          ctx.emit(`and ${remaining} more exception${remaining > 1 ? "s" : ""}\n`);
+        }
+        if (last && ctx.needClose) {
+          ctx.out += ctx.indent() + "+------------------------------------\n";
+          ctx.needClose = false;
+        }
+        ctx.depth--;
+      }
+      if (isTop) ctx.depth = 0;
+    }
+  }
+}
+
 /** Formats an exception with its chain exactly as the default excepthook prints it. */
-export function formatException(e: PyBaseExceptionObject, seen = new Set<PyObject>()): string {
-  seen.add(e);
-  let out = "";
-  const cause = e.cause;
-  const context = e.context;
-  if (cause !== null && cause !== None && cause instanceof PyBaseExceptionObject && !seen.has(cause)) {
-    out += formatException(cause, seen);
-    out += "\nThe above exception was the direct cause of the following exception:\n\n";
-  } else if (context !== null && context instanceof PyBaseExceptionObject && !e.suppressContext && !seen.has(context)) {
-    out += formatException(context, seen);
-    out += "\nDuring handling of the above exception, another exception occurred:\n\n";
-  }
-  const tb = e.traceback as PyTraceback | null;
-  if (tb !== null) {
-    out += "Traceback (most recent call last):\n";
-    out += formatTb(tb).join("");
-  }
-  out += excMessage(e) + suggestion(e) + "\n";
-  out += formatNotes(e);
+export function formatException(e: PyBaseExceptionObject): string {
+  const ctx = new PrintCtx();
+  formatTe(buildTree(e), ctx);
   void PyExc_SyntaxError;
   void typeName;
-  return out;
+  return ctx.out;
 }
 
 /** `__notes__` lines (TracebackException.format_exception_only): each str() split on newlines. */

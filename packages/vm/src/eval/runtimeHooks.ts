@@ -38,7 +38,7 @@ export interface RuntimeHooks {
   intrinsic2(i: number, a: PyObject, b: PyObject): PyObject;
   /** Runs the automatic garbage collection that is due (modules/gc.ts). */
   collectPending(): void;
-  checkEgMatch(exc: PyObject, type: PyObject): [PyObject, PyObject];
+  checkEgMatch(exc: PyObject, type: PyObject, frame: PyFrame): [PyObject, PyObject];
   matchMapping(o: PyObject): boolean;
   matchSequence(o: PyObject): boolean;
   matchKeys(subject: PyObject, keys: PyObject): PyObject;

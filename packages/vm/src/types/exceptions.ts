@@ -10,6 +10,7 @@ import {
 import { addSlotWrappers } from "../objects/typeobject.js";
 import { defMethod, defGetSet } from "../objects/descr.js";
 import { initExceptionAttrs } from "./exceptionAttrs.js";
+import { initExceptionGroups } from "./exceptionGroup.js";
 import { PyObject_Str, PyObject_Repr, iterateToArray, typeName } from "../abstract.js";
 
 function E(o: PyObject): PyBaseExceptionObject {
@@ -93,6 +94,7 @@ export function initExceptions(): void {
   };
   addSlotWrappers(PyExc_KeyError);
   initExceptionAttrs();
+  initExceptionGroups();
   void isTuple;
   void PyExc_TypeError;
   void (null as unknown as PyTuple);
