@@ -128,7 +128,9 @@ function reprOf(o: PyObject): string {
 /** Converts anything a JS `catch` receives into a Python exception (JS errors become SystemError/RecursionError). */
 export function toPyException(e: unknown): PyBaseExceptionObject {
   if (e instanceof PyBaseExceptionObject) return e;
-  if (e instanceof RangeError && /call stack/i.test(e.message)) return newException(PyExc_RecursionError, "maximum recursion depth exceeded");
+  // a JS stack overflow (also one that surfaced as another error while the stack was exhausted,
+  // e.g. a RegExp SyntaxError): no regular expressions here, they may overflow again
+  if (e instanceof Error && e.message.includes("Maximum call stack size exceeded")) return newException(PyExc_RecursionError, "maximum recursion depth exceeded");
   if (e instanceof RangeError && /Invalid (string|array) length/.test(e.message)) return newExceptionArgs(PyExc_MemoryError, []);
   const msg = e instanceof Error ? `${e.message}\n${e.stack ?? ""}` : String(e);
   return newException(PyExc_SystemError, `pyts internal error: ${msg}`);

@@ -79,6 +79,7 @@ function traverse(o: PyObject, visit: Visit): void {
     if (o.traceback) visit(o.traceback);
     if (o.cause) visit(o.cause);
     if (o.context) visit(o.context);
+    if (o.fields !== null) for (const v of o.fields.values()) visit(v);
   }
   if (o.dict !== null && o.dict !== undefined) visit(o.dict);
 }
