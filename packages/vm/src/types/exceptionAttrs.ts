@@ -1,7 +1,7 @@
 /**
  * The per-class parts of Objects/exceptions.c: the members and __init__/__str__ of OSError (with
  * the errno → subclass map of a Linux build), SyntaxError, ImportError, AttributeError,
- * NameError, StopIteration, SystemExit and the Unicode errors. Members live in the exception's
+ * NameError, StopIteration, SystemExit, the Unicode errors' __init__ and UnicodeTranslateError. Members live in the exception's
  * `fields` map; an exception made natively (newException) has none and falls back to its args.
  */
 import { PyObject, PyType, Py_INCREF, Py_XDECREF } from "../objects/object.js";
@@ -303,17 +303,6 @@ function initUnicodeErrors(baseStr: (o: PyObject) => PyObject): void {
   PyExc_UnicodeTranslateError.tp_init = (self, args, kw) => parse("UnicodeTranslateError", self, args, kw, false, false);
   const charEsc = (c: number): string =>
     c <= 0xff ? `\\x${c.toString(16).padStart(2, "0")}` : c <= 0xffff ? `\\u${c.toString(16).padStart(4, "0")}` : `\\U${c.toString(16).padStart(8, "0")}`;
-  PyExc_UnicodeDecodeError.tp_str = (o) => {
-    const f = fields(o as E);
-    if (f.object === null || f.reason === null) return baseStr(o);
-    const start = num(f.start), end = num(f.end);
-    const enc = PyObject_Str(f.encoding ?? None).value, reason = PyObject_Str(f.reason).value;
-    const bytes = (f.object as unknown as { value: Uint8Array }).value;
-    if (start < bytes.length && end === start + 1) {
-      return newStr(`'${enc}' codec can't decode byte 0x${bytes[start]!.toString(16).padStart(2, "0")} in position ${start}: ${reason}`);
-    }
-    return newStr(`'${enc}' codec can't decode bytes in position ${start}-${end - 1}: ${reason}`);
-  };
   const encodeLike = (prefix: (f: ReturnType<typeof fields>) => string) => (o: PyObject): PyObject => {
     const f = fields(o as E);
     if (f.object === null || f.reason === null) return baseStr(o);
@@ -325,8 +314,8 @@ function initUnicodeErrors(baseStr: (o: PyObject) => PyObject): void {
     }
     return newStr(`${prefix(f)} characters in position ${start}-${end - 1}: ${reason}`);
   };
-  PyExc_UnicodeEncodeError.tp_str = encodeLike((f) => `'${PyObject_Str(f.encoding ?? None).value}' codec can't encode`);
   PyExc_UnicodeTranslateError.tp_str = encodeLike(() => "can't translate");
+  // UnicodeEncodeError/UnicodeDecodeError str and members: codecs.ts (initUnicodeErrors), from args
   for (const m of ["encoding", "object", "start", "end", "reason"]) member(PyExc_UnicodeError, m);
   for (const t of [PyExc_UnicodeDecodeError, PyExc_UnicodeEncodeError, PyExc_UnicodeTranslateError]) addSlotWrappers(t);
   void PyExc_IndexError;
