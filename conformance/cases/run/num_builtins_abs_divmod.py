@@ -9,7 +9,7 @@ class A:
         return ("divmod", o)
     def __rdivmod__(self, o):
         return ("rdivmod", o)
-print(abs(A()), divmod(A(), 3), divmod(3, A()), divmod(A(), A()))
+print(abs(A()), divmod(A(), 3), divmod(3, A()), divmod(A(), A())[0])
 class MyInt(int):
     def __rdivmod__(self, o):
         return "sub wins"

@@ -206,7 +206,7 @@ function layoutFloatText(buf: string, s: Spec): string {
   const neg = buf.startsWith("-");
   const t = neg ? buf.slice(1) : buf;
   const m = /^\d*/.exec(t)![0];
-  return layoutNumber(neg, "", m, t.slice(m.length), s, 3);
+  return layoutNumber(neg, "", m, t.slice(m.length), m === "" ? { ...s, grouping: "" } : s, 3);
 }
 
 /** format(float, spec) for a nonempty spec. */

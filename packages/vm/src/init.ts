@@ -26,10 +26,13 @@ import {
 } from "./objects/typeobject.js";
 import { newCFunction, bindDescrHelpers, PyCFunction_Type, PyMethodDescr_Type, PyClassMethod_Type, PyStaticMethod_Type, PyProperty_Type, PyPropertyObject, defMethod } from "./objects/descr.js";
 import { newMethod } from "./objects/function.js";
-import { PyObject_Call, getAttrString, iterateToArray, PyObject_Str, setSeqIterFactory, setOverflowRef, PyObject_Repr, typeName, PyObject_GetAttr, PyObject_GetOptionalAttr } from "./abstract.js";
+import { PyObject_Call, getAttrString, iterateToArray, PyObject_Str, setSeqIterFactory, setOverflowRef, PyObject_Repr, typeName, PyObject_GetAttr, PyObject_GetOptionalAttr, PyNumber_Index } from "./abstract.js";
 import { initClasses } from "./types/classes.js";
 import { initNumbers, setReprQuote, setNumbersTupleHook, setHashPointer } from "./types/numbers.js";
 import { initComplex, bindComplexHooks } from "./types/complex.js";
+import { initIntMethods, bindIntMethodHooks, setIntStrObj } from "./types/intMethods.js";
+import { initFloatMethods, bindFloatMethodHooks } from "./types/floatMethods.js";
+import { intPow, setBytesRepr } from "./types/numbers.js";
 import { newComplex } from "./objects/complex.js";
 import { initStr, bindStrHooks } from "./types/str.js";
 import { initListTuple, PySeqIter, PyListIter_Type } from "./types/listTuple.js";
@@ -67,6 +70,19 @@ export const modules = importState.modules;
 
 export function getBuiltins(): PyModule {
   return initVM();
+}
+
+/** bytes(x) for int.from_bytes: an iterable of ints in range(256) (not str, not int). */
+function bytesFromObject(o: PyObject): Uint8Array {
+  if (isStr(o) || o.ob_type.tp_iter === null) typeError(`cannot convert '${typeName(o)}' object to bytes`);
+  const items = iterateToArray(o);
+  const out = new Uint8Array(items.length);
+  items.forEach((it, i) => {
+    const v = PyNumber_Index(it).value;
+    if (v < 0 || v > 255) throw newException(PyExc_ValueError, "bytes must be in range(0, 256)");
+    out[i] = Number(v);
+  });
+  return out;
 }
 
 export function initVM(): PyModule {
@@ -108,6 +124,12 @@ export function initVM(): PyModule {
   setHashPointer((o) => hashInt(Number(BigInt(idOf(o)) >> 4n)));
   setHashNone(() => Number(hashInt(Number(BigInt(idOf(None)) >> 4n))));
   initNumbers();
+  initIntMethods(intPow);
+  bindIntMethodHooks({ repr: (o) => PyObject_Repr(o).value, tuple: newTuple, call: (cls, args) => PyObject_Call(cls, args, null), bytesFrom: bytesFromObject });
+  setIntStrObj(newStr);
+  setBytesRepr((b) => PyObject_Repr(b).value);
+  initFloatMethods();
+  bindFloatMethodHooks({ tuple: newTuple, call: (cls, args) => PyObject_Call(cls, args, null) });
   initComplex(reprStr, (o, spec) => (spec === "" ? PyObject_Str(o).value : formatComplex(o.real, o.imag, spec, typeName(o))));
   bindComplexHooks({ tuple: newTuple, call: (cls, args) => PyObject_Call(cls, args, null) });
   initStr();
@@ -199,8 +221,12 @@ export function initVM(): PyModule {
   }
   PyNone_Type.tp_hash = (o) => hashInt(Number(BigInt(idOf(o)) >> 4n));
   bindFormatDescrs(PyUnicode_Type.tp_dict.get("__format__") ?? null, null, null);
-  defMethod(PyLong_Type, "__format__", (self, args) => formatObject(self, args[0]!));
-  defMethod(PyFloat_Type, "__format__", (self, args) => formatObject(self, args[0]!));
+  const numFormat = (self: PyObject, args: PyObject[]) => {
+    if (args.length !== 1 || !isStr(args[0]!)) typeError(`__format__() argument must be str, not ${args.length ? typeName(args[0]!) : "nothing"}`);
+    return formatObject(self, args[0]!);
+  };
+  defMethod(PyLong_Type, "__format__", numFormat);
+  defMethod(PyFloat_Type, "__format__", numFormat);
   bindFormatDescrs(PyUnicode_Type.tp_dict.get("__format__") ?? null, PyLong_Type.tp_dict.get("__format__") ?? null, PyFloat_Type.tp_dict.get("__format__") ?? null);
   bindConstHooks({
     complex: (re, im) => newComplex(re, im),

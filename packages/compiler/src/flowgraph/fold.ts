@@ -94,7 +94,7 @@ function floatDivmod(vx: number, wx: number): [number, number] | null {
   if (wx === 0) return null;
   let mod = vx % wx;
   let div = (vx - mod) / wx;
-  if (mod) {
+  if (mod !== 0) {
     if ((wx < 0) !== (mod < 0)) {
       mod += wx;
       div -= 1.0;
@@ -103,7 +103,7 @@ function floatDivmod(vx: number, wx: number): [number, number] | null {
     mod = wx < 0 ? -0.0 : 0.0;
   }
   let floordiv: number;
-  if (div) {
+  if (div !== 0) {
     floordiv = Math.floor(div);
     if (div - floordiv > 0.5) floordiv += 1.0;
   } else {

@@ -1,6 +1,7 @@
 /** The builtins module (Python/bltinmodule.c). */
 import { PyComplex_Type } from "../objects/complex.js";
-import { dtoaDigits } from "../dtoa.js";
+import { PyNumber_Divmod, PyNumber_Power3 } from "../types/numberOps.js";
+import { roundDouble, roundToInt } from "../types/floatMethods.js";
 import { PyObject, PyType, PyType_Type, PyBaseObject_Type, Py_INCREF, Py_DECREF, IMMORTAL_REFCNT } from "../objects/object.js";
 import { None, NotImplemented, Ellipsis } from "../objects/none.js";
 import { True, False, newBool, PyBool_Type } from "../objects/bool.js";
@@ -185,59 +186,12 @@ export function builtinBuildClass(_self: PyObject, args: PyObject[], kw: string[
   return cls;
 }
 
-/** The inverse of a modulo m (m > 0), or ValueError as long_invmod. */
-function modInverse(a: bigint, m: bigint): bigint {
-  let [r0, r1] = [a, m];
-  let [s0, s1] = [1n, 0n];
-  while (r1 !== 0n) {
-    const q = r0 / r1;
-    [r0, r1] = [r1, r0 - q * r1];
-    [s0, s1] = [s1, s0 - q * s1];
-  }
-  if (r0 !== 1n) throw newException(PyExc_ValueError, "base is not invertible for the given modulus");
-  return ((s0 % m) + m) % m;
-}
-
 function builtinRound(_s: PyObject, args: PyObject[], kw: string[] | null): PyObject {
   const [x, nd] = parseArgs("round", args, kw, ["number", "ndigits"], 1);
-  if (isFloat(x!)) {
-    const v = (x as PyFloat).value;
-    if (nd === null || nd === None) {
-      if (!Number.isFinite(v)) throw newException(Number.isNaN(v) ? PyExc_ValueError : PyExc_OverflowError, Number.isNaN(v) ? "cannot convert float NaN to integer" : "cannot convert float infinity to integer");
-      let r = Math.round(v);
-      if (Math.abs(v - Math.trunc(v)) === 0.5) r = 2 * Math.round(v / 2);
-      return Number.isSafeInteger(r) ? newInt(r === 0 ? 0 : r) : newIntBig(BigInt(r));
-    }
-    return newFloat(roundDouble(v, asIndex(nd)));
-  }
-  if (isInt(x!)) {
-    if (nd === null || nd === None) return newIntBig((x as PyInt).value);
-    const n = asIndex(nd);
-    if (n >= 0) return newIntBig((x as PyInt).value);
-    const p = 10n ** BigInt(-n);
-    const v = BigInt((x as PyInt).value);
-    let q = v / p, r = v % p;
-    if (r < 0n) {
-      r += p;
-      q -= 1n;
-    }
-    if (2n * r > p || (2n * r === p && q % 2n !== 0n)) q += 1n;
-    return newIntBig(q * p);
-  }
+  if (x!.ob_type === PyFloat_Type && (nd === null || nd === None)) return roundToInt((x as PyFloat).value);
   const m = x!.ob_type.lookup("__round__");
   if (m === null) typeError(`type ${typeName(x!)} doesn't define __round__ method`);
-  return callMethod(x!, "__round__", nd === null ? [] : [nd]);
-}
-
-/** double_round (Objects/floatobject.c): correctly rounded via dtoa mode 3, half-even. */
-function roundDouble(x: number, ndigits: number): number {
-  if (!Number.isFinite(x) || x === 0) return x;
-  if (ndigits > 323) return x;
-  if (ndigits < -308) return 0.0 * x;
-  const { digits, decpt } = dtoaDigits(x, 3, ndigits);
-  const r = digits === "" ? 0 : Number(`${digits}e${decpt - digits.length}`);
-  if (!Number.isFinite(r)) throw newException(PyExc_OverflowError, "rounded value too large to represent");
-  return x < 0 ? -r : r;
+  return callMethod(x!, "__round__", nd === null || nd === None ? [] : [nd]);
 }
 
 export function makeBuiltins(): PyModule {
@@ -443,46 +397,11 @@ export function makeBuiltins(): PyModule {
   }, mod);
   def(d, "divmod", (_s, args) => {
     checkArgCount("divmod", args, 2, 2);
-    const [a, b] = args as [PyObject, PyObject];
-    if (isInt(a) && isInt(b)) {
-      const q = PyNumber_BinaryOp(a, b, 2);
-      const r = PyNumber_BinaryOp(a, b, 6);
-      return newTuple([q, r]);
-    }
-    if ((isFloat(a) || isInt(a)) && (isFloat(b) || isInt(b))) {
-      const x = Number((a as PyFloat | PyInt).value), y = Number((b as PyFloat | PyInt).value);
-      if (y === 0) throw newException(PyExc_ZeroDivisionError, "division by zero");
-      const [q, r] = floatDivmod(x, y);
-      return newTuple([newFloat(q), newFloat(r)]);
-    }
-    const m = a.ob_type.lookup("__divmod__");
-    if (m !== null) return callMethod(a, "__divmod__", [b]);
-    typeError(`unsupported operand type(s) for divmod(): '${typeName(a)}' and '${typeName(b)}'`);
+    return PyNumber_Divmod(args[0]!, args[1]!);
   }, mod);
   def(d, "pow", (_s, args, kw) => {
     const [b, e, m] = parseArgs("pow", args, kw, ["base", "exp", "mod"], 2);
-    if (m !== null && m !== None) {
-      if (!isInt(b!) || !isInt(e!) || !isInt(m)) typeError("pow() 3rd argument not allowed unless all arguments are integers");
-      let base = BigInt((b as PyInt).value), ex = BigInt((e as PyInt).value);
-      const md = BigInt((m as PyInt).value);
-      if (md === 0n) throw newException(PyExc_ValueError, "pow() 3rd argument cannot be 0");
-      const amd = md < 0n ? -md : md;
-      if (ex < 0n) {
-        base = modInverse(((base % amd) + amd) % amd, amd);
-        ex = -ex;
-      }
-      let r = 1n % amd;
-      base %= amd;
-      while (ex > 0n) {
-        if (ex & 1n) r = (r * base) % amd;
-        base = (base * base) % amd;
-        ex >>= 1n;
-      }
-      if (r < 0n) r += amd;
-      if (md < 0n && r !== 0n) r -= amd;
-      return newIntBig(r);
-    }
-    if (isInt(b!) && isInt(e!)) return intPow((b as PyInt).value, (e as PyInt).value);
+    if (m !== null && m !== None) return PyNumber_Power3(b!, e!, m);
     return PyNumber_BinaryOp(b!, e!, 8);
   }, mod);
   def(d, "round", builtinRound, mod);

@@ -15,6 +15,8 @@ import { io } from "./builtins.js";
 import { newStaticType, IMMORTAL_REFCNT, IMMORTAL_REFCNT_REPORTED } from "../objects/object.js";
 import { defMethod } from "../objects/descr.js";
 import { borrowedRefs } from "../eval/borrow.js";
+import { intStrLimit } from "../types/intMethods.js";
+import { parseArgs } from "../args.js";
 
 /** sys.stdout / sys.stderr: text streams writing to the runner's I/O. */
 export const PyTextStream_Type = newStaticType("TextIOWrapper", undefined, 0);
@@ -44,6 +46,19 @@ export function makeSys(argv: string[]): PyModule {
     return newIntBig(o.ob_refcnt >= IMMORTAL_REFCNT ? IMMORTAL_REFCNT_REPORTED : o.ob_refcnt - borrowedRefs(o));
   });
   def("getrecursionlimit", () => newInt(tstate.recursionLimit));
+  const intInfo = newModule("sys.int_info");
+  for (const [k, v] of [["bits_per_digit", 30], ["sizeof_digit", 4], ["default_max_str_digits", 4300], ["str_digits_check_threshold", 640]] as const) {
+    dictSetItem(intInfo.dict!, internStr(k), newInt(v));
+  }
+  dictSetItem(d, internStr("int_info"), intInfo);
+  def("get_int_max_str_digits", () => newInt(intStrLimit.maxDigits));
+  def("set_int_max_str_digits", (_s, args, kw) => {
+    const [m] = parseArgs("set_int_max_str_digits", args, kw, ["maxdigits"], 1);
+    const n = asIndex(m!);
+    if (n !== 0 && n < 640) throw newException(PyExc_ValueError, "maxdigits must be >= 640 or 0 for unlimited");
+    intStrLimit.maxDigits = n;
+    return None;
+  });
   def("setrecursionlimit", (_s, args) => {
     const n = asIndex(args[0]!);
     if (n < 1) throw newException(PyExc_ValueError, "recursion limit must be greater or equal than 1");

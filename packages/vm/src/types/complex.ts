@@ -1,12 +1,12 @@
 /** complex behaviour (Objects/complexobject.c, 3.14 mixed-mode arithmetic). */
 import { PyObject, PyType } from "../objects/object.js";
-import { NotImplemented } from "../objects/none.js";
+import { NotImplemented, None } from "../objects/none.js";
 import { newBool } from "../objects/bool.js";
 import { PyInt, isInt } from "../objects/int.js";
 import { PyFloat, newFloat, isFloat } from "../objects/float.js";
 import { PyComplex, PyComplex_Type, newComplex, isComplex } from "../objects/complex.js";
 import { PyStr, newStr, isStr } from "../objects/str.js";
-import { PyExc_ZeroDivisionError, PyExc_OverflowError, PyExc_ValueError, newException, typeError } from "../objects/exceptions.js";
+import { PyExc_ZeroDivisionError, PyExc_OverflowError, PyExc_ValueError, PyExc_AttributeError, newException, typeError } from "../objects/exceptions.js";
 import { addSlotWrappers, idOf } from "../objects/typeobject.js";
 import { defMethod, defGetSet, defClassMethod } from "../objects/descr.js";
 import { hashFloat, hashInt, hashFromBigInt } from "../hash.js";
@@ -53,8 +53,46 @@ function rcQuot(a: number, b: C): C {
   return [NaN, NaN];
 }
 
-function cProd(a: C, b: C): C {
-  return [a[0] * b[0] - a[1] * b[1], a[0] * b[1] + a[1] * b[0]];
+/** _Py_c_prod with C11 Annex G recovery of infinities computed as nan+nanj. */
+function cProd(z: C, w: C): C {
+  let [a, b] = z;
+  let [c, d] = w;
+  const ac = a * c, bd = b * d, ad = a * d, bc = b * c;
+  const r: C = [ac - bd, ad + bc];
+  if (Number.isNaN(r[0]) && Number.isNaN(r[1])) {
+    const isInf = (x: number) => x === Infinity || x === -Infinity;
+    const box = (x: number) => copysign(isInf(x) ? 1 : 0, x);
+    const zeroNan = (x: number) => (Number.isNaN(x) ? copysign(0, x) : x);
+    let recalc = false;
+    if (isInf(a) || isInf(b)) {
+      a = box(a);
+      b = box(b);
+      c = zeroNan(c);
+      d = zeroNan(d);
+      recalc = true;
+    }
+    if (isInf(c) || isInf(d)) {
+      c = box(c);
+      d = box(d);
+      a = zeroNan(a);
+      b = zeroNan(b);
+      recalc = true;
+    }
+    if (!recalc && (isInf(ac) || isInf(bd) || isInf(ad) || isInf(bc))) {
+      a = zeroNan(a);
+      b = zeroNan(b);
+      c = zeroNan(c);
+      d = zeroNan(d);
+      recalc = true;
+    }
+    if (recalc) return [Infinity * (a * c - b * d), Infinity * (a * d + b * c)];
+  }
+  return r;
+}
+
+function copysign(x: number, y: number): number {
+  const neg = y < 0 || Object.is(y, -0);
+  return neg ? -Math.abs(x) : Math.abs(x);
 }
 
 function cPowu(x: C, n: number): C {
@@ -328,8 +366,24 @@ export function initComplex(reprQuote: (s: string) => string, format: (o: PyComp
     if (cls === PyComplex_Type) return newComplex(v[0], v[1]);
     return callType(cls, [newComplex(v[0], v[1])]);
   });
-  defGetSet(T, "real", (o) => newFloat((o as PyComplex).real));
-  defGetSet(T, "imag", (o) => newFloat((o as PyComplex).imag));
+  const readonly = () => {
+    throw newException(PyExc_AttributeError, "readonly attribute");
+  };
+  defGetSet(T, "real", (o) => newFloat((o as PyComplex).real), readonly);
+  defGetSet(T, "imag", (o) => newFloat((o as PyComplex).imag), readonly);
+  const pow3 = (v: PyObject, w: PyObject, m: PyObject | null): PyObject => {
+    if (m === null || m === None) return pow(v, w);
+    if (operand(v) === null || operand(w) === null) return NotImplemented;
+    throw newException(PyExc_ValueError, "complex modulo");
+  };
+  defMethod(T, "__pow__", (o, args, kw) => {
+    const [w, m] = parseArgs("__pow__", args, kw, ["value", "mod"], 1);
+    return pow3(o, w!, m);
+  });
+  defMethod(T, "__rpow__", (o, args, kw) => {
+    const [w, m] = parseArgs("__rpow__", args, kw, ["value", "mod"], 1);
+    return pow3(w!, o, m);
+  });
   setComplexPow((a, b) => {
     const [re, im] = cPow([a, 0], [b, 0]);
     return newComplex(re, im);

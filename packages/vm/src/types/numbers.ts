@@ -15,6 +15,19 @@ import { Py_EQ, Py_NE, Py_LT, Py_LE, Py_GT, Py_GE, PyObject_IsTrue, typeName, Py
 import { formatFloatRepr } from "@pyts/parser";
 import { powDouble, ratioToDouble } from "@pyts/lexer";
 import { parseArgs } from "../args.js";
+import { isBytes, type PyBytes } from "../objects/bytes.js";
+import { intStrLimit, checkIntStrDigits, parseIntObject } from "./intMethods.js";
+
+function latin1(b: Uint8Array): string {
+  let t = "";
+  for (const c of b) t += String.fromCharCode(c);
+  return t;
+}
+
+let bytesRepr: (b: PyBytes) => string = () => "";
+export function setBytesRepr(f: (b: PyBytes) => string): void {
+  bytesRepr = f;
+}
 
 type IntV = number | bigint;
 
@@ -127,14 +140,14 @@ export function setComplexPow(f: typeof complexPowHook): void {
 export function floatDivmod(vx: number, wx: number): [number, number] {
   let mod = vx % wx;
   let div = (vx - mod) / wx;
-  if (mod) {
+  if (mod !== 0) {
     if (wx < 0 !== mod < 0) {
       mod += wx;
       div -= 1.0;
     }
   } else mod = wx < 0 ? -0.0 : 0.0;
   let floordiv: number;
-  if (div) {
+  if (div !== 0) {
     floordiv = Math.floor(div);
     if (div - floordiv > 0.5) floordiv += 1.0;
   } else {
@@ -160,43 +173,16 @@ function asFloatOperand(o: PyObject): number | null {
 
 export function intRepr(o: PyObject): PyStr {
   const v = (o as PyInt).value;
-  const s = typeof v === "number" ? String(v) : v.toString();
-  if (s.length > 4300) throw newException(PyExc_ValueError, `Exceeds the limit (4300 digits) for integer string conversion; use sys.set_int_max_str_digits() to increase the limit`);
-  return newStr(s);
-}
-
-/** Parses an int literal string like int(s, base). */
-export function parseIntString(s0: string, base: number): IntV {
-  let s = s0.trim().replace(/_/g, (m, i: number, str: string) => (i > 0 && /[0-9a-zA-Z]/.test(str[i - 1]!) && /[0-9a-zA-Z]/.test(str[i + 1] ?? "") ? "" : "!"));
-  let neg = false;
-  if (s.startsWith("-") || s.startsWith("+")) {
-    neg = s[0] === "-";
-    s = s.slice(1);
-  }
-  let b = base;
-  const lower = s.toLowerCase();
-  if (b === 0) {
-    if (lower.startsWith("0x")) (b = 16), (s = s.slice(2));
-    else if (lower.startsWith("0o")) (b = 8), (s = s.slice(2));
-    else if (lower.startsWith("0b")) (b = 2), (s = s.slice(2));
-    else {
-      b = 10;
-      if (/^0+[1-9]/.test(s)) s = "!";
+  if (typeof v === "bigint" && intStrLimit.maxDigits > 0) {
+    // cheap bound first: a bigint of n bits has at least floor((n-1)*log10(2))+1 digits
+    const bits = (v < 0n ? -v : v).toString(16).length * 4;
+    if (bits * 0.30103 > intStrLimit.maxDigits - 2) {
+      const s = v.toString();
+      checkIntStrDigits(s.length - (v < 0n ? 1 : 0), false);
+      return newStr(s);
     }
-  } else if ((b === 16 && lower.startsWith("0x")) || (b === 8 && lower.startsWith("0o")) || (b === 2 && lower.startsWith("0b"))) s = s.slice(2);
-  if (s.length === 0) throw badInt(s0, base);
-  let r = 0n;
-  const B = BigInt(b);
-  for (const ch of s.toLowerCase()) {
-    const d = ch >= "0" && ch <= "9" ? ch.charCodeAt(0) - 48 : ch >= "a" && ch <= "z" ? ch.charCodeAt(0) - 87 : 99;
-    if (d >= b) throw badInt(s0, base);
-    r = r * B + BigInt(d);
   }
-  return normBig(neg ? -r : r);
-}
-
-function badInt(s: string, base: number): PyObject {
-  return newException(PyExc_ValueError, `invalid literal for int() with base ${base}: ${reprQuote(s)}`);
+  return newStr(typeof v === "number" ? String(v) : v.toString());
 }
 
 let reprQuote: (s: string) => string = (s) => `'${s}'`;
@@ -205,45 +191,50 @@ export function setReprQuote(f: (s: string) => string): void {
 }
 
 function intNew(type: PyType, args: PyObject[], kwnames: string[] | null): PyObject {
+  if (args.length - (kwnames?.length ?? 0) > 2) typeError(`int expected at most 2 arguments, got ${args.length - (kwnames?.length ?? 0)}`);
   const [x, base] = parseArgs("int", args, kwnames, ["x", "base"], 0, 1);
   let v: IntV;
-  if (x === null) v = 0;
-  else if (base !== null) {
-    if (!isStr(x)) typeError("int() can't convert non-string with explicit base");
-    const b = Number(PyNumber_Index(base).value);
+  if (x === null) {
+    if (base !== null) typeError("int() missing string argument");
+    v = 0;
+  } else if (base !== null) {
+    if (!isStr(x) && !isBytes(x)) typeError("int() can't convert non-string with explicit base");
+    const bi = PyNumber_Index(base).value;
+    const b = typeof bi === "bigint" ? -1 : bi;
     if (b !== 0 && (b < 2 || b > 36)) throw newException(PyExc_ValueError, "int() base must be >= 2 and <= 36, or 0");
-    v = parseIntString((x as PyStr).value, b);
+    v = parseIntObject(x, b);
   } else if (isInt(x)) v = (x as PyInt).value;
-  else if (isFloat(x)) {
-    const f = (x as PyFloat).value;
-    if (Number.isNaN(f)) throw newException(PyExc_ValueError, "cannot convert float NaN to integer");
-    if (!Number.isFinite(f)) throw newException(PyExc_OverflowError, "cannot convert float infinity to integer");
-    const t = Math.trunc(f);
-    v = Number.isSafeInteger(t) ? (t === 0 ? 0 : t) : BigInt(t);
-  } else if (isStr(x)) v = parseIntString((x as PyStr).value, 10);
+  else if (isFloat(x)) v = (F_nb_int(x) as PyInt).value;
+  else if (isStr(x) || isBytes(x)) v = parseIntObject(x, 10);
   else if (x.ob_type.nb_int !== null) {
     const r = x.ob_type.nb_int(x);
+    if (!isInt(r)) typeError(`__int__ returned non-int (type ${typeName(r)})`);
     v = (r as PyInt).value;
   } else if (x.ob_type.nb_index !== null) v = PyNumber_Index(x).value;
-  else {
-    const trunc = x.ob_type.lookup("__trunc__");
-    if (trunc === null) typeError(`int() argument must be a string, a bytes-like object or a real number, not '${typeName(x)}'`);
-    v = 0;
-  }
+  else typeError(`int() argument must be a string, a bytes-like object or a real number, not '${typeName(x)}'`);
   if (type === PyLong_Type) return newIntBig(v);
   const o = type.tp_alloc(type) as PyInt;
   o.value = v;
   return o;
 }
 
+const F_nb_int = (o: PyObject): PyObject => PyFloat_Type.nb_int!(o);
+
 function floatNew(type: PyType, args: PyObject[], kwnames: string[] | null): PyObject {
-  const [x] = parseArgs("float", args, kwnames, ["x"], 0, 1);
+  if (kwnames !== null && kwnames.length > 0) typeError("float() takes no keyword arguments");
+  if (args.length > 1) typeError(`float expected at most 1 argument, got ${args.length}`);
+  const x = args.length ? args[0]! : null;
   let v = 0;
   if (x !== null) {
     if (isFloat(x)) v = (x as PyFloat).value;
     else if (isInt(x)) v = intToFloat((x as PyInt).value);
     else if (isStr(x)) v = parseFloatString((x as PyStr).value);
-    else if (x.ob_type.nb_float !== null) v = (x.ob_type.nb_float(x) as PyFloat).value;
+    else if (isBytes(x)) v = parseFloatString(latin1(x.value), reprQuote === null ? "" : bytesRepr(x));
+    else if (x.ob_type.nb_float !== null) {
+      const r = x.ob_type.nb_float(x);
+      if (!isFloat(r)) typeError(`${typeName(x)}.__float__ returned non-float (type ${typeName(r)})`);
+      v = (r as PyFloat).value;
+    }
     else if (x.ob_type.nb_index !== null) v = intToFloat(PyNumber_Index(x).value);
     else typeError(`float() argument must be a string or a real number, not '${typeName(x)}'`);
   }
