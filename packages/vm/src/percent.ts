@@ -12,6 +12,7 @@ import { PyTuple, isTuple } from "./objects/tuple.js";
 import { PyExc_ValueError, PyExc_OverflowError, PyExc_TypeError, newException, typeError, PyBaseExceptionObject } from "./objects/exceptions.js";
 import { PyObject_Str, PyObject_Repr, typeName, PyObject_GetItem, PyNumber_Index, getAttrString, PyObject_Call } from "./abstract.js";
 import { doubleToString } from "./dtoa.js";
+import { checkIntStrDigits } from "./types/intMethods.js";
 import { codePoints } from "./unicodectype.js";
 
 const F_LJUST = 1, F_SIGN = 2, F_BLANK = 4, F_ALT = 8, F_ZERO = 16;
@@ -69,6 +70,7 @@ function formatLong(n: bigint | number, alt: boolean, prec: number, ch: string):
   const neg = n < 0;
   const a = neg ? -BigInt(n) : BigInt(n);
   let digits = ch === "o" ? a.toString(8) : ch === "x" || ch === "X" ? a.toString(16) : a.toString(10);
+  if (typeof n === "bigint" && ch !== "o" && ch !== "x" && ch !== "X") checkIntStrDigits(digits.length, false);
   if (prec > digits.length) digits = "0".repeat(prec - digits.length) + digits;
   let prefix = alt && ch === "o" ? "0o" : alt && (ch === "x" || ch === "X") ? "0x" : "";
   let s = (neg ? "-" : "") + prefix + digits;

@@ -69,9 +69,11 @@ export function PyNumber_Power3(v: PyObject, w: PyObject, z: PyObject): PyObject
     const b = builtinPow3(t);
     if (b !== null) return b;
     const f = t.lookup("__pow__");
-    if (f === null) return null;
-    // slot_nb_power: three-argument power never uses __rpow__
-    return (a, b2, c) => (a === self ? callDescr(f, a, [b2, c]) : NotImplemented);
+    if (f === null && self === v) return null;
+    // slot_nb_power: self.__pow__(other, mod), or other.__rpow__(self, mod) from the right (3.14)
+    if (self === v) return (a, b2, c) => callDescr(f!, a, [b2, c]);
+    const rf = t.lookup("__rpow__");
+    return rf === null ? null : (a, b2, c) => callDescr(rf, b2, [a, c]);
   };
   const vt = v.ob_type, wt = w.ob_type, zt = z.ob_type;
   const sv = slot(vt, v);

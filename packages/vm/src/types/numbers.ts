@@ -31,6 +31,11 @@ export function setBytesRepr(f: (b: PyBytes) => string): void {
 
 type IntV = number | bigint;
 
+function noArgs(name: string, args: PyObject[]): null {
+  if (args.length) typeError(`${name}() takes no arguments (${args.length} given)`);
+  return null;
+}
+
 function cmpResult(c: number, op: number): PyObject {
   switch (op) {
     case Py_LT: return newBool(c < 0);
@@ -300,11 +305,6 @@ export function initNumbers(): void {
   L.tp_hash = (o) => hashInt((o as PyInt).value);
   L.tp_richcompare = (a, b, op) => {
     if (!isInt(b)) {
-      if (isFloat(b)) {
-        const f = (b as PyFloat).value;
-        if (Number.isNaN(f)) return newBool(op === Py_NE);
-        return cmpResult(compareIntFloat((a as PyInt).value, f), op);
-      }
       return NotImplemented;
     }
     return cmpResult(intCompare((a as PyInt).value, (b as PyInt).value), op);
@@ -331,12 +331,14 @@ export function initNumbers(): void {
   L.nb_int = L.nb_index;
   L.nb_float = (o) => newFloat(intToFloat((o as PyInt).value));
   addSlotWrappers(L);
-  defMethod(L, "bit_length", (self) => {
+  defMethod(L, "bit_length", (self, args) => {
+    noArgs("int.bit_length", args);
     const v = (self as PyInt).value;
     const a = v < 0 ? -BigInt(v) : BigInt(v);
     return newInt(a === 0n ? 0 : a.toString(2).length);
   });
-  defMethod(L, "bit_count", (self) => {
+  defMethod(L, "bit_count", (self, args) => {
+    noArgs("int.bit_count", args);
     const v = (self as PyInt).value;
     const a = v < 0 ? -BigInt(v) : BigInt(v);
     return newInt([...a.toString(2)].filter((c) => c === "1").length);
@@ -404,7 +406,7 @@ export function initNumbers(): void {
   };
   F.nb_float = (o) => newFloat((o as PyFloat).value);
   addSlotWrappers(F);
-  defMethod(F, "is_integer", (self) => newBool(Number.isInteger((self as PyFloat).value)));
+  defMethod(F, "is_integer", (self, args) => noArgs("float.is_integer", args) ?? newBool(Number.isInteger((self as PyFloat).value)));
   defMethod(F, "__trunc__", (self) => F.nb_int!(self));
   defMethod(F, "__floor__", (self) => F.nb_int!(newFloat(Math.floor((self as PyFloat).value))));
   defMethod(F, "__ceil__", (self) => F.nb_int!(newFloat(Math.ceil((self as PyFloat).value))));
