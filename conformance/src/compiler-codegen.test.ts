@@ -11,6 +11,7 @@ import { stdlibCorpus } from "./corpus.js";
 import { CODE_TO_JSON_PY, diffCode, oracleCompile } from "./compiler-codegen-oracle.js";
 import { checkFile } from "./compiler-codegen-stdlib.js";
 import { compile } from "../../packages/compiler/src/compile.js";
+import { syntaxErrorFromWarning, type CompileWarning } from "../../packages/compiler/src/warnings.js";
 
 /** Small programs, one feature family each. */
 const CASES: Record<string, string> = {
@@ -145,6 +146,59 @@ describe("compiler: top-level await", () => {
     expect(diffCode(want, compile(src, "<case>", "exec", { flags: 0x2000 }))).toEqual([]);
   });
 });
+
+/** Sources with compile-time SyntaxWarnings (lexer, parser, AST preprocessing, codegen). */
+const WARNINGS = [
+  "x is 1\nif x is not 'a' < 2: pass\ny = x is (1, 2) or x is () or x is -1 or x is [1] or x is None\n",
+  "(1, 2)()\n[1]()\nf'{x}'()\n{1: 2}()\n(i for i in x)()\n(lambda: 1)()\nx.y()\n",
+  "1[0]\nNone[0]\n{1}[0]\n(lambda: 1)[0]\n'a'[0]\n'a'['b']\n[1][1.5]\n(x,)[()]\nf'{x}'[None]\n[1][True]\nx['a'] = 1\n",
+  "assert (x, 'm')\nassert ()\nassert x, (1,)\n",
+  "def f():\n    try:\n        return 1\n    finally:\n        return 2\nfor x in y:\n    try:\n        pass\n    finally:\n        break\n",
+  "try:\n    pass\nfinally:\n    for x in y:\n        continue\n    def g():\n        return 1\n",
+  "def f():\n    try:\n        return x\n    finally:\n        x is 1\n",
+  "a = '\\d\\w'\nb = b'\\q' b'\\777', '\\400'\nc = 1if x else 2\nd = [0x1for x in y]\n",
+  "p = '''\nmulti \\d\n'''\nx is 1\n'\\z'\n",
+];
+
+describe("compiler: SyntaxWarnings, in CPython's order, at its positions", () => {
+  it.each(WARNINGS)("%j", async (src) => {
+    const o = await oracle();
+    o.writeFile("/tmp/_pyts_warn.py", src);
+    const want = JSON.parse(o.runPython(WARNINGS_PY) as string) as { warnings: [string, number][]; error: [string, number, number, number, number] | null };
+    const got: CompileWarning[] = [];
+    compile(src, "<case>", "exec", { warn: (w) => got.push(w) });
+    expect(got.map((w) => [w.msg, w.lineno])).toEqual(want.warnings);
+    // The first warning as an error (python -W error): compiler-stage ones carry CPython's position.
+    const first = got[0];
+    if (first && first.offset !== null) {
+      let err: unknown;
+      try {
+        compile(src, "<case>", "exec", { warn: (w) => { throw syntaxErrorFromWarning(w); } });
+      } catch (e) {
+        err = e;
+      }
+      const e = err as { msg: string; lineno: number; offset: number; end_lineno: number; end_offset: number };
+      expect([e.msg, e.lineno, e.offset, e.end_lineno, e.end_offset]).toEqual(want.error);
+    }
+  });
+});
+
+const WARNINGS_PY = String.raw`
+import warnings as _w, json as _j
+def _pyts_warnings(src):
+    with _w.catch_warnings(record=True) as ws:
+        _w.simplefilter("always")
+        compile(src, "<case>", "exec")
+    out = [[str(w.message), w.lineno] for w in ws if w.category is SyntaxWarning]
+    with _w.catch_warnings():
+        _w.simplefilter("error")
+        try:
+            compile(src, "<case>", "exec")
+            err = None
+        except SyntaxError as e:
+            err = [e.msg, e.lineno, e.offset, e.end_lineno, e.end_offset]
+    return _j.dumps({"warnings": out, "error": err})
+_pyts_warnings(open("/tmp/_pyts_warn.py").read())`;
 
 describe("compiler: SyntaxErrors of the symtable and codegen stages", () => {
   it.each(ERRORS)("%j", async (src) => {

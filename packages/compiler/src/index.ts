@@ -7,6 +7,7 @@ export * from "./dis/index.js";
 export * as marshal from "./marshal/index.js";
 export { readPyc, writePyc, type Pyc, type PycHeader, type MarshalValue } from "./marshal/index.js";
 export { compile, type CompileMode, type CompileOptions } from "./compile.js";
+export { syntaxErrorFromWarning, type CompileWarning, type WarningHandler } from "./warnings.js";
 export * as symtable from "./symtable/symtable.js";
 export { numPopped, numPushed, cacheSize } from "./flowgraph/ops.js";
 export * as codeProto from "./proto/index.js";

@@ -1,6 +1,7 @@
 /** What the subcommands share: their captured result, reading input, and OS errors as Python words them. */
 import { readSync } from "node:fs";
 import { decodeSource, reprStr } from "@pyts/lexer";
+import { splitLines } from "@pyts/parser";
 
 /** A command's whole effect: what it prints on each stream, and its exit code. */
 export interface CommandOutput {
@@ -57,4 +58,20 @@ export function osError(file: string, e: unknown): { type: string; reason: strin
     default:
       return { type: "OSError", reason: String(err.message) };
   }
+}
+
+/**
+ * What `warnings.showwarning` prints for compile-time SyntaxWarnings (`file:line: SyntaxWarning:
+ * msg`, then the stripped source line from linecache when there is one). CPython warns with no
+ * registry here, so the default filter shows every one, repeats included.
+ */
+export function formatSyntaxWarnings(warnings: readonly { filename: string; lineno: number; msg: string }[], sourceText: string): string {
+  if (!warnings.length) return "";
+  const lines = splitLines(sourceText);
+  let out = "";
+  for (const w of warnings) {
+    const line = (lines[w.lineno - 1] ?? "").trim();
+    out += `${w.filename}:${w.lineno}: SyntaxWarning: ${w.msg}\n` + (line ? `  ${line}\n` : "");
+  }
+  return out;
 }

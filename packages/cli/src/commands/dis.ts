@@ -9,10 +9,10 @@
  * JSON form of packages/compiler/src/proto/code.proto instead.
  */
 import { readFileSync } from "node:fs";
-import { decodedText, osError, print, readStdin, type CommandOutput } from "./common.js";
-import { PythonException, codeProto, compile, dis, readPyc, type CodeObject } from "@pyts/compiler";
+import { decodedText, formatSyntaxWarnings, osError, print, readStdin, type CommandOutput } from "./common.js";
+import { PythonException, codeProto, compile, dis, readPyc, type CodeObject, type CompileWarning } from "@pyts/compiler";
 import { PySyntaxError } from "@pyts/lexer";
-import { formatSyntaxErrorWithHints, parse } from "@pyts/parser";
+import { formatSyntaxErrorWithHints } from "@pyts/parser";
 
 export interface DisOptions {
   /** `-C`, `--show-caches`. */
@@ -35,12 +35,16 @@ const render = (code: CodeObject, opts: DisOptions): string => (opts.format === 
 /** What `pyts dis` prints for a file with these bytes. */
 export function disToText(filename: string, source: Uint8Array, opts: DisOptions): DisOutput {
   if (!filename.endsWith(".pyc")) {
+    const warnings: CompileWarning[] = [];
     try {
-      // compile(source, name, "exec") as dis.main does.
-      const code = compile(parse(source, { filename, mode: "exec" }), filename, "exec");
-      return { stdout: render(code, opts), stderr: "", exitCode: 0 };
+      // compile(source, name, "exec") as dis.main does; its SyntaxWarnings are shown first.
+      const code = compile(source, filename, "exec", { warn: (w) => warnings.push(w) });
+      return { stdout: render(code, opts), stderr: formatSyntaxWarnings(warnings, decodedText(source)), exitCode: 0 };
     } catch (e) {
-      if (e instanceof PySyntaxError) return { stdout: "", stderr: formatSyntaxErrorWithHints(e, decodedText(source)), exitCode: 1 };
+      if (e instanceof PySyntaxError) {
+        const text = decodedText(source);
+        return { stdout: "", stderr: formatSyntaxWarnings(warnings, text) + formatSyntaxErrorWithHints(e, text), exitCode: 1 };
+      }
       if (e instanceof RangeError) return { stdout: "", stderr: "RecursionError: maximum recursion depth exceeded during compilation\n", exitCode: 1 };
       throw e;
     }

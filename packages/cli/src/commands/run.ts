@@ -7,10 +7,10 @@
  */
 import { readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import { compile, type CodeObject } from "@pyts/compiler";
+import { compile, type CodeObject, type CompileWarning } from "@pyts/compiler";
 import { PySyntaxError } from "@pyts/lexer";
-import { decodedText, type CommandOutput } from "./common.js";
-import { formatSyntaxErrorWithHints, parse } from "@pyts/parser";
+import { decodedText, formatSyntaxWarnings, type CommandOutput } from "./common.js";
+import { formatSyntaxErrorWithHints } from "@pyts/parser";
 import { runCode } from "@pyts/vm";
 
 export type RunOutput = CommandOutput;
@@ -18,12 +18,15 @@ export type RunOutput = CommandOutput;
 
 /** Compiles a source file; returns the code object or the SyntaxError text CPython prints. */
 export function compileSource(filename: string, source: Uint8Array): { code?: CodeObject; stderr: string } {
+  const warnings: CompileWarning[] = [];
   try {
-    return { code: compile(parse(source, { filename, mode: "exec" }), filename, "exec"), stderr: "" };
+    const code = compile(source, filename, "exec", { warn: (w) => warnings.push(w) });
+    return { code, stderr: formatSyntaxWarnings(warnings, decodedText(source)) };
   } catch (e) {
     if (e instanceof PySyntaxError) {
-      const msg = e.type === "SyntaxError" ? formatSyntaxErrorWithHints(e, decodedText(source)) : `${e.type}: ${e.msg}`;
-      return { stderr: msg.endsWith("\n") ? msg : msg + "\n" };
+      const text = decodedText(source);
+      const msg = e.type === "SyntaxError" ? formatSyntaxErrorWithHints(e, text) : `${e.type}: ${e.msg}`;
+      return { stderr: formatSyntaxWarnings(warnings, text) + (msg.endsWith("\n") ? msg : msg + "\n") };
     }
     throw e;
   }
@@ -31,10 +34,8 @@ export function compileSource(filename: string, source: Uint8Array): { code?: Co
 
 function execute(filename: string, source: Uint8Array, argv: string[], out: (s: string) => void, err: (s: string) => void, path?: string[]): number {
   const compiled = compileSource(filename, source);
-  if (!compiled.code) {
-    err(compiled.stderr);
-    return 1;
-  }
+  if (compiled.stderr) err(compiled.stderr);
+  if (!compiled.code) return 1;
   const searchPath = path ?? [dirname(resolve(filename))];
   return runCode(compiled.code, { argv: [filename, ...argv], path: searchPath, source: decodedText(source), writeStdout: out, writeStderr: err }).exitCode;
 }

@@ -8,6 +8,7 @@ import { False, True, type PyConst } from "../codeObject.js";
 import { O } from "../flowgraph/ops.js";
 import { DEF_IMPORT } from "../symtable/symtable.js";
 import { locOf, type Compiler } from "./compiler.js";
+import { checkCaller } from "./checks.js";
 import { NO_LOCATION, type Location } from "./instrSequence.js";
 import {
   STACK_USE_GUIDELINE, addCompare, canOptimizeSuperCall, loadArgsForSuper, starunpackHelper, updateStartLocationToMatchAttr, visitExpr,
@@ -198,6 +199,7 @@ function maybeOptimizeFunctionCall(c: Compiler, e: ast.Call, end: number): boole
 export function visitCall(c: Compiler, e: ast.Call): void {
   validateKeywords(c, e.keywords);
   if (maybeOptimizeMethodCall(c, e)) return;
+  checkCaller(c, e.func);
   const skipNormalCall = c.newLabel();
   visitExpr(c, e.func);
   maybeOptimizeFunctionCall(c, e, skipNormalCall);

@@ -8,6 +8,7 @@
 import type * as ast from "@pyts/parser";
 import { Ellipsis as AstEllipsis, PyBytesValue, PyComplexValue, type ConstantValue } from "@pyts/parser";
 import { PySyntaxError } from "@pyts/lexer";
+import type { WarningHandler } from "../warnings.js";
 import type { CodeObject, PyConst } from "../codeObject.js";
 import {
   CO_ASYNC_GENERATOR, CO_COROUTINE, CO_GENERATOR, CO_HAS_DOCSTRING, CO_METHOD, CO_NESTED, CO_NEWLOCALS, CO_OPTIMIZED,
@@ -167,7 +168,21 @@ export class Compiler {
     readonly interactive: boolean,
   ) {}
 
-  // ---- errors ----
+  /** Where SyntaxWarnings go (`CompileOptions.warn`); none: dropped. */
+  warnHandler: WarningHandler | undefined;
+  /** > 0 while a second copy of a finally body is compiled (`c_disable_warning`): its warnings were emitted once. */
+  disableWarning = 0;
+
+  // ---- errors and warnings ----
+
+  /** `_PyCompile_Warn` (Python/compile.c): a SyntaxWarning at `loc`. */
+  warn(loc: Location, msg: string): void {
+    if (this.disableWarning || !this.warnHandler) return;
+    this.warnHandler({
+      category: "SyntaxWarning", msg, filename: this.filename, lineno: loc.lineno, offset: loc.col_offset + 1,
+      end_lineno: loc.end_lineno, end_offset: loc.end_col_offset + 1,
+    });
+  }
 
   error(loc: Location, msg: string): never {
     throw new PySyntaxError({

@@ -14,6 +14,7 @@ import { NO_LOCATION, type Location } from "./instrSequence.js";
 import { visitCall, callHelper } from "./call.js";
 import { visitComprehension } from "./comprehension.js";
 import { visitLambda } from "./function.js";
+import { checkCompare, checkIndex, checkSubscripter } from "./checks.js";
 
 export const STACK_USE_GUIDELINE = 30;
 
@@ -81,6 +82,7 @@ export function jumpIf(c: Compiler, loc: Location, e: ast.expr, next: number, co
     case "Compare": {
       const n = e.ops.length - 1;
       if (n > 0) {
+        checkCompare(c, e);
         const cleanup = c.newLabel();
         const l = locOf(e);
         visitExpr(c, e.left);
@@ -251,6 +253,7 @@ function visitDict(c: Compiler, e: ast.Dict): void {
 
 function visitCompare(c: Compiler, e: ast.Compare): void {
   const loc = locOf(e);
+  checkCompare(c, e);
   visitExpr(c, e.left);
   const n = e.ops.length - 1;
   if (n === 0) {
@@ -388,6 +391,10 @@ function visitSlice(c: Compiler, s: ast.Slice): void {
 function visitSubscript(c: Compiler, e: ast.Subscript): void {
   const loc = locOf(e);
   const ctx = e.ctx._type;
+  if (ctx === "Load") {
+    checkSubscripter(c, e.value);
+    checkIndex(c, e.value, e.slice);
+  }
   visitExpr(c, e.value);
   if (shouldApplyTwoElementSliceOptimization(e.slice) && ctx !== "Del") {
     sliceTwoParts(c, e.slice as ast.Slice);

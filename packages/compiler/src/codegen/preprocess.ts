@@ -2,7 +2,8 @@
  * AST preprocessing before the symbol table (Python/ast_preprocess.c, 3.14): `__debug__` becomes
  * a constant, `-OO` drops docstrings, `"%s" % (a,)`-style formatting with only %s/%r/%a becomes
  * an f-string, and negative/complex constants in match patterns are folded. Everything else is
- * folded later, in the flowgraph.
+ * folded later, in the flowgraph. It also emits PEP 765's warnings for `return`, `break` and
+ * `continue` that would leave a finally block.
  */
 import type * as ast from "@pyts/parser";
 import { PyComplexValue } from "@pyts/parser";
@@ -135,6 +136,23 @@ function foldMatchValue(e: ast.expr): ast.expr {
 
 export interface PreprocessOptions {
   optimize: number;
+  /** PEP 765's SyntaxWarnings (`'return' in a 'finally' block`), at the statement. */
+  warn?: (node: ast.stmt, msg: string) => void;
+}
+
+/** PEP 765 context (`ControlFlowInFinallyContext`): pushed for finally bodies, function bodies and loop bodies. */
+interface CfContext {
+  inFinally: boolean;
+  inFuncdef: boolean;
+  inLoop: boolean;
+}
+
+/** The context a field's statements are visited in, or null where it stays the enclosing one. */
+function cfContextFor(type: string, field: string): CfContext | null {
+  if (field === "body" && (type === "FunctionDef" || type === "AsyncFunctionDef")) return { inFinally: false, inFuncdef: true, inLoop: false };
+  if (field === "body" && (type === "For" || type === "AsyncFor" || type === "While")) return { inFinally: false, inFuncdef: false, inLoop: true };
+  if (field === "finalbody") return { inFinally: true, inFuncdef: false, inLoop: false };
+  return null;
 }
 
 /** Field types that never hold a node this pass rewrites or descends into (builtins and operator singletons). */
@@ -147,12 +165,23 @@ const CHILD_FIELDS = new Map<string, string[]>(
 
 /** Rewrites the tree in place (children first, as CPython's post-order visitor). */
 export function preprocessAst(mod: ast.mod, opts: PreprocessOptions): void {
+  const cf: CfContext[] = [];
+  const warn = opts.warn;
   const visit = (n: AnyNode): AnyNode => {
+    if (warn && cf.length) {
+      // before_return / before_loop_exit (Python/ast_preprocess.c), before the statement's children.
+      const t = n._type;
+      const top = cf[cf.length - 1]!;
+      if (t === "Return" && top.inFinally && !top.inFuncdef) warn(n as unknown as ast.stmt, "'return' in a 'finally' block");
+      else if ((t === "Break" || t === "Continue") && top.inFinally && !top.inLoop) warn(n as unknown as ast.stmt, `'${t === "Break" ? "break" : "continue"}' in a 'finally' block`);
+    }
     const fields = CHILD_FIELDS.get(n._type);
     if (fields) {
       for (let f = 0; f < fields.length; f++) {
         const field = fields[f]!;
         const v = n[field];
+        const ctx = warn ? cfContextFor(n._type, field) : null;
+        if (ctx) cf.push(ctx);
         // Child fields hold a node, a list of nodes, or null (an absent optional / a `**` dict key);
         // a child is stored back only when it was replaced.
         if (Array.isArray(v)) {
@@ -166,6 +195,7 @@ export function preprocessAst(mod: ast.mod, opts: PreprocessOptions): void {
           const r = visit(v as AnyNode);
           if (r !== v) n[field] = r;
         }
+        if (ctx) cf.pop();
       }
     }
     if (n._type === "Name" && (n as unknown as ast.Name).id === "__debug__" && (n as unknown as ast.Name).ctx._type === "Load") {

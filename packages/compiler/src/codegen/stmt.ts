@@ -475,7 +475,13 @@ function visitTryFinally(c: Compiler, s: ast.Try | ast.TryStar): void {
   c.addopJ(loc, O.SETUP_CLEANUP, cleanup);
   c.addop(loc, O.PUSH_EXC_INFO);
   c.pushFBlock(loc, "FINALLY_END", end, -1, null);
-  for (const st of s.finalbody) visitStmt(c, st);
+  // The exception path's copy of the finally body: its warnings were emitted by the first copy.
+  c.disableWarning++;
+  try {
+    for (const st of s.finalbody) visitStmt(c, st);
+  } finally {
+    c.disableWarning--;
+  }
   c.popFBlock();
   c.addopI(loc, O.RERAISE, 0);
   c.useLabel(cleanup);
@@ -773,6 +779,9 @@ function visitImportFrom(c: Compiler, s: ast.ImportFrom): void {
 }
 
 function visitAssert(c: Compiler, s: ast.Assert): void {
+  // Always emitted (even under -O) when the test is a non-empty tuple.
+  const t = s.test;
+  if (t._type === "Tuple" && t.elts.length > 0) c.warn(locOf(s), "assertion is always true, perhaps remove parentheses?");
   if (c.optimize) return;
   const end = c.newLabel();
   jumpIf(c, locOf(s), s.test, end, true);

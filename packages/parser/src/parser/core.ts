@@ -191,11 +191,16 @@ export class Parser {
     throw new ParserStackOverflow();
   }
 
-  /** SyntaxWarnings raised while parsing (invalid escapes…), in order. */
-  readonly warnings: { msg: string; lineno: number }[] = [];
+  /**
+   * SyntaxWarnings, in order: the lexer's (as its tokens are fetched) and the parser's (invalid
+   * escapes, as string actions run). The second, error-reporting pass adds none of its own.
+   */
+  get warnings(): { msg: string; lineno: number }[] {
+    return this.buf.warnings;
+  }
 
-  warn(msg: string, t: PToken): void {
-    this.warnings.push({ msg, lineno: t.lineno });
+  warn(msg: string, t: PToken, lineno = t.lineno): void {
+    if (!this.callInvalidRules) this.buf.warnings.push({ msg, lineno });
   }
 
   /** Source text between two (line, character column) positions. */

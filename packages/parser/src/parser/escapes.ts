@@ -1,7 +1,7 @@
 /**
  * Backslash escapes of str and bytes literals (Parser/string_parser.c `decode_unicode_with_escapes`
- * and `_PyBytes_DecodeEscape`). Invalid escape sequences are kept as written and recorded as
- * SyntaxWarnings, as CPython does.
+ * and `_PyBytes_DecodeEscape`). Invalid escape sequences are kept as written; the first one of each
+ * literal (CPython's decoders report only `first_invalid_escape`) is a SyntaxWarning.
  */
 import type { Parser } from "./core.js";
 import type { PToken } from "./tokenStream.js";
@@ -13,6 +13,12 @@ const isOct = (c: string | undefined) => c !== undefined && c >= "0" && c <= "7"
 
 export function decodeEscapes(p: Parser, body: string, tok: PToken): string {
   if (!body.includes("\\")) return body;
+  let warned = false;
+  // At the line of the escape (`warn_invalid_escape_sequence` counts the newlines before it).
+  const warn = (msg: string): void => {
+    if (!warned) p.warn(msg, tok, tok.lineno + newlinesBefore(body, i));
+    warned = true;
+  };
   let out = "";
   let i = 0;
   while (i < body.length) {
@@ -34,7 +40,7 @@ export function decodeEscapes(p: Parser, body: string, tok: PToken): string {
       let j = i + 1;
       let v = 0;
       while (j < i + 4 && isOct(body[j])) v = v * 8 + Number(body[j++]);
-      if (v > 0o377) p.warn(`"\\${body.slice(i + 1, j)}" is an invalid octal escape sequence. Such sequences will not work in the future. Did you mean "\\\\${body.slice(i + 1, j)}"? A raw string is also an option.`, tok);
+      if (v > 0o377) warn(`"\\${body.slice(i + 1, j)}" is an invalid octal escape sequence. Such sequences will not work in the future. Did you mean "\\\\${body.slice(i + 1, j)}"? A raw string is also an option.`);
       out += String.fromCodePoint(v);
       i = j;
     } else if (e === "x" || e === "u" || e === "U") {
@@ -58,7 +64,7 @@ export function decodeEscapes(p: Parser, body: string, tok: PToken): string {
       i += 2 + m[0].length;
     } else {
       const ch = String.fromCodePoint(body.codePointAt(i + 1)!);
-      p.warn(`"\\${ch}" is an invalid escape sequence. Such sequences will not work in the future. Did you mean "\\\\${ch}"? A raw string is also an option.`, tok);
+      warn(`"\\${ch}" is an invalid escape sequence. Such sequences will not work in the future. Did you mean "\\\\${ch}"? A raw string is also an option.`);
       out += "\\" + ch;
       i += 1 + ch.length;
     }
@@ -66,11 +72,23 @@ export function decodeEscapes(p: Parser, body: string, tok: PToken): string {
   return out;
 }
 
+function newlinesBefore(s: string, end: number): number {
+  let n = 0;
+  for (let k = s.indexOf("\n"); k !== -1 && k < end; k = s.indexOf("\n", k + 1)) n++;
+  return n;
+}
+
 function utf8Pos(s: string, i: number): number {
   return new TextEncoder().encode(s.slice(0, i)).length;
 }
 
 export function decodeBytesEscapes(p: Parser, body: string, tok: PToken): number[] {
+  let warned = false;
+  // At the line of the escape (`warn_invalid_escape_sequence` counts the newlines before it).
+  const warn = (msg: string): void => {
+    if (!warned) p.warn(msg, tok, tok.lineno + newlinesBefore(body, i));
+    warned = true;
+  };
   const out: number[] = [];
   let i = 0;
   while (i < body.length) {
@@ -92,7 +110,7 @@ export function decodeBytesEscapes(p: Parser, body: string, tok: PToken): number
       let j = i + 1;
       let v = 0;
       while (j < i + 4 && isOct(body[j])) v = v * 8 + Number(body[j++]);
-      if (v > 0o377) p.warn(`"\\${body.slice(i + 1, j)}" is an invalid octal escape sequence. Such sequences will not work in the future. Did you mean "\\\\${body.slice(i + 1, j)}"? A raw string is also an option.`, tok);
+      if (v > 0o377) warn(`"\\${body.slice(i + 1, j)}" is an invalid octal escape sequence. Such sequences will not work in the future. Did you mean "\\\\${body.slice(i + 1, j)}"? A raw string is also an option.`);
       out.push(v & 0xff);
       i = j;
     } else if (e === "x") {
@@ -103,7 +121,7 @@ export function decodeBytesEscapes(p: Parser, body: string, tok: PToken): number
       out.push(parseInt(hex, 16));
       i += 4;
     } else {
-      p.warn(`"\\${e}" is an invalid escape sequence. Such sequences will not work in the future. Did you mean "\\\\${e}"? A raw string is also an option.`, tok);
+      warn(`"\\${e}" is an invalid escape sequence. Such sequences will not work in the future. Did you mean "\\\\${e}"? A raw string is also an option.`);
       out.push(0x5c, e.charCodeAt(0));
       i += 2;
     }

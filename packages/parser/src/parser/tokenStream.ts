@@ -34,6 +34,8 @@ export const KEYWORDS = new Set([
 
 export interface LexerStream {
   next(): Token | null;
+  /** The lexer's warnings so far, in order (a TokenStream's). */
+  readonly warnings?: readonly { category: string; msg: string; lineno: number }[];
 }
 
 const TYPE_PREFIX = /^#[ \t]*type:[ \t]*/;
@@ -88,8 +90,26 @@ export class TokenBuffer {
     }
   }
 
+  /** SyntaxWarnings of the lexer (forwarded as tokens are pulled) and of the parser, in order. */
+  readonly warnings: { msg: string; lineno: number }[] = [];
+  private lexerWarningsSeen = 0;
+
+  private forwardLexerWarnings(): void {
+    const lw = this.stream.warnings;
+    if (!lw) return;
+    while (this.lexerWarningsSeen < lw.length) {
+      const w = lw[this.lexerWarningsSeen++]!;
+      if (w.category === "SyntaxWarning") this.warnings.push({ msg: w.msg, lineno: w.lineno });
+    }
+  }
+
   private fill(): void {
-    const t = this.pull();
+    let t: Token | null;
+    try {
+      t = this.pull();
+    } finally {
+      this.forwardLexerWarnings();
+    }
     if (t === null) {
       this.done = true;
       return;
