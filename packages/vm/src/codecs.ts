@@ -6,7 +6,7 @@
  * CPython (encoding, object, start, end, reason).
  */
 import { type PyObject, Py_INCREF } from "./objects/object.js";
-import { defGetSet } from "./objects/descr.js";
+import { defGetSet, defMethod } from "./objects/descr.js";
 import { newStr, isStr, type PyStr } from "./objects/str.js";
 import { newBytes } from "./objects/bytes.js";
 import { newInt } from "./objects/int.js";
@@ -346,7 +346,9 @@ export function decodeBytes(b: Uint8Array, encoding: string, errors: string, byt
         }
       }
       const off = b.length - body.length;
-      return decodeWith(body, be ? "utf-16-be" : "utf-16-le", errors, shift(utf16Step(be), off), null, bytesObj);
+      const unit = (x: Uint8Array, i: number) => (be ? (x[i]! << 8) | x[i + 1]! : x[i]! | (x[i + 1]! << 8));
+      const pass: Step = (x, i) => (x.length - i >= 2 && isSurrogate(unit(x, i)) ? [[unit(x, i)], i + 2] : { start: i, end: i + 1, reason: "" });
+      return decodeWith(body, be ? "utf-16-be" : "utf-16-le", errors, shift(utf16Step(be), off), off ? null : pass, bytesObj);
     }
     case "utf-32":
     case "utf-32-le":
@@ -419,6 +421,7 @@ export function initUnicodeErrors(): void {
       const s = unicodeErrorStr(o);
       return s === null ? base!(o) : newStr(s);
     };
+    defMethod(T, "__str__", (self) => T.tp_str!(self));
     ["encoding", "object", "start", "end", "reason"].forEach((name, i) =>
       defGetSet(T, name, (o) => {
         const v = arg(o, i);

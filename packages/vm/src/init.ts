@@ -41,6 +41,9 @@ import { initSet, updateFrom } from "./types/set.js";
 import { initBytes } from "./types/bytes.js";
 import { strFormat, strFormatMap, bindAscii } from "./strformat.js";
 import { initUnicodeErrors } from "./codecs.js";
+import { initByteArray } from "./types/bytearray.js";
+import { initMemoryView, bindMemoryViewId } from "./types/memoryview.js";
+import { bindBytesPercentAscii } from "./percentBytes.js";
 import { newBytes, PyBytes_Type } from "./objects/bytes.js";
 import { initRange, setHashNone } from "./types/range.js";
 import { initExceptions, bindExceptionHooks } from "./types/exceptions.js";
@@ -141,6 +144,7 @@ export function initVM(): PyModule {
   });
   bindAscii(asciiOf);
   bindPercentAscii(asciiOf);
+  bindBytesPercentAscii(asciiOf);
   initListTuple();
   setSeqIterFactory((o) => {
     const items = iterateToArraySeq(o);
@@ -151,6 +155,9 @@ export function initVM(): PyModule {
   setFuncDesc((f) => (f instanceof PyFunction ? `${f.qualname.value}()` : `${typeName(f)}()`));
   initSet();
   initBytes();
+  initByteArray();
+  initMemoryView();
+  bindMemoryViewId((o) => idOf(o));
   initRange();
   initExceptions();
   initUnicodeErrors();

@@ -30,6 +30,12 @@ export interface PercentTarget {
   /** The conversion of one argument to text (each code unit one output unit for bytes). */
   convert(ch: string, v: PyObject, arg: Arg): string | null;
   isMappingArg(args: PyObject): boolean;
+  /** The key object of %(key)s. */
+  key(text: string): PyObject;
+  /** "string" or "bytes" (in "not all arguments converted during … formatting"). */
+  what: string;
+  /** The TypeError for a float conversion of a non-number. */
+  floatError(v: PyObject): string;
 }
 
 function isNumber(v: PyObject): boolean {
@@ -79,7 +85,7 @@ function formatLong(n: bigint | number, alt: boolean, prec: number, ch: string):
   return s;
 }
 
-function formatFloat(v: PyObject, arg: Arg): string {
+function formatFloat(v: PyObject, arg: Arg, target: PercentTarget): string {
   let x: number;
   if (isFloat(v)) x = (v as PyFloat).value;
   else if (isInt(v)) x = Number((v as PyInt).value);
@@ -87,7 +93,7 @@ function formatFloat(v: PyObject, arg: Arg): string {
     const t = v.ob_type;
     if (t.nb_float !== null) x = (t.nb_float(v) as PyFloat).value;
     else if (t.nb_index !== null) x = Number(PyNumber_Index(v).value);
-    else typeError(`must be real number, not ${typeName(v)}`);
+    else typeError(target.floatError(v));
   }
   return doubleToString(x!, arg.ch, arg.prec < 0 ? 6 : arg.prec, { alt: (arg.flags & F_ALT) !== 0 });
 }
@@ -109,6 +115,9 @@ function formatChar(v: PyObject): string {
 
 export const strTarget: PercentTarget = {
   isMappingArg: (args) => args.ob_type.mp_subscript !== null && !isTuple(args) && !isStr(args),
+  key: (text) => newStr(text),
+  what: "string",
+  floatError: (v) => `must be real number, not ${typeName(v)}`,
   convert(ch, v, arg) {
     switch (ch) {
       case "s":
@@ -177,7 +186,7 @@ export function percentFormatText(fmt: string, args: PyObject, target: PercentTa
         cnt--;
       }
       if (cnt < 0 || pcount > 0) throw newException(PyExc_ValueError, "incomplete format key");
-      const key = newStr(fmt.slice(keystart, pos - 1));
+      const key = target.key(fmt.slice(keystart, pos - 1));
       cur = PyObject_GetItem(dict!, key);
       Py_DECREF(key);
       arglen = -1;
@@ -240,7 +249,7 @@ export function percentFormatText(fmt: string, args: PyObject, target: PercentTa
         arg.sign = true;
         break;
       case "e": case "E": case "f": case "F": case "g": case "G":
-        str = formatFloat(v, arg);
+        str = formatFloat(v, arg, target);
         arg.sign = true;
         break;
       default: {
@@ -251,7 +260,7 @@ export function percentFormatText(fmt: string, args: PyObject, target: PercentTa
     }
     out += outputArg(str, arg);
   }
-  if (argidx < arglen && dict === null) typeError("not all arguments converted during string formatting");
+  if (argidx < arglen && dict === null) typeError(`not all arguments converted during ${target.what} formatting`);
   return out;
 }
 
@@ -259,7 +268,7 @@ export function percentFormatText(fmt: string, args: PyObject, target: PercentTa
 function outputArg(str: string, arg: Arg): string {
   const fill = arg.sign && arg.flags & F_ZERO ? "0" : " ";
   let cps = codePoints(str);
-  if ("sra".includes(arg.ch) || arg.ch === "b") {
+  if ("srab".includes(arg.ch)) {
     if (arg.prec >= 0 && cps.length > arg.prec) cps = cps.slice(0, arg.prec);
   }
   let body = String.fromCodePoint(...cps);

@@ -22,6 +22,8 @@ import {
 } from "../objects/exceptions.js";
 import { PyRange_Type } from "../types/range.js";
 import { PyBytes_Type } from "../objects/bytes.js";
+import { PyByteArray_Type } from "../objects/bytearray.js";
+import { PyMemoryView_Type } from "../objects/memoryview.js";
 import { calculateMetaclass, idOf } from "../objects/typeobject.js";
 import {
   PyObject_Repr, PyObject_Str, PyObject_Hash, PyObject_GetIter, PyIter_Next, PyObject_Call, PyObject_IsTrue,
@@ -202,7 +204,7 @@ export function makeBuiltins(): PyModule {
     ["float", PyFloat_Type], ["complex", PyComplex_Type], ["str", PyUnicode_Type], ["tuple", PyTuple_Type], ["list", PyList_Type],
     ["dict", PyDict_Type], ["set", PySet_Type], ["frozenset", PyFrozenSet_Type], ["range", PyRange_Type],
     ["slice", PySlice_Type], ["classmethod", PyClassMethod_Type], ["staticmethod", PyStaticMethod_Type],
-    ["property", PyProperty_Type], ["bytes", PyBytes_Type],
+    ["property", PyProperty_Type], ["bytes", PyBytes_Type], ["bytearray", PyByteArray_Type], ["memoryview", PyMemoryView_Type],
   ];
   for (const [n, t] of types) dictSetItem(d, internStr(n), t);
   for (const t of builtinExceptionTypes) dictSetItem(d, internStr(t.tp_name), t);

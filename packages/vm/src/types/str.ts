@@ -13,7 +13,7 @@ import { reprStr } from "@pyts/lexer";
 import { parseArgs } from "../args.js";
 import { seqIndex } from "./sequenceUtil.js";
 import { initStrMethods } from "./strMethods.js";
-import { noKwargs } from "./strutil.js";
+import { argTypeName, noKwargs } from "./strutil.js";
 import { encodeStr, decodeBytes } from "../codecs.js";
 import { bufferBytes } from "./buffer.js";
 
@@ -77,13 +77,14 @@ export function initStr(): void {
   const T = PyUnicode_Type;
   T.tp_alloc = (t) => new PyStr(t, "");
   T.tp_new = (type: PyType, args, kwnames) => {
+    if (args.length > 3) typeError(`str expected at most 3 arguments, got ${args.length}`);
     const [x, enc, err] = parseArgs("str", args, kwnames, ["object", "encoding", "errors"], 0, 0);
     let v: string;
     if (x === null) v = "";
     else if (enc === null && err === null) v = PyObject_Str(x).value;
     else {
-      if (enc !== null && !isStr(enc)) typeError(`str() argument 'encoding' must be str, not ${typeName(enc)}`);
-      if (err !== null && !isStr(err)) typeError(`str() argument 'errors' must be str, not ${typeName(err)}`);
+      if (enc !== null && !isStr(enc)) typeError(`str() argument 'encoding' must be str, not ${argTypeName(enc)}`);
+      if (err !== null && !isStr(err)) typeError(`str() argument 'errors' must be str, not ${argTypeName(err)}`);
       const b = bufferBytes(x);
       if (b === null) {
         if (isStr(x)) typeError("decoding str is not supported");
@@ -151,8 +152,8 @@ export function initStr(): void {
   });
   defMethod(T, "encode", (self, args, kw) => {
     const [enc, err] = parseArgs("encode", args, kw, ["encoding", "errors"], 0, 0);
-    if (enc !== null && !isStr(enc)) typeError(`encode() argument 'encoding' must be str, not ${typeName(enc)}`);
-    if (err !== null && !isStr(err)) typeError(`encode() argument 'errors' must be str, not ${typeName(err)}`);
+    if (enc !== null && !isStr(enc)) typeError(`encode() argument 'encoding' must be str, not ${argTypeName(enc)}`);
+    if (err !== null && !isStr(err)) typeError(`encode() argument 'errors' must be str, not ${argTypeName(err)}`);
     return newBytes(encodeStr(S(self), enc === null ? "utf-8" : S(enc), err === null ? "strict" : S(err)));
   });
 }
