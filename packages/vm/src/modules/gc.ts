@@ -179,7 +179,7 @@ export function collect(generation: number): number {
     const candidates: PyObject[] = generation >= 1 ? [...liveOf(gcState.old, seen), ...young] : young.slice();
     gcState.young = [];
     gcState.pending = false;
-    const n = collectCandidates(candidates);
+    const n = collectCandidates(candidates, generation >= 1);
     gcStats.collections[generation]!++;
     gcStats.collected[generation]! += n;
     runCallbacks("stop", generation, n, 0);
@@ -189,7 +189,7 @@ export function collect(generation: number): number {
   }
 }
 
-function collectCandidates(candidates: PyObject[]): number {
+function collectCandidates(candidates: PyObject[], full: boolean): number {
   const gcRefs = new Map<PyObject, number>();
   for (const o of candidates) gcRefs.set(o, o.ob_refcnt);
   // subtract_refs
@@ -218,10 +218,10 @@ function collectCandidates(candidates: PyObject[]): number {
   const survivors: PyObject[] = [];
   let unreachable: PyObject[] = [];
   for (const o of candidates) (reachable.has(o) ? survivors : unreachable).push(o);
-  // survivors move to the old generation
-  const old = gcState.old;
-  const oldSet = new Set(old);
-  for (const o of survivors) if (!oldSet.has(o)) old.push(o);
+  // survivors move to the old generation (a young collection's candidates are not in it yet; a
+  // full one's old list was rebuilt from the live candidates, so it is replaced)
+  if (full) gcState.old = survivors;
+  else for (const o of survivors) gcState.old.push(o);
   if (unreachable.length === 0) return 0;
   for (const o of unreachable) Py_INCREF(o); // hold them while finalizers run
   // handle_weakrefs: clear weak references to the garbage; their callbacks run
@@ -262,7 +262,7 @@ function collectCandidates(candidates: PyObject[]): number {
     });
   }
   const garbage = unreachable.filter((o) => !resurrected.has(o));
-  for (const o of resurrected) old.push(o);
+  for (const o of resurrected) gcState.old.push(o);
   let n = 0;
   for (const o of garbage) if (counted(o, garbage)) n++;
   // delete_garbage
