@@ -36,6 +36,8 @@ import {
   PyObject_GetOptionalAttr, PyIter_Next,
 } from "../abstract.js";
 import { makeFrame } from "./call.js";
+import { binaryOpFast, compareFast } from "./fastops.js";
+import { PyRangeIter_Type } from "../types/range.js";
 import { tstate } from "./threadState.js";
 import { rt } from "./runtimeHooks.js";
 import { gcState } from "../objects/gcstate.js";
@@ -200,15 +202,15 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
           case 88: /* LOAD_FAST_CHECK */ {
             const v = lp[oparg];
             if (v == null) unboundLocal(code, oparg);
-            Py_INCREF(v);
+            if (v.ob_refcnt < IMMORTAL_REFCNT) v.ob_refcnt++;
             lp[sp++] = v;
             break;
           }
           case 87: /* LOAD_FAST_BORROW_LOAD_FAST_BORROW */
           case 89: /* LOAD_FAST_LOAD_FAST */ {
             const a = lp[oparg >> 4]!, b = lp[oparg & 15]!;
-            Py_INCREF(a);
-            Py_INCREF(b);
+            if (a.ob_refcnt < IMMORTAL_REFCNT) a.ob_refcnt++;
+            if (b.ob_refcnt < IMMORTAL_REFCNT) b.ob_refcnt++;
             lp[sp++] = a;
             lp[sp++] = b;
             break;
@@ -222,28 +224,28 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             const old = lp[oparg];
             lp[oparg] = lp[--sp]!;
             lp[sp] = null;
-            if (old != null) Py_DECREF(old);
+            if (old != null && old.ob_refcnt < IMMORTAL_REFCNT && --old.ob_refcnt === 0) old.ob_type.tp_dealloc(old);
             break;
           }
           case 113: /* STORE_FAST_LOAD_FAST */ {
             const old = lp[oparg >> 4];
             lp[oparg >> 4] = lp[--sp]!;
-            if (old != null) Py_DECREF(old);
+            if (old != null && old.ob_refcnt < IMMORTAL_REFCNT && --old.ob_refcnt === 0) old.ob_type.tp_dealloc(old);
             const v = lp[oparg & 15];
             if (v == null) unboundLocal(code, oparg & 15);
-            Py_INCREF(v);
+            if (v.ob_refcnt < IMMORTAL_REFCNT) v.ob_refcnt++;
             lp[sp++] = v;
             break;
           }
           case 114: /* STORE_FAST_STORE_FAST */ {
             const o1 = lp[oparg >> 4];
             lp[oparg >> 4] = lp[--sp]!;
-            if (o1 != null) Py_DECREF(o1);
+            if (o1 != null && o1.ob_refcnt < IMMORTAL_REFCNT && --o1.ob_refcnt === 0) o1.ob_type.tp_dealloc(o1);
             const o2 = lp[oparg & 15];
             lp[oparg & 15] = lp[--sp]!;
             lp[sp] = null;
             lp[sp + 1] = null;
-            if (o2 != null) Py_DECREF(o2);
+            if (o2 != null && o2.ob_refcnt < IMMORTAL_REFCNT && --o2.ob_refcnt === 0) o2.ob_type.tp_dealloc(o2);
             break;
           }
           case 63: /* DELETE_FAST */ {
@@ -255,7 +257,7 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
           }
           case 82: /* LOAD_CONST */ {
             const v = consts[oparg]!;
-            Py_INCREF(v);
+            if (v.ob_refcnt < IMMORTAL_REFCNT) v.ob_refcnt++;
             lp[sp++] = v;
             break;
           }
@@ -271,7 +273,7 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
           case 31: /* POP_TOP */ {
             const v = lp[--sp]!;
             lp[sp] = null;
-            Py_DECREF(v);
+            if (v.ob_refcnt < IMMORTAL_REFCNT && --v.ob_refcnt === 0) v.ob_type.tp_dealloc(v);
             break;
           }
           case 33: /* PUSH_NULL */
@@ -279,7 +281,7 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             break;
           case 59: /* COPY */ {
             const v = lp[sp - oparg]!;
-            Py_INCREF(v);
+            if (v.ob_refcnt < IMMORTAL_REFCNT) v.ob_refcnt++;
             lp[sp++] = v;
             break;
           }
@@ -309,7 +311,7 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             if (v !== True && v !== False) {
               const b = PyObject_IsTrue(v);
               lp[sp - 1] = b ? True : False;
-              Py_DECREF(v);
+              if (v.ob_refcnt < IMMORTAL_REFCNT && --v.ob_refcnt === 0) v.ob_type.tp_dealloc(v);
             }
             ip += 3;
             break;
@@ -331,39 +333,35 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
           }
           case 44: /* BINARY_OP */ {
             const b = lp[sp - 1]!, a = lp[sp - 2]!;
-            let r: PyObject;
-            if (a.ob_type === PyLong_Type && b.ob_type === PyLong_Type && (oparg === 0 || oparg === 13)) {
-              r = intAdd((a as PyInt).value, (b as PyInt).value);
-            } else if (a.ob_type === PyLong_Type && b.ob_type === PyLong_Type && (oparg === 10 || oparg === 23)) {
-              r = intSub((a as PyInt).value, (b as PyInt).value);
-            } else if (oparg === 26) r = PyObject_GetItem(a, b);
-            else r = PyNumber_BinaryOp(a, b, oparg);
+            let r: PyObject | null;
+            if (oparg === 26) r = PyObject_GetItem(a, b);
+            else {
+              r = binaryOpFast(a, b, oparg);
+              if (r === null) r = PyNumber_BinaryOp(a, b, oparg);
+            }
             lp[--sp] = null;
             lp[sp - 1] = r;
-            Py_DECREF(a);
-            Py_DECREF(b);
+            if (a.ob_refcnt < IMMORTAL_REFCNT && --a.ob_refcnt === 0) a.ob_type.tp_dealloc(a);
+            if (b.ob_refcnt < IMMORTAL_REFCNT && --b.ob_refcnt === 0) b.ob_type.tp_dealloc(b);
             ip += 5;
             break;
           }
           case 56: /* COMPARE_OP */ {
             const b = lp[sp - 1]!, a = lp[sp - 2]!;
             const op = oparg >> 5;
-            let r: PyObject;
-            if (a.ob_type === PyLong_Type && b.ob_type === PyLong_Type) {
-              const c = intCompare((a as PyInt).value, (b as PyInt).value);
-              r = (op === 0 ? c < 0 : op === 1 ? c <= 0 : op === 2 ? c === 0 : op === 3 ? c !== 0 : op === 4 ? c > 0 : c >= 0) ? True : False;
-            } else {
+            let r = compareFast(a, b, op);
+            if (r === null) {
               r = PyObject_RichCompare(a, b, op);
               if (oparg & 16 && r !== True && r !== False) {
                 const t = PyObject_IsTrue(r);
-                Py_DECREF(r);
+                if (r.ob_refcnt < IMMORTAL_REFCNT && --r.ob_refcnt === 0) r.ob_type.tp_dealloc(r);
                 r = t ? True : False;
               }
             }
             lp[--sp] = null;
             lp[sp - 1] = r;
-            Py_DECREF(a);
-            Py_DECREF(b);
+            if (a.ob_refcnt < IMMORTAL_REFCNT && --a.ob_refcnt === 0) a.ob_type.tp_dealloc(a);
+            if (b.ob_refcnt < IMMORTAL_REFCNT && --b.ob_refcnt === 0) b.ob_type.tp_dealloc(b);
             ip += 1;
             break;
           }
@@ -371,8 +369,8 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             const b = lp[--sp]!, a = lp[sp - 1]!;
             lp[sp] = null;
             lp[sp - 1] = (a === b) !== (oparg === 1) ? True : False;
-            Py_DECREF(a);
-            Py_DECREF(b);
+            if (a.ob_refcnt < IMMORTAL_REFCNT && --a.ob_refcnt === 0) a.ob_type.tp_dealloc(a);
+            if (b.ob_refcnt < IMMORTAL_REFCNT && --b.ob_refcnt === 0) b.ob_type.tp_dealloc(b);
             break;
           }
           case 57: /* CONTAINS_OP */ {
@@ -380,8 +378,8 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             const r = PySequence_Contains(b, a) !== (oparg === 1);
             lp[--sp] = null;
             lp[sp - 1] = r ? True : False;
-            Py_DECREF(a);
-            Py_DECREF(b);
+            if (a.ob_refcnt < IMMORTAL_REFCNT && --a.ob_refcnt === 0) a.ob_type.tp_dealloc(a);
+            if (b.ob_refcnt < IMMORTAL_REFCNT && --b.ob_refcnt === 0) b.ob_type.tp_dealloc(b);
             ip += 1;
             break;
           }
@@ -412,7 +410,7 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             lp[sp] = null;
             ip += 1;
             if (v !== None) {
-              Py_DECREF(v);
+              if (v.ob_refcnt < IMMORTAL_REFCNT && --v.ob_refcnt === 0) v.ob_type.tp_dealloc(v);
               ip += oparg;
             }
             break;
@@ -448,14 +446,7 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
           }
           case 70: /* FOR_ITER */ {
             const it = lp[sp - 1]!;
-            let next: PyObject | null;
-            try {
-              next = it.ob_type.tp_iternext!(it);
-            } catch (e) {
-              if (!(e instanceof PyBaseExceptionObject && e.ob_type.isSubtype(PyExc_StopIteration))) throw e;
-              Py_DECREF(e);
-              next = null;
-            }
+            const next = it.ob_type === PyRangeIter_Type ? PyRangeIter_Type.tp_iternext!(it) : forIterNext(it);
             ip += 1;
             if (next === null) ip += oparg + 1;
             else lp[sp++] = next;
@@ -584,7 +575,7 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
               v = dictGetStr(frame.builtins, name);
               if (v === null) nameError(name);
             }
-            Py_INCREF(v);
+            if (v.ob_refcnt < IMMORTAL_REFCNT) v.ob_refcnt++;
             lp[sp++] = v;
             if (oparg & 1) lp[sp++] = null;
             ip += 4;
@@ -614,11 +605,11 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
               } else {
                 lp[sp - 1] = m;
                 lp[sp++] = null;
-                Py_DECREF(owner);
+                if (owner.ob_refcnt < IMMORTAL_REFCNT && --owner.ob_refcnt === 0) owner.ob_type.tp_dealloc(owner);
               }
             } else {
               lp[sp - 1] = owner.ob_type.tp_getattro(owner, name);
-              Py_DECREF(owner);
+              if (owner.ob_refcnt < IMMORTAL_REFCNT && --owner.ob_refcnt === 0) owner.ob_type.tp_dealloc(owner);
             }
             ip += 9;
             break;
@@ -629,8 +620,8 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             lp[sp] = null;
             lp[sp + 1] = null;
             PyObject_SetAttr(owner, names[oparg]!, v);
-            Py_DECREF(owner);
-            Py_DECREF(v);
+            if (owner.ob_refcnt < IMMORTAL_REFCNT && --owner.ob_refcnt === 0) owner.ob_type.tp_dealloc(owner);
+            if (v.ob_refcnt < IMMORTAL_REFCNT && --v.ob_refcnt === 0) v.ob_type.tp_dealloc(v);
             ip += 4;
             break;
           }
@@ -705,11 +696,11 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             } else if (callable.ob_type === PyMethod_Type) {
               // unpack a bound method into (func, self) in place
               const m = callable as PyMethod;
-              Py_INCREF(m.func);
-              Py_INCREF(m.self);
+              if (m.func.ob_refcnt < IMMORTAL_REFCNT) m.func.ob_refcnt++;
+              if (m.self.ob_refcnt < IMMORTAL_REFCNT) m.self.ob_refcnt++;
               lp[base] = m.func;
               lp[base + 1] = m.self;
-              Py_DECREF(callable);
+              if (callable.ob_refcnt < IMMORTAL_REFCNT && --callable.ob_refcnt === 0) callable.ob_type.tp_dealloc(callable);
               callable = m.func;
               selfOrNull = m.self;
               argStart = base + 1;
@@ -726,7 +717,7 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
                 Py_XDECREF(v);
               }
               sp = base;
-              if (kwTuple) Py_DECREF(kwTuple);
+              if (kwTuple) if (kwTuple.ob_refcnt < IMMORTAL_REFCNT && --kwTuple.ob_refcnt === 0) kwTuple.ob_type.tp_dealloc(kwTuple);
               frame.sp = sp;
               frame.ip = ip;
               frame.lasti = lasti;
@@ -755,7 +746,7 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
                 Py_XDECREF(v);
               }
               sp = base;
-              if (kwTuple) Py_DECREF(kwTuple);
+              if (kwTuple) if (kwTuple.ob_refcnt < IMMORTAL_REFCNT && --kwTuple.ob_refcnt === 0) kwTuple.ob_type.tp_dealloc(kwTuple);
             }
             lp[sp++] = res;
             break;
@@ -1149,9 +1140,9 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             try {
               PyObject_SetItem(container, key, v);
             } finally {
-              Py_DECREF(key);
-              Py_DECREF(container);
-              Py_DECREF(v);
+              if (key.ob_refcnt < IMMORTAL_REFCNT && --key.ob_refcnt === 0) key.ob_type.tp_dealloc(key);
+              if (container.ob_refcnt < IMMORTAL_REFCNT && --container.ob_refcnt === 0) container.ob_type.tp_dealloc(container);
+              if (v.ob_refcnt < IMMORTAL_REFCNT && --v.ob_refcnt === 0) v.ob_type.tp_dealloc(v);
             }
             ip += 1;
             break;
@@ -1412,6 +1403,17 @@ function recordSuggestionContext(exc: PyBaseExceptionObject, frame: PyFrame): vo
   for (const [k] of dictItems(frame.builtins)) if (isStr(k)) names.push((k as PyStr).value);
   rec.frameNames = names;
   rec.frameSelf = self;
+}
+
+/** FOR_ITER's next item (new reference) or null when exhausted; a StopIteration raised by `__next__` ends the loop. */
+function forIterNext(it: PyObject): PyObject | null {
+  try {
+    return it.ob_type.tp_iternext!(it);
+  } catch (e) {
+    if (!(e instanceof PyBaseExceptionObject && e.ob_type.isSubtype(PyExc_StopIteration))) throw e;
+    Py_DECREF(e);
+    return null;
+  }
 }
 
 function truthAndRelease(v: PyObject): boolean {

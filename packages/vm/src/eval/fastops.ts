@@ -1,0 +1,79 @@
+/**
+ * The eval loop's fast paths for exact ints and floats (CPython's BINARY_OP_ADD_INT,
+ * BINARY_OP_MULTIPLY_FLOAT, COMPARE_OP_FLOAT… specializations, done as type checks on the
+ * operands): results identical to the generic slots in types/numbers.ts, without their
+ * dispatch. Each returns null when the operands or operator are not covered (or the result
+ * needs the generic path, e.g. an error); the caller then goes the generic way.
+ */
+import type { PyObject } from "../objects/object.js";
+import { PyLong_Type, intAdd, intSub, intMul, intFloorDiv, intMod, newInt, type PyInt } from "../objects/int.js";
+import { PyFloat_Type, newFloat, type PyFloat } from "../objects/float.js";
+import { True, False } from "../objects/bool.js";
+
+/** BINARY_OP on exact int/float operands: a new reference, or null. */
+export function binaryOpFast(a: PyObject, b: PyObject, oparg: number): PyObject | null {
+  const op = oparg >= 13 ? oparg - 13 : oparg;
+  const ta = a.ob_type, tb = b.ob_type;
+  if (ta === PyLong_Type && tb === PyLong_Type) {
+    const x = (a as PyInt).value, y = (b as PyInt).value;
+    switch (op) {
+      case 0: return intAdd(x, y);
+      case 10: return intSub(x, y);
+      case 5: return intMul(x, y);
+      case 2: return y === 0 || y === 0n ? null : intFloorDiv(x, y);
+      case 6: return y === 0 || y === 0n ? null : intMod(x, y);
+      case 1: // &
+        if (typeof x === "number" && typeof y === "number" && x >= 0 && y >= 0 && x <= 0x7fffffff && y <= 0x7fffffff) return newInt(x & y);
+        return null;
+      case 7: // |
+        if (typeof x === "number" && typeof y === "number" && x >= 0 && y >= 0 && x <= 0x7fffffff && y <= 0x7fffffff) return newInt(x | y);
+        return null;
+      case 12: // ^
+        if (typeof x === "number" && typeof y === "number" && x >= 0 && y >= 0 && x <= 0x7fffffff && y <= 0x7fffffff) return newInt(x ^ y);
+        return null;
+      case 11: // int / int: both exact doubles, so JS division is correctly rounded like CPython's
+        if (typeof x === "number" && typeof y === "number" && y !== 0) return newFloat(x / y);
+        return null;
+      default:
+        return null;
+    }
+  }
+  let x: number, y: number;
+  if (ta === PyFloat_Type) x = (a as PyFloat).value;
+  else if (ta === PyLong_Type && typeof (a as PyInt).value === "number") x = (a as PyInt).value as number;
+  else return null;
+  if (tb === PyFloat_Type) y = (b as PyFloat).value;
+  else if (tb === PyLong_Type && typeof (b as PyInt).value === "number") y = (b as PyInt).value as number;
+  else return null;
+  switch (op) {
+    case 0: return newFloat(x + y);
+    case 10: return newFloat(x - y);
+    case 5: return newFloat(x * y);
+    case 11: return y === 0 ? null : newFloat(x / y);
+    default: return null;
+  }
+}
+
+/** COMPARE_OP (op = oparg >> 5) on exact int/float operands: True/False, or null. */
+export function compareFast(a: PyObject, b: PyObject, op: number): PyObject | null {
+  const ta = a.ob_type, tb = b.ob_type;
+  let x: number | bigint, y: number | bigint;
+  if (ta === PyLong_Type) x = (a as PyInt).value;
+  else if (ta === PyFloat_Type) x = (a as PyFloat).value;
+  else return null;
+  if (tb === PyLong_Type) y = (b as PyInt).value;
+  else if (tb === PyFloat_Type) y = (b as PyFloat).value;
+  else return null;
+  // a bigint against a float needs CPython's exact comparison: the generic path
+  if ((typeof x === "bigint" || typeof y === "bigint") && (ta === PyFloat_Type || tb === PyFloat_Type)) return null;
+  let r: boolean;
+  switch (op) {
+    case 0: r = x < y; break;
+    case 1: r = x <= y; break;
+    case 2: r = x == y; break; // eslint-disable-line eqeqeq -- number/bigint mix compares by value
+    case 3: r = x != y; break; // eslint-disable-line eqeqeq
+    case 4: r = x > y; break;
+    default: r = x >= y;
+  }
+  return r ? True : False;
+}
