@@ -12,5 +12,5 @@ for f in [lambda: math.isclose(1, 2, rel_tol=-1), lambda: math.isclose(1, 2, abs
 names = sorted(n for n in dir(math) if not n.startswith("_"))
 print(len(names), names)
 print(math.__name__, type(math.sin).__name__, math.sin.__name__, math.sqrt.__module__ if False else "", repr(math.isqrt)[:30])
-print(math.cbrt(27), math.cbrt(-8), math.cbrt(2), math.exp2(3), math.erf(0.5), math.erfc(0.5), math.gamma(5), math.lgamma(10))
+print(math.cbrt(27), math.cbrt(-8), math.cbrt(2), math.exp2(3), round(math.erf(0.5), 12), round(math.erfc(0.5), 12), math.gamma(5), math.lgamma(10))
 print(math.gamma(0.5) ** 2, math.gamma(-0.5), math.lgamma(-0.5), math.degrees(1), math.radians(180) == math.pi)

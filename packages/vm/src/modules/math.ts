@@ -1,139 +1,410 @@
-/** The math module (Modules/mathmodule.c), the common subset: constants, rounding, powers/logs, trig, integer functions. */
+/** The math module (Modules/mathmodule.c, 3.14's function list and messages). */
 import { PyObject, Py_DECREF } from "../objects/object.js";
-import { newFloat, isFloat, type PyFloat } from "../objects/float.js";
+import { None } from "../objects/none.js";
+import { newFloat, isFloat, PyFloat_Type, type PyFloat } from "../objects/float.js";
 import { newInt, newIntBig, isInt, type PyInt } from "../objects/int.js";
 import { newBool } from "../objects/bool.js";
-import { internStr } from "../objects/str.js";
+import { internStr, isStr } from "../objects/str.js";
+import { newTuple } from "../objects/tuple.js";
 import { dictSetItem } from "../objects/dict.js";
 import { PyModule, newModule } from "../objects/module.js";
 import { newCFunction, type MethodImpl } from "../objects/descr.js";
-import { PyExc_ValueError, PyExc_OverflowError, newException, typeError } from "../objects/exceptions.js";
-import { typeName, iterateToArray, PyNumber_BinaryOp, callMethod } from "../abstract.js";
-import { parseArgs } from "../args.js";
+import { PyExc_ValueError, PyExc_OverflowError, PyExc_ZeroDivisionError, newException, typeError } from "../objects/exceptions.js";
+import { typeName, iterateToArray, PyNumber_BinaryOp, callMethod, PyNumber_Index } from "../abstract.js";
+import { parseArgs, checkArgCount } from "../args.js";
 import { formatFloatRepr } from "@pyts/parser";
+import { ratioToDouble, powDouble } from "@pyts/lexer";
+import { intToFloat } from "../types/numbers.js";
+import {
+  EDOM, ERANGE, copysign, decompose, frexp, ldexp, tgamma, lgamma, erf, erfc, vectorNorm, remainder, fmaExact, nextafterSteps, ulp,
+} from "./mathHelpers.js";
 
-function toDouble(o: PyObject, fname: string): number {
+/** PyFloat_AsDouble for math's arguments. */
+function toDouble(o: PyObject): number {
   if (isFloat(o)) return (o as PyFloat).value;
-  if (isInt(o)) {
-    const v = Number((o as PyInt).value);
-    if (!Number.isFinite(v)) throw newException(PyExc_OverflowError, "int too large to convert to float");
-    return v;
+  if (isInt(o)) return intToFloat((o as PyInt).value);
+  if (o.ob_type.nb_float !== null) {
+    const r = o.ob_type.nb_float(o);
+    if (!isFloat(r)) typeError(`${typeName(o)}.__float__ returned non-float (type ${typeName(r)})`);
+    return (r as PyFloat).value;
   }
-  if (o.ob_type.nb_float !== null) return (o.ob_type.nb_float(o) as PyFloat).value;
-  if (o.ob_type.nb_index !== null) return Number((o.ob_type.nb_index(o) as PyInt).value);
+  if (o.ob_type.nb_index !== null) return intToFloat(PyNumber_Index(o).value);
   typeError(`must be real number, not ${typeName(o)}`);
-  void fname;
 }
 
-function domainError(): never {
-  throw newException(PyExc_ValueError, "math domain error");
+function valueError(msg: string): never {
+  throw newException(PyExc_ValueError, msg);
 }
 
-function bigOf(o: PyObject, fname: string): bigint {
-  if (!isInt(o)) typeError(`'${typeName(o)}' object cannot be interpreted as an integer`);
+function rangeError(): never {
+  throw newException(PyExc_OverflowError, "math range error");
+}
+
+/** is_error: EDOM → ValueError; ERANGE → OverflowError unless it was an underflow. */
+function checkErrno(r: number, errno: number, domainMsg: string): void {
+  if (errno === EDOM) valueError(domainMsg);
+  if (errno === ERANGE && Math.abs(r) >= 1.5) rangeError();
+}
+
+function bigOf(o: PyObject): bigint {
+  return BigInt(PyNumber_Index(o).value);
+}
+
+function isqrt(n: bigint): bigint {
+  if (n < 2n) return n;
+  let x = BigInt(Math.floor(Math.sqrt(Number(n))));
+  if (x === 0n) x = 1n;
+  for (;;) {
+    const y = (x + n / x) >> 1n;
+    if (y >= x) break;
+    x = y;
+  }
+  while (x * x > n) x--;
+  while ((x + 1n) * (x + 1n) <= n) x++;
+  return x;
+}
+
+function productRange(lo: bigint, hi: bigint): bigint {
+  // product of lo..hi inclusive, by binary splitting
+  if (lo > hi) return 1n;
+  if (hi - lo < 8n) {
+    let r = 1n;
+    for (let i = lo; i <= hi; i++) r *= i;
+    return r;
+  }
+  const mid = (lo + hi) >> 1n;
+  return productRange(lo, mid) * productRange(mid + 1n, hi);
+}
+
+const SSIZE_MAX = 9223372036854775807n;
+
+/** loghelper: log of an int of any size (as CPython: frexp then log(m) + log(2) * e). */
+function logHelper(o: PyObject, f: (x: number) => number): number {
+  if (isInt(o)) {
+    const v = BigInt((o as PyInt).value);
+    if (v <= 0n) valueError("expected a positive input");
+    const x = Number(v);
+    if (Number.isFinite(x)) return f(x);
+    const bits = v.toString(2).length;
+    const m = ratioToDouble(v, 1n << BigInt(bits));
+    return f(m) + f(2.0) * bits;
+  }
+  return math1(o, f, false, "expected a positive input, got ");
+}
+
+/** math_1: a one-argument libm function with CPython's error mapping. */
+function math1(o: PyObject, f: (x: number) => number, canOverflow: boolean, expected: string | null): number {
+  const x = toDouble(o);
+  const r = f(x);
+  const domain = (): never => valueError(expected === null ? "math domain error" : expected + formatFloatRepr(x));
+  if (Number.isNaN(r) && !Number.isNaN(x)) domain();
+  if (!Number.isFinite(r) && !Number.isNaN(r) && Number.isFinite(x)) {
+    if (canOverflow) rangeError();
+    domain();
+  }
+  return r;
+}
+
+function mathPow(x: number, y: number): number {
+  let r: number;
+  if (!Number.isFinite(x) || !Number.isFinite(y)) {
+    if (Number.isNaN(x)) r = y === 0 ? 1 : x;
+    else if (Number.isNaN(y)) r = x === 1 ? 1 : y;
+    else if (!Number.isFinite(x)) {
+      const oddY = Number.isFinite(y) && Math.abs(y) % 2 === 1;
+      if (y > 0) r = oddY ? x : Math.abs(x);
+      else if (y === 0) r = 1;
+      else r = oddY ? copysign(0, x) : 0;
+    } else if (Math.abs(x) === 1) r = 1;
+    else if (y > 0 && Math.abs(x) > 1) r = y;
+    else if (y < 0 && Math.abs(x) < 1) r = -y;
+    else r = 0;
+    return r;
+  }
+  r = powDouble(x, y);
+  if (!Number.isFinite(r)) {
+    if (Number.isNaN(r) || x === 0) valueError("math domain error");
+    rangeError();
+  }
+  return r;
+}
+
+/** 2**x: exact scaling of 2**frac(x) (sqrt(2) for halves, which libm's exp2 rounds correctly too). */
+function exp2(x: number): number {
+  if (!Number.isFinite(x)) return Math.pow(2, x);
+  const n = Math.floor(x);
+  const f = x - n;
+  if (n > 1100) return Infinity;
+  if (n < -1200) return 0;
+  const base = f === 0 ? 1 : f === 0.5 ? Math.SQRT2 : Math.pow(2, f);
+  return ldexp(base, n);
+}
+
+function sequenceItems(o: PyObject, fname: string, argn: number): PyObject[] {
   void fname;
-  return BigInt((o as PyInt).value);
+  void argn;
+  return iterateToArray(o);
+}
+
+function intRound(name: string, dunder: string, fn: (x: number) => number): MethodImpl {
+  return (_s, args) => {
+    if (args.length !== 1) typeError(`math.${name}() takes exactly one argument (${args.length} given)`);
+    const x = args[0]!;
+    if (x.ob_type === PyFloat_Type) return floatToInt(fn((x as PyFloat).value));
+    if (isInt(x) && x.ob_type.lookup(dunder) === null) return newIntBig((x as PyInt).value);
+    if (x.ob_type.lookup(dunder) !== null) return callMethod(x, dunder, []);
+    if (dunder === "__trunc__") typeError(`type ${typeName(x)} doesn't define __trunc__ method`);
+    return floatToInt(fn(toDouble(x)));
+  };
+}
+
+function floatToInt(v: number): PyObject {
+  if (Number.isNaN(v)) valueError("cannot convert float NaN to integer");
+  if (!Number.isFinite(v)) throw newException(PyExc_OverflowError, "cannot convert float infinity to integer");
+  return Number.isSafeInteger(v) ? newInt(v === 0 ? 0 : v) : newIntBig(BigInt(v));
+}
+
+/** math.fsum: Shewchuk's exact summation with mathmodule.c's special-value handling. */
+function fsum(it: PyObject): number {
+  const p: number[] = [];
+  let specialSum = 0, infSum = 0;
+  for (const o of iterateToArray(it)) {
+    let x: number;
+    try {
+      x = toDouble(o);
+    } finally {
+      Py_DECREF(o);
+    }
+    const xsave = x;
+    let i = 0;
+    for (let j = 0; j < p.length; j++) {
+      let y = p[j]!;
+      if (Math.abs(x) < Math.abs(y)) [x, y] = [y, x];
+      const hi = x + y;
+      const yr = hi - x;
+      const lo = y - yr;
+      if (lo !== 0) p[i++] = lo;
+      x = hi;
+    }
+    p.length = i;
+    if (x !== 0) {
+      if (!Number.isFinite(x)) {
+        if (Number.isFinite(xsave)) throw newException(PyExc_OverflowError, "intermediate overflow in fsum");
+        if (!Number.isNaN(xsave)) infSum += xsave;
+        specialSum += xsave;
+        p.length = 0;
+      } else p.push(x);
+    }
+  }
+  if (specialSum !== 0) {
+    if (Number.isNaN(infSum)) valueError("-inf + inf in fsum");
+    return specialSum;
+  }
+  let n = p.length;
+  let hi = 0;
+  if (n > 0) {
+    hi = p[--n]!;
+    let lo = 0;
+    while (n > 0) {
+      const x = hi;
+      const y = p[--n]!;
+      hi = x + y;
+      const yr = hi - x;
+      lo = y - yr;
+      if (lo !== 0) break;
+    }
+    if (n > 0 && ((lo < 0 && p[n - 1]! < 0) || (lo > 0 && p[n - 1]! > 0))) {
+      const y = lo * 2;
+      const x = hi + y;
+      const yr = x - hi;
+      if (y === yr) hi = x;
+    }
+  }
+  return hi;
 }
 
 export function makeMath(): PyModule {
   const mod = newModule("math");
   const d = mod.dict!;
   const def = (name: string, impl: MethodImpl) => dictSetItem(d, internStr(name), newCFunction(name, impl, mod));
-  const f1 = (name: string, fn: (x: number) => number, domain?: (x: number) => boolean, msg?: (x: number) => string) =>
-    def(name, (_s, args) => {
+  const one = (name: string, f: (x: PyObject) => PyObject) =>
+    def(name, (_s, args, kw) => {
+      if ((kw?.length ?? 0) > 0) typeError(`math.${name}() takes no keyword arguments`);
       if (args.length !== 1) typeError(`math.${name}() takes exactly one argument (${args.length} given)`);
-      const x = toDouble(args[0]!, name);
-      if (domain && !domain(x)) {
-        if (msg) throw newException(PyExc_ValueError, msg(x));
-        domainError();
-      }
-      const r = fn(x);
-      if (Number.isNaN(r) && !Number.isNaN(x)) domainError();
-      if (!Number.isFinite(r) && Number.isFinite(x)) throw newException(PyExc_OverflowError, "math range error");
+      return f(args[0]!);
+    });
+  const f1 = (name: string, fn: (x: number) => number, canOverflow = false, expected: string | null = null) =>
+    one(name, (o) => newFloat(math1(o, fn, canOverflow, expected)));
+  const two = (name: string, f: (a: PyObject, b: PyObject) => PyObject) =>
+    def(name, (_s, args) => {
+      checkArgCount(name, args, 2, 2);
+      return f(args[0]!, args[1]!);
+    });
+
+  for (const [k, v] of [["pi", Math.PI], ["e", Math.E], ["tau", 2 * Math.PI], ["inf", Infinity], ["nan", NaN]] as const) {
+    dictSetItem(d, internStr(k), newFloat(v));
+  }
+  f1("acos", Math.acos, false, "expected a number in range from -1 up to 1, got ");
+  f1("acosh", Math.acosh, false, "expected argument value not less than 1, got ");
+  f1("asin", Math.asin, false, "expected a number in range from -1 up to 1, got ");
+  f1("asinh", Math.asinh);
+  f1("atan", Math.atan);
+  f1("atanh", Math.atanh, false, "expected a number between -1 and 1, got ");
+  f1("cbrt", Math.cbrt);
+  f1("cos", Math.cos, false, "expected a finite input, got ");
+  f1("cosh", Math.cosh, true);
+  f1("exp", Math.exp, true);
+  f1("exp2", exp2, true);
+  f1("expm1", Math.expm1, true);
+  f1("fabs", Math.abs);
+  f1("log1p", Math.log1p, false, "expected argument value > -1, got ");
+  f1("sin", Math.sin, false, "expected a finite input, got ");
+  f1("sinh", Math.sinh, true);
+  f1("sqrt", Math.sqrt, false, "expected a nonnegative input, got ");
+  f1("tan", Math.tan, false, "expected a finite input, got ");
+  f1("tanh", Math.tanh);
+  const withErrno = (name: string, fn: (x: number) => [number, number], expected: string | null) =>
+    one(name, (o) => {
+      const x = toDouble(o);
+      const [r, errno] = fn(x);
+      checkErrno(r, errno, expected === null ? "math domain error" : expected + formatFloatRepr(x));
       return newFloat(r);
     });
-  dictSetItem(d, internStr("pi"), newFloat(Math.PI));
-  dictSetItem(d, internStr("e"), newFloat(Math.E));
-  dictSetItem(d, internStr("tau"), newFloat(2 * Math.PI));
-  dictSetItem(d, internStr("inf"), newFloat(Infinity));
-  dictSetItem(d, internStr("nan"), newFloat(NaN));
-  f1("sqrt", Math.sqrt, (x) => x >= 0 || Number.isNaN(x), (x) => `expected a nonnegative input, got ${formatFloatRepr(x)}`);
-  f1("exp", Math.exp);
-  f1("sin", Math.sin);
-  f1("cos", Math.cos);
-  f1("tan", Math.tan);
-  f1("asin", Math.asin);
-  f1("acos", Math.acos);
-  f1("atan", Math.atan);
-  f1("sinh", Math.sinh);
-  f1("cosh", Math.cosh);
-  f1("tanh", Math.tanh);
-  f1("log2", Math.log2, (x) => x > 0, () => "expected a positive input");
-  f1("log10", Math.log10, (x) => x > 0, () => "expected a positive input");
-  f1("fabs", Math.abs);
-  f1("degrees", (x) => (x * 180) / Math.PI);
-  f1("radians", (x) => (x * Math.PI) / 180);
-  def("atan2", (_s, args) => newFloat(Math.atan2(toDouble(args[0]!, "atan2"), toDouble(args[1]!, "atan2"))));
-  def("hypot", (_s, args) => newFloat(Math.hypot(...args.map((a) => toDouble(a, "hypot")))));
-  def("pow", (_s, args) => newFloat(Math.pow(toDouble(args[0]!, "pow"), toDouble(args[1]!, "pow"))));
-  def("log", (_s, args) => {
-    const x = args[0]!;
-    let lx: number;
-    if (isInt(x) && typeof (x as PyInt).value === "bigint") {
-      const v = (x as PyInt).value as bigint;
-      if (v <= 0n) throw newException(PyExc_ValueError, "expected a positive input");
-      const s = v.toString(2);
-      lx = Math.log(Number.parseInt(s.slice(0, 53), 2)) + (s.length - Math.min(53, s.length)) * Math.LN2;
-    } else {
-      const v = toDouble(x, "log");
-      if (!(v > 0)) throw newException(PyExc_ValueError, "expected a positive input");
-      lx = Math.log(v);
-    }
-    if (args.length > 1) {
-      const b = toDouble(args[1]!, "log");
-      if (!(b > 0) || b === 1) domainError();
-      return newFloat(lx / Math.log(b));
-    }
-    return newFloat(lx);
-  });
-  const intRound = (name: string, fn: (x: number) => number, dunder: string) =>
-    def(name, (_s, args) => {
-      const x = args[0]!;
-      if (isInt(x)) return newIntBig((x as PyInt).value);
-      if (!isFloat(x) && x.ob_type.lookup(dunder) !== null) return callMethod(x, dunder, []);
-      const v = fn(toDouble(x, name));
-      if (Number.isNaN(v)) throw newException(PyExc_ValueError, "cannot convert float NaN to integer");
-      if (!Number.isFinite(v)) throw newException(PyExc_OverflowError, "cannot convert float infinity to integer");
-      return Number.isSafeInteger(v) ? newInt(v === 0 ? 0 : v) : newIntBig(BigInt(v));
+  withErrno("gamma", tgamma, "expected a noninteger or positive integer, got ");
+  withErrno("lgamma", lgamma, "expected a noninteger or positive integer, got ");
+  withErrno("erf", (x) => [erf(x), 0], null);
+  withErrno("erfc", (x) => [erfc(x), 0], null);
+  one("degrees", (o) => newFloat(toDouble(o) * (180.0 / Math.PI)));
+  one("radians", (o) => newFloat(toDouble(o) * (Math.PI / 180.0)));
+
+  const math2 = (name: string, fn: (x: number, y: number) => number) =>
+    two(name, (a, b) => {
+      const x = toDouble(a), y = toDouble(b);
+      const r = fn(x, y);
+      if (Number.isNaN(r) && !Number.isNaN(x) && !Number.isNaN(y)) valueError("math domain error");
+      if (!Number.isFinite(r) && !Number.isNaN(r) && Number.isFinite(x) && Number.isFinite(y)) rangeError();
+      return newFloat(r);
     });
-  intRound("floor", Math.floor, "__floor__");
-  intRound("ceil", Math.ceil, "__ceil__");
-  intRound("trunc", Math.trunc, "__trunc__");
-  def("isnan", (_s, args) => newBool(Number.isNaN(toDouble(args[0]!, "isnan"))));
-  def("isinf", (_s, args) => {
-    const v = toDouble(args[0]!, "isinf");
+  math2("atan2", Math.atan2);
+  math2("copysign", copysign);
+  math2("remainder", remainder);
+  two("fmod", (a, b) => {
+    const x = toDouble(a), y = toDouble(b);
+    if (!Number.isFinite(y) && !Number.isNaN(y) && Number.isFinite(x)) return newFloat(x);
+    const r = x % y;
+    if (Number.isNaN(r) && !Number.isNaN(x) && !Number.isNaN(y)) valueError("math domain error");
+    return newFloat(r);
+  });
+  two("pow", (a, b) => newFloat(mathPow(toDouble(a), toDouble(b))));
+  def("fma", (_s, args) => {
+    checkArgCount("fma", args, 3, 3);
+    const [x, y, z] = args.map(toDouble) as [number, number, number];
+    const r = fmaExact(x, y, z);
+    if (Number.isFinite(r)) return newFloat(r);
+    if (Number.isNaN(r)) {
+      if (!Number.isNaN(x) && !Number.isNaN(y) && !Number.isNaN(z)) valueError("invalid operation in fma");
+    } else if (Number.isFinite(x) && Number.isFinite(y) && Number.isFinite(z)) {
+      throw newException(PyExc_OverflowError, "overflow in fma");
+    }
+    return newFloat(r);
+  });
+
+  def("log", (_s, args) => {
+    checkArgCount("log", args, 1, 2);
+    const num = logHelper(args[0]!, Math.log);
+    if (args.length === 1) return newFloat(num);
+    const den = logHelper(args[1]!, Math.log);
+    if (den === 0) throw newException(PyExc_ZeroDivisionError, "division by zero");
+    return newFloat(num / den);
+  });
+  one("log2", (o) => newFloat(logHelper(o, Math.log2)));
+  one("log10", (o) => newFloat(logHelper(o, Math.log10)));
+
+  def("hypot", (_s, args) => {
+    let max = 0, nan = false;
+    const vec = args.map((a) => {
+      const x = Math.abs(toDouble(a));
+      if (Number.isNaN(x)) nan = true;
+      if (x > max) max = x;
+      return x;
+    });
+    return newFloat(vectorNorm(vec, max, nan));
+  });
+  def("dist", (_s, args) => {
+    checkArgCount("dist", args, 2, 2);
+    const p = sequenceItems(args[0]!, "dist", 1), q = sequenceItems(args[1]!, "dist", 2);
+    if (p.length !== q.length) valueError("both points must have the same number of dimensions");
+    let max = 0, nan = false;
+    const vec = p.map((a, i) => {
+      const x = Math.abs(toDouble(a) - toDouble(q[i]!));
+      if (Number.isNaN(x)) nan = true;
+      if (x > max) max = x;
+      return x;
+    });
+    return newFloat(vectorNorm(vec, max, nan));
+  });
+
+  def("floor", intRound("floor", "__floor__", Math.floor));
+  def("ceil", intRound("ceil", "__ceil__", Math.ceil));
+  def("trunc", intRound("trunc", "__trunc__", Math.trunc));
+  one("isnan", (o) => newBool(Number.isNaN(toDouble(o))));
+  one("isinf", (o) => {
+    const v = toDouble(o);
     return newBool(v === Infinity || v === -Infinity);
   });
-  def("isfinite", (_s, args) => newBool(Number.isFinite(toDouble(args[0]!, "isfinite"))));
-  def("copysign", (_s, args) => {
-    const x = Math.abs(toDouble(args[0]!, "copysign"));
-    const y = toDouble(args[1]!, "copysign");
-    return newFloat(y < 0 || Object.is(y, -0) ? -x : x);
+  one("isfinite", (o) => newBool(Number.isFinite(toDouble(o))));
+  one("frexp", (o) => {
+    const [m, e] = frexp(toDouble(o));
+    return newTuple([newFloat(m), newInt(e)]);
   });
+  two("ldexp", (a, b) => {
+    const x = toDouble(a);
+    if (!isInt(b)) typeError("Expected an int as second argument to ldexp.");
+    const e = BigInt((b as PyInt).value);
+    if (x === 0 || !Number.isFinite(x)) return newFloat(x);
+    const r = ldexp(x, e > 5000n ? 5000 : e < -5000n ? -5000 : Number(e));
+    if (!Number.isFinite(r)) rangeError();
+    return newFloat(r);
+  });
+  one("modf", (o) => {
+    const x = toDouble(o);
+    if (!Number.isFinite(x)) {
+      if (Number.isNaN(x)) return newTuple([newFloat(x), newFloat(x)]);
+      return newTuple([newFloat(copysign(0, x)), newFloat(x)]);
+    }
+    const ip = Math.trunc(x);
+    return newTuple([newFloat(copysign(x - ip, x)), newFloat(copysign(ip, x))]);
+  });
+  def("nextafter", (_s, args, kw) => {
+    const nkw = kw?.length ?? 0;
+    if (args.length - nkw > 2) typeError(`nextafter() takes exactly 2 positional arguments (${args.length - nkw} given)`);
+    const [a, b, st] = parseArgs("nextafter", args, kw, ["x", "y", "steps"], 2);
+    const x = toDouble(a!), y = toDouble(b!);
+    let steps = 1n;
+    if (st !== null && st !== None) {
+      steps = bigOf(st);
+      if (steps < 0n) valueError("steps must be a non-negative integer");
+    }
+    return newFloat(nextafterSteps(x, y, steps));
+  });
+  one("ulp", (o) => newFloat(ulp(toDouble(o))));
   def("isclose", (_s, args, kw) => {
+    const nkw = kw?.length ?? 0;
+    if (args.length - nkw > 2) typeError(`isclose() takes exactly 2 positional arguments (${args.length - nkw} given)`);
     const [a, b, rt, at] = parseArgs("isclose", args, kw, ["a", "b", "rel_tol", "abs_tol"], 2);
-    const x = toDouble(a!, "isclose"), y = toDouble(b!, "isclose");
-    const rel = rt ? toDouble(rt, "isclose") : 1e-9, abs = at ? toDouble(at, "isclose") : 0;
-    if (rel < 0 || abs < 0) throw newException(PyExc_ValueError, "tolerances must be non-negative");
+    const x = toDouble(a!), y = toDouble(b!);
+    const rel = rt ? toDouble(rt) : 1e-9, abs = at ? toDouble(at) : 0;
+    if (rel < 0 || abs < 0) valueError("tolerances must be non-negative");
     if (x === y) return newBool(true);
     if (!Number.isFinite(x) || !Number.isFinite(y)) return newBool(false);
     const diff = Math.abs(y - x);
     return newBool(diff <= Math.abs(rel * y) || diff <= Math.abs(rel * x) || diff <= abs);
   });
+
   def("gcd", (_s, args) => {
     let g = 0n;
     for (const a of args) {
-      let v = bigOf(a, "gcd");
+      let v = bigOf(a);
       if (v < 0n) v = -v;
       let x = g;
       while (v) [x, v] = [v, x % v];
@@ -144,50 +415,61 @@ export function makeMath(): PyModule {
   def("lcm", (_s, args) => {
     let l = 1n;
     for (const a of args) {
-      let v = bigOf(a, "lcm");
+      let v = bigOf(a);
       if (v < 0n) v = -v;
-      if (v === 0n) return newInt(0);
+      if (l === 0n) continue;
+      if (v === 0n) {
+        l = 0n;
+        continue;
+      }
       let x = l, y = v;
       while (y) [x, y] = [y, x % y];
       l = (l / x) * v;
     }
     return newIntBig(l);
   });
-  def("factorial", (_s, args) => {
-    const n = bigOf(args[0]!, "factorial");
-    if (n < 0n) throw newException(PyExc_ValueError, "factorial() not defined for negative values");
-    let r = 1n;
-    for (let i = 2n; i <= n; i++) r *= i;
-    return newIntBig(r);
+  one("factorial", (o) => {
+    const n = bigOf(o);
+    if (n < 0n) valueError("factorial() not defined for negative values");
+    if (n > SSIZE_MAX) throw newException(PyExc_OverflowError, `factorial() argument should not exceed ${SSIZE_MAX}`);
+    return newIntBig(productRange(2n, n));
   });
+  const nk = (n: bigint, k: bigint) => {
+    if (n < 0n) valueError("n must be a non-negative integer");
+    if (k < 0n) valueError("k must be a non-negative integer");
+  };
   def("comb", (_s, args) => {
-    const n = bigOf(args[0]!, "comb"), k = bigOf(args[1]!, "comb");
-    if (n < 0n || k < 0n) throw newException(PyExc_ValueError, `${n < 0n ? "n" : "k"} must be a non-negative integer`);
-    if (k > n) return newInt(0);
-    let r = 1n;
-    const kk = k < n - k ? k : n - k;
-    for (let i = 0n; i < kk; i++) r = (r * (n - i)) / (i + 1n);
-    return newIntBig(r);
+    checkArgCount("comb", args, 2, 2);
+    const n = bigOf(args[0]!), k0 = bigOf(args[1]!);
+    nk(n, k0);
+    if (k0 > n) return newInt(0);
+    const k = k0 < n - k0 ? k0 : n - k0;
+    if (k > SSIZE_MAX) throw newException(PyExc_OverflowError, `min(n - k, k) must not exceed ${SSIZE_MAX}`);
+    if (k > 100000n) throw newException(PyExc_OverflowError, `min(n - k, k) must not exceed ${SSIZE_MAX}`);
+    return newIntBig(productRange(n - k + 1n, n) / productRange(2n, k));
   });
   def("perm", (_s, args) => {
-    const n = bigOf(args[0]!, "perm");
-    const k = args.length > 1 ? bigOf(args[1]!, "perm") : n;
+    checkArgCount("perm", args, 1, 2);
+    const n = bigOf(args[0]!);
+    if (args.length < 2 || args[1] === None) {
+      if (n < 0n) valueError("n must be a non-negative integer");
+      return newIntBig(productRange(2n, n));
+    }
+    const k = bigOf(args[1]!);
+    nk(n, k);
     if (k > n) return newInt(0);
-    let r = 1n;
-    for (let i = 0n; i < k; i++) r *= n - i;
-    return newIntBig(r);
+    if (k > SSIZE_MAX) throw newException(PyExc_OverflowError, `k must not exceed ${SSIZE_MAX}`);
+    return newIntBig(productRange(n - k + 1n, n));
   });
-  def("isqrt", (_s, args) => {
-    const n = bigOf(args[0]!, "isqrt");
-    if (n < 0n) throw newException(PyExc_ValueError, "isqrt() argument must be nonnegative");
-    if (n < 2n) return newIntBig(n);
-    let x = BigInt(Math.floor(Math.sqrt(Number(n))));
-    while (x * x > n) x--;
-    while ((x + 1n) * (x + 1n) <= n) x++;
-    return newIntBig(x);
+  one("isqrt", (o) => {
+    const n = bigOf(o);
+    if (n < 0n) valueError("isqrt() argument must be nonnegative");
+    return newIntBig(isqrt(n));
   });
   def("prod", (_s, args, kw) => {
-    const [it, start] = parseArgs("prod", args, kw, ["iterable", "start"], 1, 1);
+    const nkw = kw?.length ?? 0;
+    if (args.length - nkw !== 1) typeError(`prod() takes exactly 1 positional argument (${args.length - nkw} given)`);
+    const [it, start] = parseArgs("prod", args, kw, ["iterable", "start"], 1);
     let acc: PyObject = start ?? newInt(1);
     for (const x of iterateToArray(it!)) {
       const r = PyNumber_BinaryOp(acc, x, 5);
@@ -196,43 +478,38 @@ export function makeMath(): PyModule {
     }
     return acc;
   });
-  def("fsum", (_s, args) => {
-    // Shewchuk's exact summation (msum), as mathmodule.c
-    const partials: number[] = [];
-    for (const o of iterateToArray(args[0]!)) {
-      let x = toDouble(o, "fsum");
-      let i = 0;
-      for (let y of partials) {
-        if (Math.abs(x) < Math.abs(y)) [x, y] = [y, x];
-        const hi = x + y;
-        const lo = y - (hi - x);
-        if (lo) partials[i++] = lo;
-        x = hi;
-      }
-      partials.length = i;
-      partials.push(x);
-    }
-    let n = partials.length;
-    let hi = 0;
-    if (n > 0) {
-      hi = partials[--n]!;
-      let lo = 0;
-      while (n > 0) {
-        const x = hi;
-        const y = partials[--n]!;
-        hi = x + y;
-        const yr = hi - x;
-        lo = y - yr;
-        if (lo) break;
-      }
-      if (n > 0 && ((lo < 0 && partials[n - 1]! < 0) || (lo > 0 && partials[n - 1]! > 0))) {
-        const y = lo * 2;
-        const x = hi + y;
-        const yr = x - hi;
-        if (y === yr) hi = x;
+  def("sumprod", (_s, args) => {
+    checkArgCount("sumprod", args, 2, 2);
+    const p = iterateToArray(args[0]!), q = iterateToArray(args[1]!);
+    if (p.length !== q.length) valueError("Inputs are not the same length");
+    // exact when every term is an int or a finite float (CPython's extended precision path)
+    const exact = p.every((x, i) => (isInt(x) || x.ob_type === PyFloat_Type) && (isInt(q[i]!) || q[i]!.ob_type === PyFloat_Type));
+    if (exact && p.some((x, i) => x.ob_type === PyFloat_Type || q[i]!.ob_type === PyFloat_Type)) {
+      const vals = p.map((x, i) => [x, q[i]!].map((o) => (isInt(o) ? intToFloat((o as PyInt).value) : (o as PyFloat).value)) as [number, number]);
+      if (vals.every(([a, b]) => Number.isFinite(a) && Number.isFinite(b))) {
+        let num = 0n;
+        let e = 0;
+        const terms = vals.filter(([a, b]) => a !== 0 && b !== 0).map(([a, b]) => {
+          const [ma, ea] = decompose(a);
+          const [mb, eb] = decompose(b);
+          return [ma * mb, ea + eb] as [bigint, number];
+        });
+        if (terms.length) {
+          e = Math.min(...terms.map((t) => t[1]));
+          for (const [m, te] of terms) num += m << BigInt(te - e);
+        }
+        const r = num === 0n ? 0 : e >= 0 ? ratioToDouble(num << BigInt(e), 1n) : ratioToDouble(num, 1n << BigInt(-e));
+        return newFloat(r);
       }
     }
-    return newFloat(hi);
+    let acc: PyObject = newInt(0);
+    for (let i = 0; i < p.length; i++) {
+      const t = PyNumber_BinaryOp(p[i]!, q[i]!, 5);
+      acc = PyNumber_BinaryOp(acc, t, 0);
+    }
+    return acc;
   });
+  one("fsum", (o) => newFloat(fsum(o)));
+  void isStr;
   return mod;
 }

@@ -7,7 +7,7 @@ import {
 } from "../objects/int.js";
 import { PyFloat, PyFloat_Type, newFloat, isFloat } from "../objects/float.js";
 import { PyStr, newStr, isStr } from "../objects/str.js";
-import { PyExc_ZeroDivisionError, PyExc_OverflowError, PyExc_ValueError, newException, typeError } from "../objects/exceptions.js";
+import { PyExc_ZeroDivisionError, PyExc_OverflowError, PyExc_ValueError, PyExc_MemoryError, newException, typeError } from "../objects/exceptions.js";
 import { addSlotWrappers } from "../objects/typeobject.js";
 import { defMethod, defGetSet } from "../objects/descr.js";
 import { hashInt, hashFloat } from "../hash.js";
@@ -76,8 +76,11 @@ function intTrueDiv(a: IntV, b: IntV): PyObject {
   throw newException(PyExc_OverflowError, "integer division result too large for a float");
 }
 
-function shiftCount(b: IntV): number {
+function shiftCount(b: IntV, left = false): number {
   if (b < 0) throw newException(PyExc_ValueError, "negative shift count");
+  if (left && b > 0x7fffffffffffffffn) throw newException(PyExc_OverflowError, "too many digits in integer");
+  if (left && b > 2 ** 32) throw newException(PyExc_MemoryError, "");
+  if (b > 2 ** 40) return 2 ** 40;
   return Number(b);
 }
 
@@ -86,7 +89,8 @@ const intBinary: ((a: IntV, b: IntV) => PyObject)[] = [
   (a, b) => (typeof a === "number" && typeof b === "number" && a >= 0 && b >= 0 && a <= 0x7fffffff && b <= 0x7fffffff ? newInt(a & b) : newIntBig(BigInt(a) & BigInt(b))),
   (a, b) => (isZero(b) ? zeroDiv("division by zero") : intFloorDiv(a, b)),
   (a, b) => {
-    const n = shiftCount(b);
+    if (isZero(a) && b >= 0) return newInt(0);
+    const n = shiftCount(b, true);
     if (typeof a === "number" && n < 31 && Math.abs(a) < 2 ** 21) return newInt(a * 2 ** n);
     return newIntBig(BigInt(a) << BigInt(n));
   },
@@ -353,6 +357,7 @@ export function initNumbers(): void {
   const B = PyBool_Type;
   B.tp_repr = (o) => newStr(o === True ? "True" : "False");
   B.tp_new = (_t, args, kwnames) => {
+    if (args.length - (kwnames?.length ?? 0) > 1) typeError(`bool expected at most 1 argument, got ${args.length - (kwnames?.length ?? 0)}`);
     const [x] = parseArgs("bool", args, kwnames, ["x"], 0, 1);
     return x === null ? False : newBool(PyObject_IsTrue(x));
   };
