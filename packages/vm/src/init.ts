@@ -105,20 +105,20 @@ export function initVM(): PyModule {
   setUnraisableHook((e, o) => {
     const exc = e instanceof PyBaseExceptionObject ? e : null;
     let s = `Exception ignored while calling deallocator ${safeRepr(getAttrSafe(o))}:\n`;
-    if (exc) s += `Traceback (most recent call last):\n` + tbHook(exc);
+    if (exc) s += tbHook(exc);
     io.writeStderr(s);
   });
   setGcUnraisable((e, o) => {
     const exc = e instanceof PyBaseExceptionObject ? e : null;
     let s = `Exception ignored while calling deallocator ${safeRepr(getAttrSafe(o))}:\n`;
-    if (exc) s += `Traceback (most recent call last):\n` + tbHook(exc);
+    if (exc) s += tbHook(exc);
     io.writeStderr(s);
   });
   setWeakrefCallHook((f, args) => PyObject_Call(f, args, null));
   setWeakrefCallbackErrorHook((e, cb) => {
     const exc = e instanceof PyBaseExceptionObject ? e : null;
     let s = `Exception ignored while calling weakref callback ${safeRepr(cb)}:\n`;
-    if (exc) s += `Traceback (most recent call last):\n` + tbHook(exc);
+    if (exc) s += tbHook(exc);
     io.writeStderr(s);
   });
   setOverflowRef(PyExc_OverflowError);

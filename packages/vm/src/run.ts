@@ -7,7 +7,8 @@ import { PyObject, Py_DECREF } from "./objects/object.js";
 import { None } from "./objects/none.js";
 import { internStr, newStr, isStr, type PyStr } from "./objects/str.js";
 import { isInt, type PyInt } from "./objects/int.js";
-import { newDict, dictSetItem, dictRehash } from "./objects/dict.js";
+import { newDict, dictSetItem, dictRehash, dictClear, dictGetStr, type PyDict } from "./objects/dict.js";
+import { PyModule } from "./objects/module.js";
 import { newCode } from "./objects/code.js";
 import { PyFrame } from "./objects/frame.js";
 import { PyBaseExceptionObject, PyExc_SystemExit, PyExc_IndexError, PyExc_KeyError } from "./objects/exceptions.js";
@@ -71,14 +72,39 @@ export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
   tstate.handledExc = null;
   pushFrame(frame);
   frame.isEntry = true;
+  let exitCode = 0;
   try {
     const r = evalFrame(frame, null);
     Py_DECREF(r);
-    return { exitCode: 0 };
   } catch (e) {
     const exc = toPyException(e);
-    return { exitCode: handleUncaught(exc, err) };
+    exitCode = handleUncaught(exc, err);
+    // sys.last_exc is dropped first at shutdown: the traceback's frames release their locals
+    Py_DECREF(exc);
   }
+  finalizeModules(globals);
+  return { exitCode };
+}
+
+/**
+ * Interpreter shutdown (Python/pylifecycle.c finalize_modules, reduced): `__main__`'s namespace,
+ * then each imported source module's, is cleared in insertion order, as the collection of the
+ * module/dict/function cycles does in CPython; `__del__` methods and weakref callbacks of what
+ * they held run now.
+ */
+function finalizeModules(mainGlobals: PyDict): void {
+  try {
+    dictClear(mainGlobals);
+    for (const m of [...modules.values()]) {
+      if (m instanceof PyModule && m.dict !== null && isSourceModule(m)) dictClear(m.dict);
+    }
+  } catch {
+    // errors during shutdown are ignored, as CPython's are reported as unraisable
+  }
+}
+
+function isSourceModule(m: PyModule): boolean {
+  return m.dict !== null && dictGetStr(m.dict, internStr("__file__")) !== null;
 }
 
 function handleUncaught(exc: PyBaseExceptionObject, err: (s: string) => void): number {

@@ -159,8 +159,8 @@ export function builtinBuildClass(_self: PyObject, args: PyObject[], kw: string[
     Py_DECREF(prep);
   } else ns = newDict();
   const fn = func as PyFunction;
+  // the class body's frame borrows the namespace (released below)
   const f = new PyFrame(fn.code, fn, fn.globals, fn.builtins, ns);
-  Py_INCREF(ns);
   if (fn.closure) {
     const n = fn.closure.items.length;
     const off = fn.code.nlocalsplus - n;

@@ -42,7 +42,8 @@ function initTypes(): void {
   };
   R.tp_init = () => {};
   R.tp_call = (self, args, kw) => {
-    if (args.length || (kw && kw.length)) typeError(`weakref() takes exactly 0 arguments (${args.length} given)`);
+    if (kw && kw.length) typeError("weakref() takes no keyword arguments");
+    if (args.length) typeError(`weakref expected 0 arguments, got ${args.length}`);
     const o = (self as PyWeakReference).wr_object;
     return o === null ? None : (Py_INCREF(o), o);
   };

@@ -849,12 +849,21 @@ export function typeNew(meta: PyType, name: string, basesIn: PyObject[], ns: PyD
     type.tp_dict.delete("__classcell__");
     Py_DECREF(cell);
   }
+  // type_new_set_classdictcell: the cell refers to the namespace and its entry goes; the class body's
+  // namespace drops its own entry too (else namespace and cell would keep each other alive)
   const dictCell = type.tp_dict.get("__classdictcell__");
   if (dictCell !== undefined) {
-    (dictCell as unknown as { ref: PyObject | null }).ref = ns;
-    Py_INCREF(ns);
+    const c = dictCell as unknown as { ref: PyObject | null };
+    if (c.ref !== ns) {
+      const old = c.ref;
+      Py_INCREF(ns);
+      c.ref = ns;
+      if (old !== null) Py_DECREF(old);
+    }
     type.tp_dict.delete("__classdictcell__");
     Py_DECREF(dictCell);
+    const inNs = dictPop(ns, internStr("__classdictcell__"));
+    if (inNs !== null) Py_DECREF(inNs);
   }
   type.tp_dealloc = subtypeDealloc;
   if (winner !== PyType_Type) customMro(type);

@@ -170,7 +170,8 @@ export function initListTuple(): void {
     const orig = xs.slice();
     xs.length = 0;
     for (let i = 0; i < n; i++) xs.push(...incAll(orig.slice()));
-    for (const x of orig) Py_DECREF(x);
+    // list_clear's order when n <= 0: from the end
+    for (let i = orig.length - 1; i >= 0; i--) Py_DECREF(orig[i]!);
     Py_INCREF(a);
     return a;
   };
@@ -192,15 +193,19 @@ export function initListTuple(): void {
           const idx = [];
           for (let k = 0, i = start; k < n; k++, i += step) idx.push(i);
           idx.sort((p, q) => q - p);
-          for (const i of idx) removed.push(...xs.splice(i, 1));
+          for (const i of idx) removed.unshift(...xs.splice(i, 1));
+          // extended-slice deletion releases in ascending index order
+          for (const x of removed) Py_DECREF(x);
+          return;
         }
-        for (const x of removed) Py_DECREF(x);
+        // list_ass_slice releases the removed items from the last to the first
+        for (let i = removed.length - 1; i >= 0; i--) Py_DECREF(removed[i]!);
         return;
       }
       const repl = v === o ? incAll(xs.slice()) : iterateToArray(v);
       if (step === 1) {
         const removed = xs.splice(start, Math.max(0, stop - start), ...repl);
-        for (const x of removed) Py_DECREF(x);
+        for (let i = removed.length - 1; i >= 0; i--) Py_DECREF(removed[i]!);
       } else {
         if (repl.length !== n) {
           for (const x of repl) Py_DECREF(x);
