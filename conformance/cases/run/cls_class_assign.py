@@ -67,4 +67,4 @@ try:
     issubclass(int, 1)
 except TypeError as e:
     print(type(e).__name__, e)
-print(isinstance(1, int | str), issubclass(bool, int | None))
+print(isinstance(1, (str, (bytes, int))), issubclass(bool, (str, int)))

@@ -302,6 +302,17 @@ export function PyNumber_Index(o: PyObject): PyInt {
   return r;
 }
 
+/** PyNumber_AsSsize_t(o, OverflowError): an index-sized value from __index__, OverflowError past 64 bits. */
+export function PyNumber_AsSsize_t(o: PyObject): number {
+  const r = PyNumber_Index(o);
+  const v = r.value;
+  Py_DECREF(r);
+  if (typeof v === "bigint" && (v >= 1n << 63n || v < -(1n << 63n))) {
+    throw newException(PyExc_OverflowErrorRef(), `cannot fit '${typeName(o)}' into an index-sized integer`);
+  }
+  return Number(v);
+}
+
 /** An index-sized JS number from an object with __index__ (OverflowError past 2**63 is not modelled: clamps). */
 export function asIndex(o: PyObject): number {
   const r = PyNumber_Index(o);
@@ -354,7 +365,10 @@ export function PyObject_SetItem(o: PyObject, key: PyObject, v: PyObject): void 
 
 export function PyObject_DelItem(o: PyObject, key: PyObject): void {
   const f = o.ob_type.mp_ass_subscript;
-  if (f === null) typeError(`'${typeName(o)}' object doesn't support item deletion`);
+  if (f === null) {
+    // an index goes to PySequence_DelItem (its message), any other key gets PyObject_DelItem's
+    typeError(`'${typeName(o)}' object ${key.ob_type.nb_index !== null ? "doesn't" : "does not"} support item deletion`);
+  }
   f(o, key, null);
 }
 

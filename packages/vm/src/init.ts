@@ -53,7 +53,7 @@ import { initGenerator, makeGenerator, PyGen, sendTo, stopIterationValue, bindGe
 import { formatObject, formatStr, bindFormatDescrs, formatComplex } from "./format.js";
 import { percentFormat, bindPercentAscii } from "./percent.js";
 import { makeBuiltins, asciiOf, setCallableIter } from "./modules/builtins.js";
-import { newCallableIter, superLookup } from "./modules/iterators.js";
+import { newCallableIter, superLookup, superCheck } from "./modules/iterators.js";
 import { wireRuntime } from "./eval/runtimeHooks.js";
 import { matchMapping, matchSequence, matchKeys, matchClass } from "./eval/match.js";
 import { importState, importModuleLevel0, importFrom } from "./modules/importer.js";
@@ -273,8 +273,7 @@ export function initVM(): PyModule {
         Py_DECREF(s);
         return [r, false];
       }
-      const objType = self instanceof PyType && self.isSubtype(cls) ? self : self.ob_type;
-      if (!(self instanceof PyType && self.isSubtype(cls)) && !self.ob_type.isSubtype(cls)) typeError("super(type, obj): obj must be an instance or subtype of type");
+      const objType = superCheck(cls, self);
       return superLookup(cls, self, objType, name, method);
     },
     newSet: (items) => newSetOf(PySet_Type, items),

@@ -24,7 +24,7 @@ import { PyRange_Type } from "../types/range.js";
 import { PyBytes_Type } from "../objects/bytes.js";
 import { PyByteArray_Type } from "../objects/bytearray.js";
 import { PyMemoryView_Type } from "../objects/memoryview.js";
-import { calculateMetaclass, idOf } from "../objects/typeobject.js";
+import { calculateMetaclass, idOf, instanceCheckHooks } from "../objects/typeobject.js";
 import {
   PyObject_Repr, PyObject_Str, PyObject_Hash, PyObject_GetIter, PyIter_Next, PyObject_Call, PyObject_IsTrue,
   PyObject_RichCompareBool, PyObject_Length, PyObject_GetAttr, PyObject_SetAttr, PyObject_GetOptionalAttr,
@@ -157,6 +157,13 @@ export function builtinBuildClass(_self: PyObject, args: PyObject[], kw: string[
   if (prep !== null) {
     ns = PyObject_Call(prep, [name, basesTuple, ...kwVals], kwNames.length ? kwNames : null);
     Py_DECREF(prep);
+    if (ns.ob_type.mp_subscript === null) {
+      const mname = winner instanceof PyType ? winner.tp_name : "<metaclass>";
+      const tn = typeName(ns);
+      Py_DECREF(ns);
+      Py_DECREF(basesTuple);
+      typeError(`${mname}.__prepare__() must return a mapping, not ${tn}`);
+    }
   } else ns = newDict();
   const fn = func as PyFunction;
   // the class body's frame borrows the namespace (released below)
@@ -197,6 +204,8 @@ function builtinRound(_s: PyObject, args: PyObject[], kw: string[] | null): PyOb
 }
 
 export function makeBuiltins(): PyModule {
+  instanceCheckHooks.isInstance = objectIsInstance;
+  instanceCheckHooks.isSubclass = recursiveIsSubclass;
   const mod = newModule("builtins");
   const d = mod.dict!;
   const types: [string, PyObject][] = [
@@ -244,8 +253,7 @@ export function makeBuiltins(): PyModule {
   }, mod);
   def(d, "issubclass", (_s, args) => {
     checkArgCount("issubclass", args, 2, 2);
-    if (!(args[0] instanceof PyType)) typeError("issubclass() arg 1 must be a class");
-    return newBool(isSubclass(args[0], args[1]!));
+    return newBool(isSubclass(args[0]!, args[1]!));
   }, mod);
   def(d, "iter", (_s, args) => {
     checkArgCount("iter", args, 1, 2);
@@ -498,25 +506,68 @@ export function setCallableIter(f: typeof callableIterHook): void {
   callableIterHook = f;
 }
 
+/** PyObject_IsInstance: exact type, tuples, the metaclass's __instancecheck__, then object_isinstance. */
 export function isInstance(o: PyObject, cls: PyObject): boolean {
+  if (o.ob_type === cls) return true;
+  if (cls instanceof PyType && cls.ob_type === PyType_Type) return objectIsInstance(o, cls);
   if (isTuple(cls)) return (cls as PyTuple).items.some((c) => isInstance(o, c));
+  const checker = cls.ob_type.lookup("__instancecheck__");
+  if (checker !== null) return callChecker(checker, cls, o);
+  return objectIsInstance(o, cls);
+}
+
+/** object_isinstance (type.__instancecheck__): the type, then a differing `__class__`. */
+export function objectIsInstance(o: PyObject, cls: PyObject): boolean {
   if (!(cls instanceof PyType)) {
-    if (cls.ob_type.lookup("__instancecheck__") === null) typeError("isinstance() arg 2 must be a type, a tuple of types, or a union");
-    const r = callMethod(cls, "__instancecheck__", [o]);
-    return PyObject_IsTrue(r);
+    checkClass(cls, "isinstance() arg 2 must be a type, a tuple of types, or a union");
+    return false;
   }
-  if (o.ob_type === cls || o.ob_type.isSubtype(cls)) return true;
-  if (cls.ob_type !== PyType_Type) {
-    const chk = cls.ob_type.lookup("__instancecheck__");
-    if (chk !== null) return PyObject_IsTrue(callMethod(cls, "__instancecheck__", [o]));
+  if (o.ob_type.isSubtype(cls)) return true;
+  const icls = PyObject_GetOptionalAttr(o, internStr("__class__"));
+  if (icls === null) return false;
+  const r = icls !== o.ob_type && icls instanceof PyType && icls.isSubtype(cls);
+  Py_DECREF(icls);
+  return r;
+}
+
+/** PyObject_IsSubclass: exact type, tuples, the metaclass's __subclasscheck__, then the MRO. */
+export function isSubclass(c: PyObject, cls: PyObject): boolean {
+  if (cls instanceof PyType && cls.ob_type === PyType_Type) {
+    if (c === cls) return true;
+    return recursiveIsSubclass(c, cls);
   }
+  if (isTuple(cls)) return (cls as PyTuple).items.some((x) => isSubclass(c, x));
+  const checker = cls.ob_type.lookup("__subclasscheck__");
+  if (checker !== null) return callChecker(checker, cls, c);
+  return recursiveIsSubclass(c, cls);
+}
+
+export function recursiveIsSubclass(c: PyObject, cls: PyObject): boolean {
+  if (c instanceof PyType && cls instanceof PyType) return c.isSubtype(cls);
+  checkClass(c, "issubclass() arg 1 must be a class");
+  checkClass(cls, "issubclass() arg 2 must be a class, a tuple of classes, or a union");
   return false;
 }
 
-export function isSubclass(c: PyType, cls: PyObject): boolean {
-  if (isTuple(cls)) return (cls as PyTuple).items.some((x) => isSubclass(c, x));
-  if (!(cls instanceof PyType)) typeError("issubclass() arg 2 must be a class, a tuple of classes, or a union");
-  return c.isSubtype(cls);
+/** check_class: anything with a tuple `__bases__` counts as a class. */
+function checkClass(o: PyObject, msg: string): void {
+  const b = PyObject_GetOptionalAttr(o, internStr("__bases__"));
+  const ok = b !== null && isTuple(b);
+  if (b !== null) Py_DECREF(b);
+  if (!ok) typeError(msg);
+}
+
+function callChecker(checker: PyObject, cls: PyObject, arg: PyObject): boolean {
+  const get = checker.ob_type.tp_descr_get;
+  const bound = get !== null ? get(checker, cls, cls.ob_type) : (Py_INCREF(checker), checker);
+  try {
+    const r = PyObject_Call(bound, [arg], null);
+    const t = PyObject_IsTrue(r);
+    Py_DECREF(r);
+    return t;
+  } finally {
+    Py_DECREF(bound);
+  }
 }
 
 export function asciiOf(o: PyObject): PyObject {

@@ -54,10 +54,11 @@ function selfIter(t: PyType): void {
   };
 }
 
-function superCheck(type: PyType, obj: PyObject): PyType {
+export function superCheck(type: PyType, obj: PyObject): PyType {
   if (obj instanceof PyType && obj.isSubtype(type)) return obj;
   if (obj.ob_type.isSubtype(type)) return obj.ob_type;
-  typeError("super(type, obj): obj must be an instance or subtype of type");
+  if (obj instanceof PyType) typeError(`super(type, obj): obj (type ${obj.tp_name}) is not an instance or subtype of type (${type.tp_name}).`);
+  typeError(`super(type, obj): obj (instance of ${obj.ob_type.tp_name}) is not an instance or subtype of type (${type.tp_name}).`);
 }
 
 /** super() attribute lookup: search the MRO of objType after `type`. */
@@ -75,6 +76,21 @@ export function superLookup(type: PyType, obj: PyObject, objType: PyType, name: 
     if (get !== null) return [get(v, obj === objType ? null : obj, objType), false];
     Py_INCREF(v);
     return [v, false];
+  }
+  // do_super_lookup's skip: the super object's own attributes (__self__, __thisclass__, __class__ …)
+  if (PySuper_Type.lookup(name.value) !== null) {
+    const su = new PySuper(PySuper_Type);
+    Py_INCREF(type);
+    Py_INCREF(obj);
+    Py_INCREF(objType);
+    su.type = type;
+    su.obj = obj;
+    su.objType = objType;
+    try {
+      return [genericGetAttr(su, name), false];
+    } finally {
+      Py_DECREF(su);
+    }
   }
   const e = newException(PyExc_AttributeError, `'super' object has no attribute '${name.value}'`);
   throw e;

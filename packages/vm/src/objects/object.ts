@@ -275,6 +275,7 @@ export function newStaticType(name: string, base: PyType = PyBaseObject_Type, fl
   const t = new PyType(PyType_Type, name, base);
   t.tp_flags = flags | (base.tp_flags & (Py_TPFLAGS_LONG_SUBCLASS | Py_TPFLAGS_LIST_SUBCLASS | Py_TPFLAGS_TUPLE_SUBCLASS | Py_TPFLAGS_BYTES_SUBCLASS | Py_TPFLAGS_UNICODE_SUBCLASS | Py_TPFLAGS_DICT_SUBCLASS | Py_TPFLAGS_BASE_EXC_SUBCLASS | Py_TPFLAGS_TYPE_SUBCLASS));
   t.tp_mro = [t, ...base.tp_mro];
+  base.tp_subclasses.push(t);
   staticTypes.push(t);
   return makeImmortal(t);
 }

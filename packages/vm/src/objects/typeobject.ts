@@ -23,7 +23,7 @@ import {
 } from "./descr.js";
 import { PyExc_AttributeError, PyExc_TypeError, newException, typeError } from "./exceptions.js";
 import {
-  PyObject_Call, PyObject_IsTrue, PyObject_RichCompare, PyObject_Repr, Py_EQ, Py_NE, typeName, reprString,
+  PyObject_Call, PyObject_IsTrue, PyObject_RichCompare, PyObject_Repr, Py_EQ, Py_NE, typeName, reprString, PyNumber_AsSsize_t,
 } from "../abstract.js";
 import { hashInt } from "../hash.js";
 import { gcTrack, gcFinalized } from "./gcstate.js";
@@ -199,10 +199,14 @@ function updateSlotsRecursive(type: PyType): void {
 
 function typeCall(callable: PyObject, args: PyObject[], kwnames: string[] | null): PyObject {
   const type = callable as PyType;
-  if (type === PyType_Type && args.length === 1 && kwnames === null) {
-    const t = args[0]!.ob_type;
-    Py_INCREF(t);
-    return t;
+  if (type === PyType_Type) {
+    const npos = args.length - (kwnames ? kwnames.length : 0);
+    if (npos === 1 && kwnames === null) {
+      const t = args[0]!.ob_type;
+      Py_INCREF(t);
+      return t;
+    }
+    if (npos !== 3) typeError("type() takes 1 or 3 arguments");
   }
   if (type.tp_new === null) typeError(`cannot create '${type.tp_name}' instances`);
   const obj = type.tp_new(type, args, kwnames);
@@ -351,6 +355,9 @@ export function setUnionHook(f: (a: PyObject, b: PyObject) => PyObject): void {
 // C3 linearization
 
 export function computeMro(type: PyType, bases: PyType[]): PyType[] {
+  for (let i = 0; i < bases.length; i++) {
+    if (bases.indexOf(bases[i]!) !== i) typeError(`duplicate base class ${bases[i]!.tp_name}`);
+  }
   const seqs: PyType[][] = bases.map((b) => b.tp_mro.slice());
   seqs.push(bases.slice());
   const out: PyType[] = [type];
@@ -464,7 +471,10 @@ sd(["__call__"], "tp_call", (fn: (o: PyObject, a: PyObject[], k: string[] | null
     Py_DECREF(b);
   }
 });
-sd(["__iter__"], "tp_iter", (fn: (o: PyObject) => PyObject) => (s, a) => (noArgs("__iter__", a), fn(s)), (o: PyObject) => callDunder(o, "__iter__", []));
+sd(["__iter__"], "tp_iter", (fn: (o: PyObject) => PyObject) => (s, a) => (noArgs("__iter__", a), fn(s)), (o: PyObject) => {
+  if (o.ob_type.lookup("__iter__") === None) typeError(`'${typeName(o)}' object is not iterable`);
+  return callDunder(o, "__iter__", []);
+});
 sd(["__next__"], "tp_iternext", (fn: (o: PyObject) => PyObject | null) => (s, a) => {
   noArgs("__next__", a);
   const r = fn(s);
@@ -500,6 +510,7 @@ sd(["__init__"], "tp_init", (fn: (o: PyObject, a: PyObject[], k: string[] | null
   }
 });
 sd(["__bool__"], "nb_bool", (fn: (o: PyObject) => boolean) => (s, a) => (noArgs("__bool__", a), newBool(fn(s))), (o: PyObject) => {
+  if (o.ob_type.lookup("__bool__") === None) typeError(`'${typeName(o)}' cannot be interpreted as a boolean`);
   const r = callDunder(o, "__bool__", []);
   if (r.ob_type !== True.ob_type) {
     Py_DECREF(r);
@@ -512,16 +523,17 @@ for (const [n, key] of [["__index__", "nb_index"], ["__int__", "nb_int"], ["__fl
 }
 sd(["__len__"], "sq_length", (fn: (o: PyObject) => number) => (s, a) => (noArgs("__len__", a), newInt(fn(s))), (o: PyObject) => {
   const r = callDunder(o, "__len__", []);
-  if (!isInt(r)) {
+  let v: number;
+  try {
+    v = PyNumber_AsSsize_t(r);
+  } finally {
     Py_DECREF(r);
-    typeError(`'${typeName(r)}' object cannot be interpreted as an integer`);
   }
-  const v = (r as PyInt).value;
-  Py_DECREF(r);
   if (v < 0) throw newException(valueErrorType(), "__len__() should return >= 0");
-  return Number(v);
+  return v;
 });
 sd(["__contains__"], "sq_contains", (fn: (o: PyObject, v: PyObject) => boolean) => (s, a) => newBool(fn(s, oneArg(a))), (o: PyObject, v: PyObject) => {
+  if (o.ob_type.lookup("__contains__") === None) typeError(`'${typeName(o)}' object is not a container`);
   const r = callDunder(o, "__contains__", [v]);
   const b = PyObject_IsTrue(r);
   Py_DECREF(r);
@@ -679,6 +691,10 @@ export function addSlotWrappers(type: PyType): void {
       const sub = args[0]!;
       if (!(sub instanceof PyType)) typeError(`${owner.tp_name}.__new__(X): X is not a type object (${typeName(sub)})`);
       if (!sub.isSubtype(owner)) typeError(`${owner.tp_name}.__new__(${sub.tp_name}): ${sub.tp_name} is not a subtype of ${owner.tp_name}`);
+      // tp_new_wrapper: the nearest non-heap base of `sub` must use this very tp_new
+      let staticBase: PyType = sub;
+      while ((staticBase.tp_flags & Py_TPFLAGS_HEAPTYPE) !== 0 && staticBase.tp_base !== null) staticBase = staticBase.tp_base;
+      if (staticBase.tp_new !== tpNew) typeError(`${owner.tp_name}.__new__(${sub.tp_name}) is not safe, use ${staticBase.tp_name}.__new__()`);
       return tpNew(sub, args.slice(1), kwnames);
     };
     const f = newCFunctionHook("__new__", impl, type);
@@ -746,12 +762,7 @@ function slotNew(type: PyType, args: PyObject[], kwnames: string[] | null): PyOb
 function typeNewFromArgs(meta: PyType, args: PyObject[], kwnames: string[] | null): PyObject {
   const nkw = kwnames ? kwnames.length : 0;
   const npos = args.length - nkw;
-  if (npos === 1 && meta === PyType_Type) {
-    const t = args[0]!.ob_type;
-    Py_INCREF(t);
-    return t;
-  }
-  if (npos !== 3) typeError("type() takes 1 or 3 arguments");
+  if (npos !== 3) typeError(`type.__new__() takes exactly 3 arguments (${npos} given)`);
   const [name, bases, ns] = args as [PyObject, PyObject, PyObject];
   if (!isStr(name)) typeError(`type.__new__() argument 1 must be str, not ${typeName(name)}`);
   if (!isTuple(bases)) typeError(`type.__new__() argument 2 must be tuple, not ${typeName(bases)}`);
@@ -793,10 +804,15 @@ export function typeNew(meta: PyType, name: string, basesIn: PyObject[], ns: PyD
   let winnerSolid: PyType | null = null;
   for (const b of bases) {
     const sb = solidBase(b);
-    if (winnerSolid === null || sb.isSubtype(winnerSolid)) {
+    if (winnerSolid === null) {
       winnerSolid = sb;
       base = b;
-    } else if (!winnerSolid.isSubtype(sb)) typeError("multiple bases have instance lay-out conflict");
+    } else if (winnerSolid.isSubtype(sb)) {
+      // the current winner's layout already extends this one
+    } else if (sb.isSubtype(winnerSolid)) {
+      winnerSolid = sb;
+      base = b;
+    } else typeError("multiple bases have instance lay-out conflict");
   }
   const slots = slotNames(ns, base!, name);
   const type = new PyType(winner, name, base!);
@@ -987,6 +1003,11 @@ let weakrefDescr: (type: PyType) => PyObject = () => None;
 let callerModuleName: () => PyObject | null = () => null;
 let addNoteHook: (e: PyObject, note: string) => void = () => {};
 let typeDictHook: (t: PyType) => PyObject = () => None;
+/** object_isinstance / recursive_issubclass (builtins.ts), for type.__instancecheck__/__subclasscheck__. */
+export const instanceCheckHooks = {
+  isInstance: (_o: PyObject, _cls: PyObject): boolean => false,
+  isSubclass: (_c: PyObject, _cls: PyObject): boolean => false,
+};
 export function bindClassHooks(h: {
   newMember: typeof newMemberHook;
   dictDescr: typeof dictDescr;
@@ -1166,10 +1187,14 @@ export function initTypeObject(): void {
     for (const t of (self as PyType).tp_mro) for (const k of t.tp_dict.keys()) names.add(k);
     return newList([...names].map((n) => newStr(n)));
   });
-  defMethod(PyType_Type, "mro", (self) => newList((self as PyType).tp_mro.map((t) => (Py_INCREF(t), t as PyObject))));
+  defMethod(PyType_Type, "mro", (self) => {
+    const t = self as PyType;
+    const mro = t.tp_bases.length ? computeMro(t, t.tp_bases) : t.tp_mro;
+    return newList(mro.map((x) => (Py_INCREF(x), x as PyObject)));
+  });
   defMethod(PyType_Type, "__subclasses__", (self) => newList((self as PyType).tp_subclasses.map((t) => (Py_INCREF(t), t as PyObject))));
-  defMethod(PyType_Type, "__instancecheck__", (self, args) => newBool(args[0]!.ob_type.isSubtype(self as PyType)));
-  defMethod(PyType_Type, "__subclasscheck__", (self, args) => newBool(args[0] instanceof PyType && args[0].isSubtype(self as PyType)));
+  defMethod(PyType_Type, "__instancecheck__", (self, args) => newBool(instanceCheckHooks.isInstance(oneArg(args), self)));
+  defMethod(PyType_Type, "__subclasscheck__", (self, args) => newBool(instanceCheckHooks.isSubclass(oneArg(args), self)));
   defMethod(PyType_Type, "__prepare__", () => newDict());
   const prep = PyType_Type.tp_dict.get("__prepare__") as PyMethodDescr;
   PyType_Type.tp_dict.set("__prepare__", new PyWrapperObject(PyClassMethod_Type, newCFunctionHook("__prepare__", () => newDict(), None)));

@@ -216,20 +216,6 @@ function initSuperAttrs(): void {
   defGetSet(PySuper_Type, "__self_class__", (o) => ref(s(o).objType ?? None));
 }
 
-/** super's fallback when the MRO has no `name`: the super object's own attributes. */
-export function superOwnAttr(type: PyType, obj: PyObject, objType: PyType, name: PyStr): PyObject | null {
-  if (PySuper_Type.lookup(name.value) === null) return null;
-  const su = new PySuper(PySuper_Type);
-  su.type = ref(type);
-  su.obj = ref(obj);
-  su.objType = ref(objType);
-  try {
-    return genericGetAttr(su, name);
-  } finally {
-    Py_DECREF(su);
-  }
-}
-
 export function initClasses(falseObj: PyObject, addNote: (e: PyObject, note: string) => void): void {
   PyBoolFalse = () => falseObj;
   bindClassHooks({
