@@ -59,5 +59,6 @@ print(IntLike(3), str(IntLike(3)), f"{IntLike(3)}", f"{IntLike(3):03}")
 class Dflt: pass
 r = repr(Dflt())
 print(r.startswith("<__main__.Dflt object at 0x"), r.endswith(">"))
-print(str(Dflt()) == repr(Dflt()) or "differs-by-address")
+dd = Dflt()
+print(str(dd) == repr(dd), format(dd) == str(dd))
 print(repr(Dflt).startswith("<class '__main__.Dflt'>"))
