@@ -49,7 +49,9 @@ import { initRange, setHashNone } from "./types/range.js";
 import { initExceptions, bindExceptionHooks } from "./types/exceptions.js";
 import { checkEgMatch, prepReraiseStar } from "./types/exceptionGroup.js";
 import { initFunctionTypes, setCellValueError } from "./types/function.js";
-import { initGenerator, makeGenerator, PyGen, sendTo, stopIterationValue, bindGenBools } from "./objects/generator.js";
+import { initGenerator, makeGenerator, PyGen, sendTo, stopIterationValue, bindGenBools, setWarnUnawaited } from "./objects/generator.js";
+import { initAsync, asyncGenWrap, getAwaitable, getAIter, getANext, addAsyncBuiltins } from "./objects/asyncgen.js";
+import { warnAtFrame } from "./eval/warnings.js";
 import { formatObject, formatStr, bindFormatDescrs, formatComplex } from "./format.js";
 import { percentFormat, bindPercentAscii } from "./percent.js";
 import { makeBuiltins, asciiOf, setCallableIter } from "./modules/builtins.js";
@@ -175,6 +177,8 @@ export function initVM(): PyModule {
   };
   bindExceptionHooks(True, False, addNote);
   initGenerator();
+  initAsync();
+  setWarnUnawaited((g) => warnAtFrame("RuntimeWarning", `coroutine '${g.qualname.value}' was never awaited`, true));
   initFunctionTypes();
   setCellValueError(PyExc_ValueError);
   bindGenBools(True, False);
@@ -244,6 +248,7 @@ export function initVM(): PyModule {
   setCallableIter(newCallableIter);
   inheritStaticSlots();
   builtinsModule = makeBuiltins();
+  addAsyncBuiltins(builtinsModule.dict!);
   importState.builtins = builtinsModule;
   wireRuntime({
     str__name__: internStr("__name__"),
@@ -256,7 +261,9 @@ export function initVM(): PyModule {
     builtinAny: () => dictGetStr(builtinsModule!.dict!, internStr("any"))!,
     makeGenerator: (f) => makeGenerator(f),
     collectPending,
-    genYielded: () => {},
+    genYielded: (f, oparg) => {
+      if (f.gen) (f.gen as PyGen).yieldFrom = oparg === 1;
+    },
     genFinished: (f) => {
       if (f.gen) (f.gen as PyGen).finished = true;
     },
@@ -295,7 +302,10 @@ export function initVM(): PyModule {
       if (v !== None) io.writeStdout(PyObject_Repr(v).value + "\n");
       return None;
     },
-    intrinsic1: (i) => typeError(`intrinsic ${i} not supported yet`),
+    intrinsic1: (i, v) => (i === 4 /* INTRINSIC_ASYNC_GEN_WRAP */ ? asyncGenWrap(v) : typeError(`intrinsic ${i} not supported yet`)),
+    getAwaitable,
+    getAIter,
+    getANext,
     intrinsic2: (i, a, b) => (i === 1 /* INTRINSIC_PREP_RERAISE_STAR */ ? prepReraiseStar(a, b) : typeError(`intrinsic ${i} not supported yet`)),
     checkEgMatch,
     matchMapping,

@@ -18,6 +18,7 @@ import { evalFrame, pushFrame, toPyException } from "./eval/ceval.js";
 import { tstate } from "./eval/threadState.js";
 import { formatException, sourceCache, setSuggestion, setGroupMembers } from "./eval/printException.js";
 import { isExceptionGroup, groupExceptions } from "./types/exceptionGroup.js";
+import { setWarningsOutput } from "./eval/warnings.js";
 import { suggestionFor } from "./eval/suggestions.js";
 import { setIO } from "./modules/builtins.js";
 import { makeSys } from "./modules/sys.js";
@@ -45,6 +46,7 @@ export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
   const out = opts.writeStdout ?? ((s: string) => process.stdout.write(s));
   const err = opts.writeStderr ?? ((s: string) => process.stderr.write(s));
   setIO({ writeStdout: out, writeStderr: err });
+  setWarningsOutput(err);
   const builtins = initVM();
   dictRehash(builtins.dict!); // the hash secret may have changed since the last run
   setTbHook((e) => formatException(e));

@@ -249,6 +249,7 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             break;
           }
           case 63: /* DELETE_FAST */ {
+            frame.lasti = lasti;
             const v = lp[oparg];
             if (v == null) unboundLocal(code, oparg);
             lp[oparg] = null;
@@ -559,6 +560,7 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             break;
           }
           case 65: /* DELETE_NAME */ {
+            frame.lasti = lasti;
             const name = names[oparg]!;
             const l = frame.locals!;
             if (isDict(l)) {
@@ -589,6 +591,7 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             break;
           }
           case 64: /* DELETE_GLOBAL */ {
+            frame.lasti = lasti;
             const old = dictPop(frame.globals, names[oparg]!);
             if (old === null) nameError(names[oparg]!);
             Py_DECREF(old);
@@ -660,8 +663,13 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             const name = rt.specialNames[oparg]!;
             const descr = owner.ob_type.lookup(name.value);
             if (descr === null) {
-              const which = oparg === 0 || oparg === 1 ? "" : "asynchronous ";
-              typeError(`'${typeName(owner)}' object does not support the ${which}context manager protocol (missed ${name.value} method)`);
+              const sync = oparg === 0 || oparg === 1;
+              const which = sync ? "" : "asynchronous ";
+              // _PyEval_SpecialMethodCanSuggest: the other protocol is there
+              const t = owner.ob_type;
+              const other = sync ? t.lookup("__aenter__") !== null && t.lookup("__aexit__") !== null : t.lookup("__enter__") !== null && t.lookup("__exit__") !== null;
+              const hint = !other ? "" : sync ? " but it supports the asynchronous context manager protocol. Did you mean to use 'async with'?" : " but it supports the context manager protocol. Did you mean to use 'with'?";
+              typeError(`'${typeName(owner)}' object does not support the ${which}context manager protocol (missed ${name.value} method)${hint}`);
             }
             if ((descr.ob_type.tp_flags & (1 << 17)) !== 0) {
               Py_INCREF(descr);
@@ -1283,10 +1291,45 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             if (v !== None) typeError(`__init__() should return None, not '${typeName(v)}'`);
             break;
           }
-          case 71: /* GET_AWAITABLE */
-          case 14: /* GET_AITER */
-          case 15: /* GET_ANEXT */
-          case 68: /* END_ASYNC_FOR */
+          case 71: /* GET_AWAITABLE */ {
+            const v = lp[sp - 1]!;
+            frame.sp = sp;
+            frame.ip = ip;
+            frame.lasti = lasti;
+            lp[sp - 1] = rt.getAwaitable(v, oparg);
+            Py_DECREF(v);
+            break;
+          }
+          case 14: /* GET_AITER */ {
+            const v = lp[sp - 1]!;
+            frame.sp = sp;
+            frame.ip = ip;
+            frame.lasti = lasti;
+            lp[sp - 1] = rt.getAIter(v);
+            Py_DECREF(v);
+            break;
+          }
+          case 15: /* GET_ANEXT */ {
+            frame.sp = sp;
+            frame.ip = ip;
+            frame.lasti = lasti;
+            const aw = rt.getANext(lp[sp - 1]!);
+            lp[sp++] = aw;
+            break;
+          }
+          case 68: /* END_ASYNC_FOR */ {
+            const exc = lp[--sp]!;
+            lp[sp] = null;
+            if (exc.ob_type.isSubtype(PyExc_StopAsyncIteration)) {
+              Py_DECREF(exc);
+              const aw = lp[--sp]!;
+              lp[sp] = null;
+              Py_DECREF(aw);
+              break;
+            }
+            pendingIsReraise = true;
+            throw exc;
+          }
           case 45: /* BUILD_INTERPOLATION */
           case 2: /* BUILD_TEMPLATE */
             throw newException(PyExc_SystemError, `pyts: opcode ${opcode} not implemented yet`);

@@ -39,6 +39,9 @@ export interface RuntimeHooks {
   /** Runs the automatic garbage collection that is due (modules/gc.ts). */
   collectPending(): void;
   checkEgMatch(exc: PyObject, type: PyObject, frame: PyFrame): [PyObject, PyObject];
+  getAwaitable(o: PyObject, oparg: number): PyObject;
+  getAIter(o: PyObject): PyObject;
+  getANext(aiter: PyObject): PyObject;
   matchMapping(o: PyObject): boolean;
   matchSequence(o: PyObject): boolean;
   matchKeys(subject: PyObject, keys: PyObject): PyObject;

@@ -2,23 +2,28 @@
  * generator (Objects/genobject.c): owns a suspended frame. `send` resumes it in a nested eval
  * loop (the frame is that loop's entry frame); YIELD_VALUE returns from that loop.
  */
-import { PyObject, newStaticType, Py_INCREF, Py_DECREF, Py_XDECREF, keepConstructFast } from "./object.js";
+import { PyObject, PyType, newStaticType, Py_INCREF, Py_DECREF, Py_XDECREF, keepConstructFast } from "./object.js";
 import { None } from "./none.js";
 import { PyFrame, clearFrame } from "./frame.js";
 import { PyStr, newStr } from "./str.js";
 import {
   PyBaseExceptionObject, PyExc_StopIteration, PyExc_GeneratorExit, PyExc_RuntimeError, PyExc_ValueError, PyExc_TypeError,
-  newException, newExceptionArgs, isException, isExceptionType,
+  newException, newExceptionArgs, isException, isExceptionType, typeError,
 } from "./exceptions.js";
-import { evalFrame, pushFrame, makeRaisable } from "../eval/ceval.js";
+import { evalFrame, pushFrame, makeRaisable, toPyException } from "../eval/ceval.js";
+import { isTuple } from "./tuple.js";
+import { getField } from "../types/exceptionAttrs.js";
 import { tstate } from "../eval/threadState.js";
-import { addressOf } from "./typeobject.js";
-import { PyObject_Call, PyObject_GetIter, typeName } from "../abstract.js";
+import { addressOf, addSlotWrappers } from "./typeobject.js";
+import { PyObject_Call, PyObject_GetIter, PyObject_GetOptionalAttr, typeName } from "../abstract.js";
 import { defMethod, defGetSet } from "./descr.js";
 import { gcTrack } from "./gcstate.js";
 
 export const PyGen_Type = newStaticType("generator", undefined, 0);
 export const PyCoro_Type = newStaticType("coroutine", undefined, 0);
+export const PyAsyncGen_Type = newStaticType("async_generator", undefined, 0);
+
+const CO_COROUTINE = 0x80, CO_ITERABLE_COROUTINE = 0x100, CO_ASYNC_GENERATOR = 0x200;
 
 export class PyGen extends PyObject {
   declare frame: PyFrame;
@@ -26,63 +31,87 @@ export class PyGen extends PyObject {
   declare finished: boolean;
   /** Whether the frame has started (the first send must be None). */
   declare started: boolean;
+  /** Suspended in `yield from`/`await` (YIELD_VALUE 1): the frame's top of stack is the sub-iterator. */
+  declare yieldFrom: boolean;
   declare name: PyStr;
   declare qualname: PyStr;
   /** The generator's own handled-exception state, swapped in while it runs. */
   declare excState: PyObject | null;
-  constructor(frame: PyFrame) {
-    super(PyGen_Type);
+  /** async generators: ag_running_async and ag_closed. */
+  declare runningAsync: boolean;
+  declare closed: boolean;
+  constructor(frame: PyFrame, type: PyType) {
+    super(type);
     this.frame = frame;
     this.running = false;
     this.finished = false;
     this.started = false;
+    this.yieldFrom = false;
     this.name = frame.func ? frame.func.name : frame.code.name;
     this.qualname = frame.func ? frame.func.qualname : frame.code.qualname;
     this.excState = null;
+    this.runningAsync = false;
+    this.closed = false;
     gcTrack(this);
   }
 }
 
 export function makeGenerator(f: PyFrame): PyObject {
-  const g = new PyGen(f);
+  const flags = f.code.flags;
+  const type = flags & CO_COROUTINE ? PyCoro_Type : flags & CO_ASYNC_GENERATOR ? PyAsyncGen_Type : PyGen_Type;
+  const g = new PyGen(f, type);
   f.gen = g;
   f.isEntry = true;
   f.previous = null;
   return g;
 }
 
+/** A coroutine, or a generator decorated with types.coroutine (gen_is_coroutine). */
+export function isCoroutine(o: PyObject): o is PyGen {
+  return o.ob_type === PyCoro_Type || (o.ob_type === PyGen_Type && ((o as PyGen).frame.code.flags & CO_ITERABLE_COROUTINE) !== 0);
+}
+
+function kindName(g: PyGen): string {
+  return g.ob_type === PyCoro_Type ? "coroutine" : g.ob_type === PyAsyncGen_Type ? "async generator" : "generator";
+}
+
+/** _PyGen_yf: the sub-iterator a `yield from`/`await` is suspended in, or null (borrowed). */
+export function genYf(g: PyGen): PyObject | null {
+  if (!g.yieldFrom || g.finished || g.running || !g.started) return null;
+  const f = g.frame;
+  return f.localsplus[f.sp - 1] ?? null;
+}
+
 /** Resumes `g` with `v` (or raising `exc`); returns [value, isReturn]. */
-export function genSendEx(g: PyGen, v: PyObject | null, exc: PyBaseExceptionObject | null): [PyObject, boolean] {
-  if (g.running) throw newException(PyExc_ValueError, "generator already executing");
+export function genSendEx(g: PyGen, v: PyObject | null, exc: PyBaseExceptionObject | null, closing = false): [PyObject, boolean] {
+  if (g.running) throw newException(PyExc_ValueError, `${kindName(g)} already executing`);
   if (g.finished) {
+    if (g.ob_type === PyCoro_Type && !closing) throw newException(PyExc_RuntimeError, "cannot reuse already awaited coroutine");
     if (exc !== null) throw exc;
     return [(Py_INCREF(None), None), true];
   }
   const f = g.frame;
   if (!g.started && v !== null && v !== None && exc === null) {
-    throw newException(PyExc_TypeError, "can't send non-None value to a just-started generator");
+    throw newException(PyExc_TypeError, `can't send non-None value to a just-started ${kindName(g)}`);
   }
   g.started = true;
-  if (exc === null) {
-    const val = v ?? None;
-    Py_INCREF(val);
-    f.localsplus[f.sp++] = val;
-  }
+  g.yieldFrom = false;
+  // the sent value (None when throwing) is on the stack as the result of the yield
+  const val = v ?? None;
+  Py_INCREF(val);
+  f.localsplus[f.sp++] = val;
   g.running = true;
   const savedExc = tstate.handledExc;
   tstate.handledExc = g.excState;
-  pushFrame(f);
   let result: PyObject;
   try {
+    pushFrame(f);
     result = evalFrame(f, exc);
   } catch (e) {
     g.running = false;
     g.finished = true;
     g.excState = tstate.handledExc;
     tstate.handledExc = savedExc;
-    if (e instanceof PyBaseExceptionObject && e.ob_type.isSubtype(PyExc_StopIteration)) {
-      // PEP 479 is done in bytecode (INTRINSIC_STOPITERATION_ERROR)
-    }
     throw e;
   }
   g.running = false;
@@ -101,59 +130,156 @@ function genIterNext(o: PyObject): PyObject | null {
   return r;
 }
 
-function stopIterationFor(value: PyObject): PyBaseExceptionObject {
+export function stopIterationFor(value: PyObject): PyBaseExceptionObject {
   Py_INCREF(value);
   return newExceptionArgs(PyExc_StopIteration, value === None ? [] : [value]);
 }
 
 export function stopIterationValue(e: PyObject): PyObject {
+  const v = getField(e as PyBaseExceptionObject, "value");
+  if (v !== null) {
+    Py_INCREF(v);
+    return v;
+  }
   const args = (e as PyBaseExceptionObject).args.items;
-  const v = args.length ? args[0]! : None;
-  Py_INCREF(v);
-  return v;
+  const r = args.length ? args[0]! : None;
+  Py_INCREF(r);
+  return r;
+}
+
+/** The exception `gen.throw(typ[, val])` raises. */
+export function throwArgsToException(typ: PyObject, val: PyObject | null): PyBaseExceptionObject {
+  if (isException(typ)) {
+    if (val !== null && val !== None) typeError("instance exception may not have a separate value");
+    Py_INCREF(typ);
+    return typ;
+  }
+  if (isExceptionType(typ)) {
+    if (val !== null && val !== None && isException(val) && val.ob_type.isSubtype(typ)) return (Py_INCREF(val), val);
+    if (val === null || val === None) return makeRaisable(typ);
+    const e = PyObject_Call(typ, isTuple(val) ? val.items : [val], null);
+    return e as PyBaseExceptionObject;
+  }
+  throw newException(PyExc_TypeError, "exceptions must be classes or instances deriving from BaseException, not " + typeName(typ));
+}
+
+/** gen_close_iter: closes a sub-iterator; false when that raised (the error is returned). */
+function closeIter(yf: PyObject): PyBaseExceptionObject | null {
+  try {
+    if (yf instanceof PyGen) genClose(yf);
+    else {
+      const meth = PyObject_GetOptionalAttr(yf, newStr("close"));
+      if (meth !== null) {
+        const r = PyObject_Call(meth, [], null);
+        Py_DECREF(meth);
+        Py_DECREF(r);
+      }
+    }
+    return null;
+  } catch (e) {
+    return toPyException(e);
+  }
+}
+
+/** _gen_throw: delegates to the sub-iterator of a `yield from`, else raises in the frame. */
+export function genThrowExc(g: PyGen, exc: PyBaseExceptionObject, closeOnGenExit: boolean): [PyObject, boolean] {
+  const yf = genYf(g);
+  if (yf !== null) {
+    Py_INCREF(yf);
+    try {
+      if (exc.ob_type.isSubtype(PyExc_GeneratorExit) && closeOnGenExit) {
+        g.running = true;
+        const err = closeIter(yf);
+        g.running = false;
+        if (err !== null) {
+          Py_DECREF(exc);
+          return genSendEx(g, null, err);
+        }
+        return genSendEx(g, null, exc);
+      }
+      let ret: PyObject;
+      try {
+        g.running = true;
+        if (yf instanceof PyGen) {
+          const [r, isRet] = genThrowExc(yf, exc, closeOnGenExit);
+          g.running = false;
+          if (isRet) return genSendEx(g, null, stopIterationFor(r));
+          ret = r;
+        } else {
+          const meth = PyObject_GetOptionalAttr(yf, newStr("throw"));
+          if (meth === null) {
+            g.running = false;
+            return genSendEx(g, null, exc);
+          }
+          try {
+            ret = PyObject_Call(meth, [exc], null);
+          } finally {
+            Py_DECREF(meth);
+          }
+        }
+      } catch (e) {
+        g.running = false;
+        return genSendEx(g, null, toPyException(e));
+      }
+      g.running = false;
+      // the sub-iterator yielded: the generator stays suspended in its `yield from`
+      g.yieldFrom = true;
+      return [ret, false];
+    } finally {
+      Py_DECREF(yf);
+    }
+  }
+  return genSendEx(g, null, exc);
 }
 
 function genThrow(g: PyGen, typ: PyObject, val: PyObject | null): PyObject {
-  let exc: PyBaseExceptionObject;
-  if (isException(typ)) {
-    Py_INCREF(typ);
-    exc = typ;
-  } else if (isExceptionType(typ)) {
-    exc = val !== null && val !== None && isException(val) ? (Py_INCREF(val), val) : makeRaisable(typ);
-  } else throw newException(PyExc_TypeError, "exceptions must be classes or instances deriving from BaseException, not " + typeName(typ));
-  if (!g.started || g.finished) {
-    g.finished = true;
-    clearFrame(g.frame);
-    throw exc;
-  }
-  // delegate to a sub-iterator first when suspended in `yield from` is handled by CLEANUP_THROW
-  const [r, ret] = genSendEx(g, null, exc);
+  const exc = throwArgsToException(typ, val);
+  const [r, ret] = genThrowExc(g, exc, true);
   if (ret) throw stopIterationFor(r);
   return r;
 }
 
-export function genClose(g: PyGen): void {
-  if (g.finished || !g.started) {
+/** gen.close(): None, or the value the generator returned on GeneratorExit. */
+export function genClose(g: PyGen): PyObject {
+  if (!g.started) {
     g.finished = true;
-    return;
+    return (Py_INCREF(None), None);
+  }
+  if (g.finished) return (Py_INCREF(None), None);
+  const yf = genYf(g);
+  let err: PyBaseExceptionObject | null = null;
+  if (yf !== null) {
+    Py_INCREF(yf);
+    g.running = true;
+    err = closeIter(yf);
+    g.running = false;
+    Py_DECREF(yf);
   }
   try {
-    const [r, ret] = genSendEx(g, null, newExceptionArgs(PyExc_GeneratorExit, []));
-    Py_DECREF(r);
-    if (!ret) throw newException(PyExc_RuntimeError, "generator ignored GeneratorExit");
+    const [r, ret] = genSendEx(g, null, err ?? newExceptionArgs(PyExc_GeneratorExit, []), true);
+    if (!ret) {
+      Py_DECREF(r);
+      const msg = g.ob_type === PyAsyncGen_Type ? "async generator ignored GeneratorExit" : `${kindName(g)} ignored GeneratorExit`;
+      throw newException(PyExc_RuntimeError, msg);
+    }
+    return r;
   } catch (e) {
-    if (e instanceof PyBaseExceptionObject && (e.ob_type.isSubtype(PyExc_GeneratorExit) || e.ob_type.isSubtype(PyExc_StopIteration))) return;
+    if (e instanceof PyBaseExceptionObject && e.ob_type.isSubtype(PyExc_GeneratorExit)) {
+      Py_DECREF(e);
+      return (Py_INCREF(None), None);
+    }
+    if (e instanceof PyBaseExceptionObject && e.ob_type.isSubtype(PyExc_StopIteration)) return stopIterationValue(e);
     throw e;
   }
 }
 
 /** SEND's send: [value, isReturn]. */
 export function sendTo(recv: PyObject, v: PyObject): [PyObject, boolean] {
-  if (recv instanceof PyGen) return genSendEx(recv, v, null);
+  if (recv instanceof PyGen && recv.ob_type !== PyAsyncGen_Type) return genSendEx(recv, v, null);
   let r: PyObject | null;
   try {
-    if (v === None) {
-      r = recv.ob_type.tp_iternext!(recv);
+    if (v === None && recv.ob_type.tp_iternext !== null) {
+      r = recv.ob_type.tp_iternext(recv);
       if (r === null) return [(Py_INCREF(None), None), true];
     } else {
       const m = recv.ob_type.tp_getattro(recv, newStr("send"));
@@ -170,37 +296,68 @@ export function sendTo(recv: PyObject, v: PyObject): [PyObject, boolean] {
   return [r, false];
 }
 
+/** The RuntimeWarning of a coroutine collected before it started (_PyErr_WarnUnawaitedCoroutine). */
+let warnUnawaited: (g: PyGen) => void = () => {};
+export function setWarnUnawaited(f: typeof warnUnawaited): void {
+  warnUnawaited = f;
+}
+
+function genRepr(o: PyObject): PyObject {
+  return newStr(`<${o.ob_type.tp_name} object ${(o as PyGen).qualname.value} at ${addressOf(o)}>`);
+}
+
 export function initGenerator(): void {
   PyGen_Type.tp_iter = (o) => (Py_INCREF(o), o);
   PyGen_Type.tp_iternext = genIterNext;
-  PyGen_Type.tp_repr = (o) => newStr(`<generator object ${(o as PyGen).qualname.value} at ${addressOf(o)}>`);
-  PyGen_Type.tp_dealloc = (o) => {
-    const g = o as PyGen;
-    if (!g.finished && g.started) {
-      try {
+  for (const T of [PyGen_Type, PyCoro_Type, PyAsyncGen_Type]) {
+    T.tp_repr = genRepr;
+    T.tp_dealloc = (o) => {
+      const g = o as PyGen;
+      if (g.ob_type === PyCoro_Type && !g.started && !g.finished) {
         g.ob_refcnt = 1;
-        genClose(g);
-      } catch {
-        /* unraisable */
+        try {
+          warnUnawaited(g);
+        } catch {
+          /* unraisable */
+        }
+      } else if (!g.finished && g.started) {
+        try {
+          g.ob_refcnt = 1;
+          Py_DECREF(genClose(g));
+        } catch {
+          /* unraisable */
+        }
       }
+      clearFrame(g.frame);
+      Py_XDECREF(g.excState);
+    };
+    if (T !== PyAsyncGen_Type) {
+      defMethod(T, "send", (self, args) => {
+        const g = self as PyGen;
+        const [r, ret] = genSendEx(g, args[0]!, null);
+        if (ret) throw stopIterationFor(r);
+        return r;
+      });
+      defMethod(T, "throw", (self, args) => genThrow(self as PyGen, args[0]!, args[1] ?? null));
+      defMethod(T, "close", (self) => genClose(self as PyGen));
     }
-    clearFrame(g.frame);
-    Py_XDECREF(g.excState);
-  };
-  defMethod(PyGen_Type, "send", (self, args) => {
-    const [r, ret] = genSendEx(self as PyGen, args[0]!, null);
-    if (ret) throw stopIterationFor(r);
-    return r;
-  });
-  defMethod(PyGen_Type, "throw", (self, args) => genThrow(self as PyGen, args[0]!, args[1] ?? null));
-  defMethod(PyGen_Type, "close", (self) => {
-    genClose(self as PyGen);
-    return None;
-  });
-  defGetSet(PyGen_Type, "__name__", (o) => (Py_INCREF((o as PyGen).name), (o as PyGen).name));
-  defGetSet(PyGen_Type, "__qualname__", (o) => (Py_INCREF((o as PyGen).qualname), (o as PyGen).qualname));
-  defGetSet(PyGen_Type, "gi_running", (o) => ((o as PyGen).running ? trueObj() : falseObj()));
-  defGetSet(PyGen_Type, "gi_frame", (o) => ((o as PyGen).finished ? None : (Py_INCREF((o as PyGen).frame), (o as PyGen).frame)));
+    defGetSet(T, "__name__", (o) => (Py_INCREF((o as PyGen).name), (o as PyGen).name));
+    defGetSet(T, "__qualname__", (o) => (Py_INCREF((o as PyGen).qualname), (o as PyGen).qualname));
+    const p = T === PyGen_Type ? "gi" : T === PyCoro_Type ? "cr" : "ag";
+    defGetSet(T, `${p}_running`, (o) => ((p === "ag" ? (o as PyGen).runningAsync : (o as PyGen).running) ? trueObj() : falseObj()));
+    defGetSet(T, `${p}_frame`, (o) => ((o as PyGen).finished ? None : (Py_INCREF((o as PyGen).frame), (o as PyGen).frame)));
+    defGetSet(T, `${p}_code`, (o) => (Py_INCREF((o as PyGen).frame.code), (o as PyGen).frame.code));
+    defGetSet(T, `${p}_suspended`, (o) => {
+      const g = o as PyGen;
+      return g.started && !g.running && !g.finished ? trueObj() : falseObj();
+    });
+    defGetSet(T, `${p === "gi" ? "gi_yieldfrom" : `${p}_await`}`, (o) => {
+      const yf = genYf(o as PyGen) ?? None;
+      Py_INCREF(yf);
+      return yf;
+    });
+  }
+  addSlotWrappers(PyGen_Type);
   void PyObject_GetIter;
 }
 

@@ -1,0 +1,38 @@
+/**
+ * The part of Lib/warnings.py the VM itself needs: a warning shown once per location (the
+ * "default" action) as `file:line: Category: message` plus the stripped source line, written to
+ * stderr. Used for "coroutine '…' was never awaited".
+ */
+import type { PyFrame } from "../objects/frame.js";
+import { codeLocations } from "../objects/code.js";
+import { sourceCache } from "./printException.js";
+import { tstate } from "./threadState.js";
+
+const registry = new Set<string>();
+let writeStderr: (s: string) => void = (s) => process.stderr.write(s);
+
+export function setWarningsOutput(w: (s: string) => void): void {
+  writeStderr = w;
+  registry.clear();
+}
+
+function location(f: PyFrame | null): [string, number] {
+  if (f === null) return ["sys", 0];
+  const locs = codeLocations(f.code);
+  const loc = f.lasti >= 0 && f.lasti < locs.length ? locs[f.lasti]! : null;
+  return [f.code.filename.value, loc ? loc.lineno : 0];
+}
+
+/** warnings.warn(message, category, stacklevel=1) from native code, at the running Python frame; `source` adds the tracemalloc hint. */
+export function warnAtFrame(category: string, message: string, source: boolean): void {
+  const [file, lineno] = location(tstate.frame);
+  const key = `${file}\0${lineno}\0${category}\0${message}`;
+  if (registry.has(key)) return;
+  registry.add(key);
+  let s = `${file}:${lineno}: ${category}: ${message}\n`;
+  const lines = sourceCache.get(file);
+  const line = lines && lineno > 0 ? lines[lineno - 1]?.trim() : undefined;
+  if (line) s += `  ${line}\n`;
+  if (source) s += `${category}: Enable tracemalloc to get the object allocation traceback\n`;
+  writeStderr(s);
+}
