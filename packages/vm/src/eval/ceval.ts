@@ -18,9 +18,9 @@ import { PyInt, PyLong_Type, newInt, intAdd, intSub, intCompare } from "../objec
 import { PyStr, PyUnicode_Type, newStr, isStr } from "../objects/str.js";
 import { PyTuple, newTuple, isTuple, PyTuple_Type } from "../objects/tuple.js";
 import { PyList, newList, isList, PyList_Type } from "../objects/list.js";
-import { PyDict, newDict, dictGetStr, dictSetItem, dictPop, isDict, dictItems, dictGetItem, PyDict_Type } from "../objects/dict.js";
+import { PyDict, newDict, dictGetStr, dictIndexStr, dictSetItem, dictPop, isDict, dictItems, dictGetItem, PyDict_Type } from "../objects/dict.js";
 import { PyFunction, PyFunction_Type, PyMethod_Type, PyMethod, PyCell } from "../objects/function.js";
-import { PyCode } from "../objects/code.js";
+import { PyCode, newGlobalCache, type GlobalCache } from "../objects/code.js";
 import { PyFrame, clearFrame, exitFrame, recycleFrame } from "../objects/frame.js";
 import {
   PyBaseExceptionObject, PyExc_NameError, PyExc_UnboundLocalError, PyExc_TypeError, PyExc_ValueError,
@@ -28,7 +28,7 @@ import {
   PyExc_NotImplementedError, PyExc_BaseException, PyExc_KeyError, PyExc_AttributeError, PyExc_MemoryError,
   newException, newExceptionArgs, typeError, isException, isExceptionType, PyExc_GeneratorExit, PyExc_StopAsyncIteration,
 } from "../objects/exceptions.js";
-import { getMethod, attachAttrErrorInfo } from "../objects/typeobject.js";
+import { getMethod, getMethodUnbound, attachAttrErrorInfo } from "../objects/typeobject.js";
 import {
   PyObject_GetAttr, PyObject_SetAttr, PyObject_RichCompare, PyObject_IsTrue, PyObject_GetIter, PyObject_Call,
   PyNumber_BinaryOp, PyNumber_Negative, PyNumber_Invert, PyNumber_Positive, PyObject_GetItem, PyObject_SetItem,
@@ -571,12 +571,15 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             break;
           }
           case 92: /* LOAD_GLOBAL */ {
-            const name = names[oparg >> 1]!;
-            let v = dictGetStr(frame.globals, name);
-            if (v === null) {
-              v = dictGetStr(frame.builtins, name);
-              if (v === null) nameError(name);
-            }
+            const gc = code.globalCache ?? (code.globalCache = newGlobalCache(bc.length >> 1));
+            const g = frame.globals, bi = frame.builtins;
+            let v: PyObject;
+            if (gc.globals[lasti] === g && gc.globalsVersion[lasti] === g.version) {
+              const bd = gc.builtins[lasti];
+              if (bd === null) v = g.values[gc.index[lasti]!]!;
+              else if (bd === bi && gc.builtinsVersion[lasti] === bi.version) v = bi.values[gc.index[lasti]!]!;
+              else v = loadGlobalFill(gc, lasti, g, bi, names[oparg >> 1]!);
+            } else v = loadGlobalFill(gc, lasti, g, bi, names[oparg >> 1]!);
             if (v.ob_refcnt < IMMORTAL_REFCNT) v.ob_refcnt++;
             lp[sp++] = v;
             if (oparg & 1) lp[sp++] = null;
@@ -601,8 +604,8 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             const owner = lp[sp - 1]!;
             const name = names[oparg >> 1]!;
             if (oparg & 1) {
-              const [m, unbound] = getMethod(owner, name);
-              if (unbound) {
+              const m = getMethod(owner, name);
+              if (getMethodUnbound) {
                 lp[sp - 1] = m;
                 lp[sp++] = owner; // the stack's reference to owner moves to the self slot
               } else {
@@ -1457,6 +1460,26 @@ function forIterNext(it: PyObject): PyObject | null {
     Py_DECREF(e);
     return null;
   }
+}
+
+/** LOAD_GLOBAL's slow path: looks `name` up in globals then builtins and fills the cache (borrowed result). */
+function loadGlobalFill(gc: GlobalCache, i: number, g: PyDict, bi: PyDict, name: PyStr): PyObject {
+  const gi = dictIndexStr(g, name);
+  if (gi >= 0) {
+    gc.globals[i] = g;
+    gc.globalsVersion[i] = g.version;
+    gc.builtins[i] = null;
+    gc.index[i] = gi;
+    return g.values[gi]!;
+  }
+  const bj = dictIndexStr(bi, name);
+  if (bj < 0) nameError(name);
+  gc.globals[i] = g;
+  gc.globalsVersion[i] = g.version;
+  gc.builtins[i] = bi;
+  gc.builtinsVersion[i] = bi.version;
+  gc.index[i] = bj;
+  return bi.values[bj]!;
 }
 
 function truthAndRelease(v: PyObject): boolean {

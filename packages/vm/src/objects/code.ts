@@ -47,6 +47,13 @@ export class PyCode extends PyObject {
   declare locations: Location[] | null;
   /** Finished frames of this code kept for reuse (a small free list, like CPython's frame data stack). */
   declare freeFrames: import("./frame.js").PyFrame[];
+  /**
+   * LOAD_GLOBAL's inline cache, beside the code (CPython keeps it in the instruction's CACHE
+   * entries; the bytecode pyts shows stays unchanged): per instruction index, the globals dict
+   * and its keys version it was filled for, the builtins dict and version (null when the name is a
+   * global), and the entry index holding the value. Allocated on first use.
+   */
+  declare globalCache: GlobalCache | null;
   /** Index in localsplus of each cell/free variable, by position in the cell+free ranges. */
   constructor(type: PyType, co: CodeObject) {
     super(type);
@@ -74,7 +81,26 @@ export class PyCode extends PyObject {
     this.exDepthLasti = ex[3];
     this.locations = null;
     this.freeFrames = [];
+    this.globalCache = null;
   }
+}
+
+export interface GlobalCache {
+  globals: (import("./dict.js").PyDict | null)[];
+  globalsVersion: Float64Array;
+  builtins: (import("./dict.js").PyDict | null)[];
+  builtinsVersion: Float64Array;
+  index: Int32Array;
+}
+
+export function newGlobalCache(ninstr: number): GlobalCache {
+  return {
+    globals: new Array<import("./dict.js").PyDict | null>(ninstr).fill(null),
+    globalsVersion: new Float64Array(ninstr),
+    builtins: new Array<import("./dict.js").PyDict | null>(ninstr).fill(null),
+    builtinsVersion: new Float64Array(ninstr),
+    index: new Int32Array(ninstr),
+  };
 }
 
 export function newCode(co: CodeObject): PyCode {

@@ -83,15 +83,24 @@ export function dictGetItem(d: PyDict, key: PyObject): PyObject | null {
 
 /** Borrowed value for a str key given as PyStr (attribute and global lookups). */
 export function dictGetStr(d: PyDict, key: PyStr): PyObject | null {
+  const i = dictIndexStr(d, key);
+  return i < 0 ? null : d.values[i]!;
+}
+
+/**
+ * The entry index of a str key, or -1. An index stays valid while `d.version` (bumped whenever
+ * keys are added or removed, which is when entries move) is unchanged: inline caches keep it.
+ */
+export function dictIndexStr(d: PyDict, key: PyStr): number {
   let i = d.index.get(strHashKey(key));
-  if (i === undefined) return null;
+  if (i === undefined) return -1;
   while (i >= 0) {
     const k = d.keys[i];
-    if (k === key || (k != null && k.ob_type === PyUnicode_Type && (k as PyStr).value === key.value)) return d.values[i]!;
-    if (k != null && k.ob_type !== PyUnicode_Type && keysEqual(k, key)) return d.values[i]!;
+    if (k === key || (k != null && k.ob_type === PyUnicode_Type && (k as PyStr).value === key.value)) return i;
+    if (k != null && k.ob_type !== PyUnicode_Type && keysEqual(k, key)) return i;
     i = d.next[i]!;
   }
-  return null;
+  return -1;
 }
 
 /** d[key] = value; borrows both (takes its own references). */

@@ -71,13 +71,17 @@ export function genericGetAttr(o: PyObject, name: PyStr): PyObject {
   attributeError(o, name);
 }
 
+/** Set by `getMethod`: whether the callable it returned is unbound (to be called with `obj` first). */
+export let getMethodUnbound = false;
+
 /**
- * _PyObject_GetMethod: for `obj.name(...)` — returns [callable, true] when `callable` is an
- * unbound function/method descriptor to be called with `obj` first (no bound method made).
+ * _PyObject_GetMethod: for `obj.name(...)` — returns the callable (a new reference) and sets
+ * `getMethodUnbound` when it is an unbound function/method descriptor to be called with `obj`
+ * first (no bound method made). No array per call: this runs for every method call.
  */
-export function getMethod(o: PyObject, name: PyStr): [PyObject, boolean] {
+export function getMethod(o: PyObject, name: PyStr): PyObject {
   const tp = o.ob_type;
-  if (tp.tp_getattro !== genericGetAttr) return [tp.tp_getattro(o, name), false];
+  if (tp.tp_getattro !== genericGetAttr) return bound(tp.tp_getattro(o, name));
   const descr = tp.lookup(name.value);
   let get = null;
   if (descr !== null) {
@@ -86,25 +90,32 @@ export function getMethod(o: PyObject, name: PyStr): [PyObject, boolean] {
       // method descriptor: but an instance dict entry still wins
       if (o.dict === null || dictGetStr(o.dict, name) === null) {
         Py_INCREF(descr);
-        return [descr, true];
+        getMethodUnbound = true;
+        return descr;
       }
     }
     get = dt.tp_descr_get;
-    if (get !== null && dt.tp_descr_set !== null) return [get(descr, o, tp), false];
+    if (get !== null && dt.tp_descr_set !== null) return bound(get(descr, o, tp));
   }
   if (o.dict !== null) {
     const v = dictGetStr(o.dict, name);
     if (v !== null) {
       Py_INCREF(v);
-      return [v, false];
+      return bound(v);
     }
   }
-  if (get !== null) return [get(descr!, o, tp), false];
+  if (get !== null) return bound(get(descr!, o, tp));
   if (descr !== null) {
     Py_INCREF(descr);
-    return [descr, false];
+    return bound(descr);
   }
   attributeError(o, name);
+}
+
+/** A `getMethod` result that is already bound (set after any Python code the lookup ran). */
+function bound(v: PyObject): PyObject {
+  getMethodUnbound = false;
+  return v;
 }
 
 export function genericSetAttr(o: PyObject, name: PyStr, v: PyObject | null): void {
