@@ -44,6 +44,7 @@ import { initUnicodeErrors } from "./codecs.js";
 import { initByteArray } from "./types/bytearray.js";
 import { initMemoryView, bindMemoryViewId } from "./types/memoryview.js";
 import { bindBytesPercentAscii } from "./percentBytes.js";
+import { initTemplateLib } from "./modules/templatelib.js";
 import { newBytes, PyBytes_Type } from "./objects/bytes.js";
 import { initRange, setHashNone } from "./types/range.js";
 import { initExceptions, bindExceptionHooks } from "./types/exceptions.js";
@@ -147,6 +148,7 @@ export function initVM(): PyModule {
   bindAscii(asciiOf);
   bindPercentAscii(asciiOf);
   bindBytesPercentAscii(asciiOf);
+  initTemplateLib(asciiOf);
   initListTuple();
   setSeqIterFactory((o) => {
     const items = iterateToArraySeq(o);

@@ -23,6 +23,7 @@ import { suggestionFor } from "./eval/suggestions.js";
 import { setIO } from "./modules/builtins.js";
 import { makeSys } from "./modules/sys.js";
 import { makeMath } from "./modules/math.js";
+import { makeTemplateLib } from "./modules/templatelib.js";
 import { makeGc } from "./modules/gc.js";
 import { makeWeakref } from "./modules/weakref.js";
 import { PyObject_Str } from "./abstract.js";
@@ -58,6 +59,7 @@ export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
   importState.path = opts.path ?? [];
   modules.set("sys", makeSys(opts.argv ?? [code.co_filename]));
   modules.set("math", makeMath());
+  modules.set("string.templatelib", makeTemplateLib());
   modules.set("gc", makeGc());
   modules.set("_weakref", makeWeakref("_weakref"));
   modules.set("weakref", makeWeakref("weakref"));

@@ -11,6 +11,7 @@
  * Each `case` is tagged with its opcode name; eval/opcodes.test.ts checks every tag against the
  * generated opcode table and that every opcode CPython 3.14 emits has a handler.
  */
+import { buildInterpolation, buildTemplate } from "../modules/templatelib.js";
 import { PyObject, PyType, PyType_Type, Py_INCREF, Py_DECREF, Py_XDECREF, IMMORTAL_REFCNT } from "../objects/object.js";
 import { None, NotImplemented, Ellipsis } from "../objects/none.js";
 import { True, False } from "../objects/bool.js";
@@ -1333,9 +1334,29 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             pendingIsReraise = true;
             throw exc;
           }
-          case 45: /* BUILD_INTERPOLATION */
-          case 2: /* BUILD_TEMPLATE */
-            throw newException(PyExc_SystemError, `pyts: opcode ${opcode} not implemented yet`);
+          case 45: /* BUILD_INTERPOLATION */ {
+            const hasSpec = (oparg & 1) !== 0;
+            const spec = hasSpec ? lp[--sp]! : null;
+            const str = lp[--sp]!;
+            const value = lp[sp - 1]!;
+            lp[sp] = lp[sp + 1] = null;
+            const r = buildInterpolation(value, str, oparg >> 2, spec);
+            Py_DECREF(value);
+            Py_DECREF(str);
+            if (spec !== null) Py_DECREF(spec);
+            lp[sp - 1] = r;
+            break;
+          }
+          case 2: /* BUILD_TEMPLATE */ {
+            const interps = lp[--sp]!;
+            const strs = lp[sp - 1]!;
+            lp[sp] = null;
+            const r = buildTemplate(strs, interps);
+            Py_DECREF(strs);
+            Py_DECREF(interps);
+            lp[sp - 1] = r;
+            break;
+          }
           case 0: /* CACHE */
           case 17: /* RESERVED */
           case 20: /* INTERPRETER_EXIT */
