@@ -56,10 +56,11 @@ export function parseWithWarnings(source: string | Uint8Array, options: ParseOpt
     throw err;
   }
   const text = typeof source === "string" ? source : decodeSource(source, filename).text;
-  const lines = splitLines(text);
+  let lines: string[] | undefined;
+  const sourceLines = (): string[] => (lines ??= splitLines(text));
   const stream = new TokenStream(text, { extraTokens: false, filename });
-  const buf = new TokenBuffer(stream, options.typeComments === true, lines, text);
-  const { tree, warnings } = parseTokens(buf, { filename, mode: options.mode ?? "exec", sourceLines: lines });
+  const buf = new TokenBuffer(stream, options.typeComments === true, sourceLines, text);
+  const { tree, warnings } = parseTokens(buf, { filename, mode: options.mode ?? "exec", sourceLines });
   const optimize = options.optimize ?? -1;
   return { tree: optimize > 0 ? preprocess(tree, optimize) : tree, warnings };
 }

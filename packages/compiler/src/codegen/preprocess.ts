@@ -158,58 +158,79 @@ function cfContextFor(type: string, field: string): CfContext | null {
 /** Field types that never hold a node this pass rewrites or descends into (builtins and operator singletons). */
 const LEAF_FIELD_TYPES = new Set(["identifier", "int", "string", "constant", "expr_context", "boolop", "operator", "unaryop", "cmpop"]);
 
-/** Per node type, the names of the fields that may hold child nodes (computed once). */
-const CHILD_FIELDS = new Map<string, string[]>(
-  Object.entries(NODE_SPECS).map(([type, spec]) => [type, (spec.fields as readonly (readonly string[])[]).filter((f) => !LEAF_FIELD_TYPES.has(f[1]!)).map((f) => f[0]!)]),
+/** A field that may hold child nodes: its name, whether it is a list, and the PEP 765 context its statements get. */
+interface ChildField {
+  readonly name: string;
+  readonly list: boolean;
+  readonly cf: CfContext | null;
+}
+
+/** Per node type, the fields that may hold child nodes (computed once). */
+const CHILD_FIELDS: Record<string, readonly ChildField[]> = Object.fromEntries(
+  Object.entries(NODE_SPECS).map(([type, spec]) => [
+    type,
+    (spec.fields as readonly (readonly string[])[])
+      .filter((f) => !LEAF_FIELD_TYPES.has(f[1]!))
+      .map((f) => ({ name: f[0]!, list: f[2] === "*" || f[2] === "?*", cf: cfContextFor(type, f[0]!) })),
+  ]),
 );
 
 /** Rewrites the tree in place (children first, as CPython's post-order visitor). */
 export function preprocessAst(mod: ast.mod, opts: PreprocessOptions): void {
   const cf: CfContext[] = [];
   const warn = opts.warn;
+  const debug = opts.optimize === 0;
   const visit = (n: AnyNode): AnyNode => {
+    const t = n._type;
     if (warn && cf.length) {
       // before_return / before_loop_exit (Python/ast_preprocess.c), before the statement's children.
-      const t = n._type;
       const top = cf[cf.length - 1]!;
       if (t === "Return" && top.inFinally && !top.inFuncdef) warn(n as unknown as ast.stmt, "'return' in a 'finally' block");
       else if ((t === "Break" || t === "Continue") && top.inFinally && !top.inLoop) warn(n as unknown as ast.stmt, `'${t === "Break" ? "break" : "continue"}' in a 'finally' block`);
     }
-    const fields = CHILD_FIELDS.get(n._type);
-    if (fields) {
+    const fields = CHILD_FIELDS[t];
+    if (fields !== undefined) {
       for (let f = 0; f < fields.length; f++) {
         const field = fields[f]!;
-        const v = n[field];
-        const ctx = warn ? cfContextFor(n._type, field) : null;
-        if (ctx) cf.push(ctx);
+        const v = n[field.name];
         // Child fields hold a node, a list of nodes, or null (an absent optional / a `**` dict key);
         // a child is stored back only when it was replaced.
-        if (Array.isArray(v)) {
-          for (let i = 0; i < v.length; i++) {
-            const child = v[i] as AnyNode | null;
+        if (v === null || v === undefined) continue;
+        const ctx = warn ? field.cf : null;
+        if (ctx) cf.push(ctx);
+        if (field.list) {
+          const list = v as (AnyNode | null)[];
+          for (let i = 0; i < list.length; i++) {
+            const child = list[i]!;
             if (child === null) continue;
             const r = visit(child);
-            if (r !== child) v[i] = r;
+            if (r !== child) list[i] = r;
           }
-        } else if (v !== null && v !== undefined) {
+        } else {
           const r = visit(v as AnyNode);
-          if (r !== v) n[field] = r;
+          if (r !== v) n[field.name] = r;
         }
         if (ctx) cf.pop();
       }
     }
-    if (n._type === "Name" && (n as unknown as ast.Name).id === "__debug__" && (n as unknown as ast.Name).ctx._type === "Load") {
-      return constantNode(opts.optimize === 0, n as unknown as ast.Name) as unknown as AnyNode;
-    }
-    if (n._type === "BinOp") {
-      const b = n as unknown as ast.BinOp;
-      if (b.left._type === "Constant" && b.op._type === "Mod" && typeof b.left.value === "string" && b.right._type === "Tuple" && !b.right.elts.some((x) => x._type === "Starred")) {
-        return optimizeFormat(b, b.left.value, b.right.elts) as unknown as AnyNode;
+    switch (t) {
+      case "Name": {
+        const name = n as unknown as ast.Name;
+        if (name.id === "__debug__" && name.ctx._type === "Load") return constantNode(debug, name) as unknown as AnyNode;
+        break;
       }
-    }
-    if (n._type === "MatchValue") {
-      const m = n as unknown as ast.MatchValue;
-      m.value = foldMatchValue(m.value);
+      case "BinOp": {
+        const b = n as unknown as ast.BinOp;
+        if (b.left._type === "Constant" && b.op._type === "Mod" && typeof b.left.value === "string" && b.right._type === "Tuple" && !b.right.elts.some((x) => x._type === "Starred")) {
+          return optimizeFormat(b, b.left.value, b.right.elts) as unknown as AnyNode;
+        }
+        break;
+      }
+      case "MatchValue": {
+        const m = n as unknown as ast.MatchValue;
+        m.value = foldMatchValue(m.value);
+        break;
+      }
     }
     return n;
   };

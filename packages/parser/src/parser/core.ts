@@ -56,12 +56,22 @@ export class Parser {
   /** Feature version minor (3.x); only used for the checks CPython makes. */
   featureVersion = 14;
 
+  private lines: readonly string[] | (() => readonly string[]);
+
   constructor(
     readonly buf: TokenBuffer,
     readonly filename: string,
     readonly mode: Mode,
-    readonly sourceLines: readonly string[],
-  ) {}
+    sourceLines: readonly string[] | (() => readonly string[]),
+  ) {
+    this.lines = sourceLines;
+  }
+
+  /** The source's lines (computed on first use). */
+  get sourceLines(): readonly string[] {
+    if (typeof this.lines === "function") this.lines = this.lines();
+    return this.lines;
+  }
 
   /** The current token (marks it examined). */
   get tok(): PToken {

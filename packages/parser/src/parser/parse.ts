@@ -17,7 +17,8 @@ import type { PToken, TokenBuffer } from "./tokenStream.js";
 export interface ParseTokensOptions {
   filename: string;
   mode: Mode;
-  sourceLines: readonly string[];
+  /** The source's lines, or a function computing them (called only when they are needed: errors, `f"{x=}"`). */
+  sourceLines: readonly string[] | (() => readonly string[]);
 }
 
 /** CPython's MemoryError "Parser stack overflowed - Python source too complex to parse". */

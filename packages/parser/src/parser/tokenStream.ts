@@ -56,13 +56,22 @@ export class TokenBuffer {
   private readonly pendingWs: PToken[] = [];
   private lineBytes = new Map<number, Uint8Array>();
 
+  private lines: readonly string[] | (() => readonly string[]);
+
   constructor(
     private readonly stream: LexerStream,
     typeComments: boolean,
-    private readonly sourceLines: readonly string[],
+    sourceLines: readonly string[] | (() => readonly string[]),
     sourceText: string,
   ) {
+    this.lines = sourceLines;
     this.scanComments = typeComments && /#[ \t]*type:/.test(sourceText);
+  }
+
+  /** The source's lines (computed on first use: only type comments need them here). */
+  private get sourceLines(): readonly string[] {
+    if (typeof this.lines === "function") this.lines = this.lines();
+    return this.lines;
   }
 
   /** Token i (the last token, ENDMARKER, for any index past the end). */
@@ -116,13 +125,12 @@ export class TokenBuffer {
     }
     let type: string = tok_name[t.type] ?? "OP";
     if (type === "NAME" && KEYWORDS.has(t.string)) type = "KEYWORD";
-    const pt = mk(t, type, t.string);
     if (type === "ENDMARKER") this.done = true;
     if (type === "OP") {
       if (t.string === "(" || t.string === "[" || t.string === "{") this.level++;
       else if (t.string === ")" || t.string === "]" || t.string === "}") this.level--;
     }
-    pt.level = this.level;
+    const pt = mk(t, type, t.string, this.level);
     if (!this.scanComments) {
       this.tokens.push(pt);
       return;
@@ -210,11 +218,10 @@ export class TokenBuffer {
   }
 }
 
-function mk(t: Token, type: string, string: string): PToken {
-  if (type === "NEWLINE" && t.endByte > t.startByte && t.end[1] >= 0) {
-    // The C NEWLINE token spans the newline character; `tokenize`'s character end does not.
-    return { type, string, lineno: t.start[0], col: t.startByte, endLineno: t.end[0], endCol: t.endByte, charCol: t.start[1], endCharCol: t.end[1] + 1 };
-  }
+/** One object shape for every token (`level` included from the start). */
+function mk(t: Token, type: string, string: string, level: number): PToken {
+  // The C NEWLINE token spans the newline character; `tokenize`'s character end does not.
+  const newlineEnd = type === "NEWLINE" && t.endByte > t.startByte && t.end[1] >= 0 ? 1 : 0;
   return {
     type,
     string,
@@ -223,6 +230,7 @@ function mk(t: Token, type: string, string: string): PToken {
     endLineno: t.end[0],
     endCol: t.endByte,
     charCol: t.start[1],
-    endCharCol: t.end[1],
+    endCharCol: t.end[1] + newlineEnd,
+    level,
   };
 }
