@@ -10,4 +10,9 @@ export { compile, type CompileMode, type CompileOptions } from "./compile.js";
 export { syntaxErrorFromWarning, type CompileWarning, type WarningHandler } from "./warnings.js";
 export * as symtable from "./symtable/symtable.js";
 export { numPopped, numPushed, cacheSize } from "./flowgraph/ops.js";
-export * as codeProto from "./proto/index.js";
+/**
+ * code.proto (its descriptor, conversions, message diff), loaded on demand: @bufbuild/protobuf's
+ * runtime is large, and only `pyts dis --format json` and the conformance harness need it.
+ */
+export const loadCodeProto = (): Promise<typeof import("./proto/index.js")> => import("./proto/index.js");
+export type { CodeObjectProto, ConstantProto } from "./proto/index.js";

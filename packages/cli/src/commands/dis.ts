@@ -10,7 +10,7 @@
  */
 import { readFileSync } from "node:fs";
 import { decodedText, formatSyntaxWarnings, osError, print, readStdin, type CommandOutput } from "./common.js";
-import { PythonException, codeProto, compile, dis, readPyc, type CodeObject, type CompileWarning } from "@pyts/compiler";
+import { PythonException, compile, dis, loadCodeProto, readPyc, type CodeObject, type CompileWarning } from "@pyts/compiler";
 import { PySyntaxError } from "@pyts/lexer";
 import { formatSyntaxErrorWithHints } from "@pyts/parser";
 
@@ -25,11 +25,17 @@ export interface DisOptions {
   adaptive: boolean;
   /** `--format json` (a pyts extension): the module's code object as code.proto's JSON form. */
   format?: "text" | "json";
+  /** For `format: "json"`: the loaded code.proto module (`loadCodeProto()`). */
+  codeProto?: Awaited<ReturnType<typeof loadCodeProto>>;
 }
 
 export type DisOutput = CommandOutput;
 
-const render = (code: CodeObject, opts: DisOptions): string => (opts.format === "json" ? `${codeProto.codeToJson(code)}\n` : dis(code, opts));
+function render(code: CodeObject, opts: DisOptions): string {
+  if (opts.format !== "json") return dis(code, opts);
+  if (!opts.codeProto) throw new Error("disToText: format json needs opts.codeProto (loadCodeProto())");
+  return `${opts.codeProto.codeToJson(code)}\n`;
+}
 
 
 /** What `pyts dis` prints for a file with these bytes. */
@@ -59,7 +65,8 @@ export function disToText(filename: string, source: Uint8Array, opts: DisOptions
 }
 
 /** `pyts dis [options] file`: prints like `python -m dis`; returns the exit code. */
-export async function disCommand(file: string | undefined, opts: DisOptions): Promise<number> {
+export async function disCommand(file: string | undefined, options: DisOptions): Promise<number> {
+  const opts = options.format === "json" ? { ...options, codeProto: await loadCodeProto() } : options;
   if (file === undefined || file === "-") return print(disToText("<stdin>", readStdin(), opts));
   let bytes: Uint8Array;
   try {
