@@ -744,22 +744,11 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
               names = code.names;
               break;
             }
-            const args = lp.slice(argStart, sp) as PyObject[];
             frame.sp = sp;
             frame.ip = ip;
             frame.lasti = lasti;
-            let res: PyObject;
-            try {
-              res = PyObject_Call(callable, args, kwnames);
-            } finally {
-              for (let i = base; i < sp; i++) {
-                const v = lp[i];
-                lp[i] = null;
-                Py_XDECREF(v);
-              }
-              sp = base;
-              if (kwTuple) if (kwTuple.ob_refcnt < IMMORTAL_REFCNT && --kwTuple.ob_refcnt === 0) kwTuple.ob_type.tp_dealloc(kwTuple);
-            }
+            const res = callNative(lp, base, argStart, sp, callable, kwnames, kwTuple);
+            sp = base;
             lp[sp++] = res;
             break;
           }
@@ -1470,6 +1459,25 @@ function recordSuggestionContext(exc: PyBaseExceptionObject, frame: PyFrame): vo
   for (const [k] of dictItems(frame.builtins)) if (isStr(k)) names.push((k as PyStr).value);
   rec.frameNames = names;
   rec.frameSelf = self;
+}
+
+/**
+ * CALL of anything but a Python function: the arguments copied off the value stack, the call,
+ * then the callable and arguments released from the stack (`lp[base..top)`) whether it returned
+ * or raised — kept out of the eval loop so its hot path has no try/finally.
+ */
+function callNative(lp: (PyObject | null)[], base: number, argStart: number, top: number, callable: PyObject, kwnames: string[] | null, kwTuple: PyObject | null): PyObject {
+  const args = lp.slice(argStart, top) as PyObject[];
+  try {
+    return PyObject_Call(callable, args, kwnames);
+  } finally {
+    for (let i = base; i < top; i++) {
+      const v = lp[i];
+      lp[i] = null;
+      Py_XDECREF(v);
+    }
+    if (kwTuple) Py_DECREF(kwTuple);
+  }
 }
 
 /** FOR_ITER's next item (new reference) or null when exhausted; a StopIteration raised by `__next__` ends the loop. */

@@ -204,7 +204,15 @@ export function initListTuple(): void {
       }
       const repl = v === o ? incAll(xs.slice()) : iterateToArray(v);
       if (step === 1) {
-        const removed = xs.splice(start, Math.max(0, stop - start), ...repl);
+        const count = Math.max(0, stop - start);
+        if (repl.length === count) {
+          // same length: overwrite in place, then release the old items from the last to the first
+          const removed = xs.slice(start, stop);
+          for (let k = 0; k < count; k++) xs[start + k] = repl[k]!;
+          for (let i = count - 1; i >= 0; i--) Py_DECREF(removed[i]!);
+          return;
+        }
+        const removed = xs.splice(start, count, ...repl);
         for (let i = removed.length - 1; i >= 0; i--) Py_DECREF(removed[i]!);
       } else {
         if (repl.length !== n) {
