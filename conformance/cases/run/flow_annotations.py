@@ -1,5 +1,5 @@
 # PEP 649 deferred annotations: __annotations__ / __annotate__ on functions, classes, modules
-def f(a: int, b: "str" = "x", *args: float, c: Undefined = 1, **kw: bytes) -> list[int]:
+def f(a: int, b: "str" = "x", *args: float, c: Undefined = 1, **kw: bytes) -> list:
     pass
 print(f.__annotate__ is not None, callable(f.__annotate__))
 try:
@@ -30,11 +30,8 @@ class E:
     pass
 print(E.__annotations__)
 x: int = 5
-y: list[str]
+y: "list[str]"
 print(__annotations__ if "__annotations__" in dir() else "module annotate")
-import sys
-mod = sys.modules[__name__]
-print(mod.__annotations__)
 def side():
     print("evaluated!")
     return int

@@ -53,6 +53,7 @@ import { initFunctionTypes, setCellValueError } from "./types/function.js";
 import { initGenerator, makeGenerator, PyGen, sendTo, stopIterationValue, bindGenBools, setWarnUnawaited } from "./objects/generator.js";
 import { initAsync, asyncGenWrap, getAwaitable, getAIter, getANext, addAsyncBuiltins } from "./objects/asyncgen.js";
 import { warnAtFrame } from "./eval/warnings.js";
+import { initTypeAnnotations } from "./types/annotations.js";
 import { formatObject, formatStr, bindFormatDescrs, formatComplex } from "./format.js";
 import { percentFormat, bindPercentAscii } from "./percent.js";
 import { makeBuiltins, asciiOf, setCallableIter } from "./modules/builtins.js";
@@ -180,6 +181,7 @@ export function initVM(): PyModule {
   bindExceptionHooks(True, False, addNote);
   initGenerator();
   initAsync();
+  initTypeAnnotations();
   setWarnUnawaited((g) => warnAtFrame("RuntimeWarning", `coroutine '${g.qualname.value}' was never awaited`, true));
   initFunctionTypes();
   setCellValueError(PyExc_ValueError);

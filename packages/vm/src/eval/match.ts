@@ -1,4 +1,5 @@
 /** Structural pattern matching support (Python/ceval.c match_class / match_keys, MATCH_* flags). */
+import { isInstance } from "../modules/builtins.js";
 import { PyObject, PyType, Py_INCREF, Py_DECREF } from "../objects/object.js";
 import { None } from "../objects/none.js";
 import { PyBool_Type } from "../objects/bool.js";
@@ -53,7 +54,7 @@ export function matchKeys(subject: PyObject, keys: PyObject): PyObject {
 /** MATCH_CLASS: the attributes for the positional and keyword sub-patterns, or None. */
 export function matchClass(subject: PyObject, cls: PyObject, nargs: number, kwnames: PyTuple): PyObject {
   if (!(cls instanceof PyType)) typeError("called match pattern must be a class");
-  if (!(subject.ob_type === cls || subject.ob_type.isSubtype(cls))) return (Py_INCREF(None), None);
+  if (!isInstance(subject, cls)) return (Py_INCREF(None), None);
   const attrs: PyObject[] = [];
   const seen: string[] = [];
   const fail = (): PyObject => {

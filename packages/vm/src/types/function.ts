@@ -4,13 +4,13 @@ import { None } from "../objects/none.js";
 import { newStr, isStr, type PyStr } from "../objects/str.js";
 import { newInt } from "../objects/int.js";
 import { newTuple, type PyTuple } from "../objects/tuple.js";
-import { newDict, type PyDict } from "../objects/dict.js";
+import { newDict, isDict, type PyDict } from "../objects/dict.js";
 import { PyFunction, PyFunction_Type, PyMethod, PyMethod_Type, PyCell_Type, PyCell } from "../objects/function.js";
 import { PyCFunction, PyCFunction_Type, PyMethodWrapper_Type, PyMethodDescr_Type, PyWrapperDescr_Type, PyMethodDescr, PyClassMethodDescr_Type, defGetSet } from "../objects/descr.js";
 import { PyCode, PyCode_Type } from "../objects/code.js";
 import { addressOf, addSlotWrappers, genericGetAttr } from "../objects/typeobject.js";
 import { newException, PyExc_TypeError, PyExc_AttributeError, typeError } from "../objects/exceptions.js";
-import { PyObject_Call, PyObject_GetAttr, reprString, PyObject_RichCompareBool, Py_EQ } from "../abstract.js";
+import { PyObject_Call, PyObject_GetAttr, reprString, PyObject_RichCompareBool, Py_EQ, PyCallable_Check, typeName } from "../abstract.js";
 import { hashInt } from "../hash.js";
 import { newBool } from "../objects/bool.js";
 import { PyModule } from "../objects/module.js";
@@ -49,17 +49,46 @@ export function initFunctionTypes(): void {
   defGetSet(F, "__globals__", (o) => ref((o as PyFunction).globals));
   defGetSet(F, "__builtins__", (o) => ref((o as PyFunction).builtins));
   defGetSet(F, "__closure__", (o) => ref((o as PyFunction).closure));
-  defGetSet(F, "__annotate__", (o) => ref((o as PyFunction).annotate));
+  defGetSet(F, "__annotate__", (o) => ref((o as PyFunction).annotate), (o, v) => {
+    const f = o as PyFunction;
+    if (v === null) typeError("__annotate__ cannot be deleted");
+    if (v !== None && !PyCallable_Check(v)) typeError("__annotate__ must be callable or None");
+    Py_INCREF(v);
+    const old = f.annotate;
+    f.annotate = v;
+    if (old !== null) Py_DECREF(old);
+    if (v !== None && f.annotations !== null) {
+      const a = f.annotations;
+      f.annotations = null;
+      Py_DECREF(a);
+    }
+  });
   defGetSet(F, "__type_params__", () => newTuple([]));
   defGetSet(F, "__annotations__", (o) => {
     const f = o as PyFunction;
     if (f.annotations === null) {
-      if (f.annotate !== null && f.annotate !== None) f.annotations = PyObject_Call(f.annotate, [newInt(1)], null);
-      else f.annotations = newDict();
+      if (f.annotate !== null && PyCallable_Check(f.annotate)) {
+        const d = PyObject_Call(f.annotate, [newInt(1)], null);
+        if (!isDict(d)) {
+          const n = typeName(d);
+          Py_DECREF(d);
+          typeError(`__annotate__ returned non-dict of type '${n}'`);
+        }
+        f.annotations = d;
+      } else f.annotations = newDict();
     }
     return ref(f.annotations);
   }, (o, v) => {
-    (o as PyFunction).annotations = v;
+    const f = o as PyFunction;
+    if (v !== null && v !== None && !isDict(v)) typeError("__annotations__ must be set to a dict object");
+    const old = f.annotations;
+    f.annotations = v === None || v === null ? null : (Py_INCREF(v), v);
+    if (old !== null) Py_DECREF(old);
+    if (f.annotate !== null) {
+      const a = f.annotate;
+      f.annotate = null;
+      Py_DECREF(a);
+    }
   });
   defGetSet(F, "__dict__", (o) => {
     if (o.dict === null) o.dict = newDict();
