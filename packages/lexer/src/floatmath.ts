@@ -83,3 +83,83 @@ export function powDouble(a: number, b: number): number {
   const an = num < 0n ? -num : num;
   return exp >= 0 ? ratioToDouble(sign, an << BigInt(exp), true) : ratioToDouble(sign << BigInt(-exp), an, true);
 }
+
+/** A complex operand: [real, imag, isReal] — isReal for an int or float (3.14's mixed-mode rules). */
+export type ComplexOperand = readonly [number, number, boolean];
+
+/** _Py_c_prod with C11 Annex G recovery of infinities computed as nan+nanj. */
+export function complexProd(re1: number, im1: number, re2: number, im2: number): [number, number] {
+  let a = re1, b = im1, c = re2, d = im2;
+  const ac = a * c, bd = b * d, ad = a * d, bc = b * c;
+  const r: [number, number] = [ac - bd, ad + bc];
+  if (Number.isNaN(r[0]) && Number.isNaN(r[1])) {
+    const isInf = (x: number) => x === Infinity || x === -Infinity;
+    const sgn = (x: number, y: number) => (y < 0 || Object.is(y, -0) ? -Math.abs(x) : Math.abs(x));
+    const box = (x: number) => sgn(isInf(x) ? 1 : 0, x);
+    const zeroNan = (x: number) => (Number.isNaN(x) ? sgn(0, x) : x);
+    let recalc = false;
+    if (isInf(a) || isInf(b)) {
+      [a, b, c, d] = [box(a), box(b), zeroNan(c), zeroNan(d)];
+      recalc = true;
+    }
+    if (isInf(c) || isInf(d)) {
+      [c, d, a, b] = [box(c), box(d), zeroNan(a), zeroNan(b)];
+      recalc = true;
+    }
+    if (!recalc && (isInf(ac) || isInf(bd) || isInf(ad) || isInf(bc))) {
+      [a, b, c, d] = [zeroNan(a), zeroNan(b), zeroNan(c), zeroNan(d)];
+      recalc = true;
+    }
+    if (recalc) return [Infinity * (a * c - b * d), Infinity * (a * d + b * c)];
+  }
+  return r;
+}
+
+/** _Py_c_quot (Smith's algorithm); null for a zero divisor. */
+export function complexQuot(a0: number, a1: number, b0: number, b1: number): [number, number] | null {
+  const abr = Math.abs(b0), abi = Math.abs(b1);
+  if (abr >= abi) {
+    if (abr === 0) return null;
+    const ratio = b1 / b0;
+    const denom = b0 + b1 * ratio;
+    return [(a0 + a1 * ratio) / denom, (a1 - a0 * ratio) / denom];
+  }
+  if (abi >= abr) {
+    const ratio = b0 / b1;
+    const denom = b0 * ratio + b1;
+    return [(a0 * ratio + a1) / denom, (a1 * ratio - a0) / denom];
+  }
+  return [NaN, NaN];
+}
+
+/** _Py_rc_quot: a real divided by a complex; null for a zero divisor. */
+function realComplexQuot(a: number, b0: number, b1: number): [number, number] | null {
+  const abr = Math.abs(b0), abi = Math.abs(b1);
+  if (abr >= abi) {
+    if (abr === 0) return null;
+    const ratio = b1 / b0;
+    const denom = b0 + b1 * ratio;
+    return [a / denom, (-a * ratio) / denom];
+  }
+  if (abi >= abr) {
+    const ratio = b0 / b1;
+    const denom = b0 * ratio + b1;
+    return [(a * ratio) / denom, -a / denom];
+  }
+  return [NaN, NaN];
+}
+
+/** complex +, -, *, / (NB_ADD 0, NB_SUBTRACT 10, NB_MULTIPLY 5, NB_TRUE_DIVIDE 11); null: division by zero. */
+export function complexBinop(op: number, x: ComplexOperand, y: ComplexOperand): [number, number] | null {
+  const [a, b, xr] = x;
+  const [c, d, yr] = y;
+  switch (op) {
+    case 0: return yr ? [a + c, b] : xr ? [a + c, d] : [a + c, b + d];
+    case 10: return yr ? [a - c, b] : xr ? [a - c, -d] : [a - c, b - d];
+    case 5: return yr ? [a * c, b * c] : xr ? [a * c, a * d] : complexProd(a, b, c, d);
+    default:
+      if (yr) return c === 0 ? null : [a / c, b / c];
+      if (xr) return realComplexQuot(a, c, d);
+      return complexQuot(a, b, c, d);
+  }
+}

@@ -24,6 +24,7 @@ import { setIO } from "./modules/builtins.js";
 import { makeSys } from "./modules/sys.js";
 import { makeMath } from "./modules/math.js";
 import { makeTemplateLib } from "./modules/templatelib.js";
+import { makeCmath } from "./modules/cmath.js";
 import { makeGc } from "./modules/gc.js";
 import { makeWeakref } from "./modules/weakref.js";
 import { PyObject_Str } from "./abstract.js";
@@ -60,6 +61,7 @@ export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
   modules.set("sys", makeSys(opts.argv ?? [code.co_filename]));
   modules.set("math", makeMath());
   modules.set("string.templatelib", makeTemplateLib());
+  modules.set("cmath", makeCmath());
   modules.set("gc", makeGc());
   modules.set("_weakref", makeWeakref("_weakref"));
   modules.set("weakref", makeWeakref("weakref"));

@@ -6,7 +6,7 @@
  */
 import type { PyConst } from "../codeObject.js";
 import { constKey } from "../codegen/constCache.js";
-import { powDouble } from "@pyts/lexer";
+import { powDouble, complexBinop } from "@pyts/lexer";
 import { pyHash, setIterationOrder } from "./pyhash.js";
 
 export const isSmallInt = (v: bigint): boolean => v >= 0n && v < 256n;
@@ -156,15 +156,9 @@ function numericBinop(op: number, x: Num, y: Num): PyConst | null {
   }
   if (x.k === "complex" || y.k === "complex") {
     const cx = toComplex(x), cy = toComplex(y);
-    if (!cx || !cy) return null;
-    const [a, b] = cx, [c, d] = cy;
-    switch (op) {
-      case 0: return mkComplex(a + c, b + d);
-      case 10: return mkComplex(a - c, b - d);
-      case 5: return mkComplex(a * c - b * d, a * d + b * c);
-      case 11: return complexDiv(a, b, c, d);
-      default: return null;
-    }
+    if (!cx || !cy || (op !== 0 && op !== 10 && op !== 5 && op !== 11)) return null;
+    const r = complexBinop(op, [cx[0], cx[1], x.k !== "complex"], [cy[0], cy[1], y.k !== "complex"]);
+    return r === null ? null : mkComplex(r[0], r[1]);
   }
   const fx = x.k === "float" ? x.v : intToFloat(x.v);
   const fy = y.k === "float" ? y.v : intToFloat(y.v);
@@ -194,22 +188,6 @@ function toComplex(n: Num): [number, number] | null {
   return f === null ? null : [f, 0];
 }
 
-function complexDiv(a: number, b: number, c: number, d: number): PyConst | null {
-  // Objects/complexobject.c _Py_c_quot (Smith's algorithm).
-  const absC = Math.abs(c), absD = Math.abs(d);
-  if (absC >= absD) {
-    if (absC === 0) return null;
-    const ratio = d / c;
-    const denom = c + d * ratio;
-    return mkComplex((a + b * ratio) / denom, (b - a * ratio) / denom);
-  }
-  if (absD >= absC) {
-    const ratio = c / d;
-    const denom = c * ratio + d;
-    return mkComplex((a * ratio + b) / denom, (b * ratio - a) / denom);
-  }
-  return null;
-}
 
 function seqLen(c: PyConst): number {
   if (c.type === "str") return [...c.value].length;

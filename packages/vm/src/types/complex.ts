@@ -11,7 +11,7 @@ import { addSlotWrappers, idOf } from "../objects/typeobject.js";
 import { defMethod, defGetSet, defClassMethod } from "../objects/descr.js";
 import { hashFloat, hashInt, hashFromBigInt } from "../hash.js";
 import { Py_EQ, Py_NE, PyObject_RichCompare, typeName, callMethod } from "../abstract.js";
-import { reprComplex } from "@pyts/lexer";
+import { reprComplex, complexBinop, complexProd, complexQuot } from "@pyts/lexer";
 import { parseArgs } from "../args.js";
 import { intToFloat, floatPrefix, normalizeNumberString, setComplexPow } from "./numbers.js";
 
@@ -22,77 +22,11 @@ function zeroDiv(): never {
 }
 
 export function cQuot(a: C, b: C): C {
-  const abr = Math.abs(b[0]), abi = Math.abs(b[1]);
-  if (abr >= abi) {
-    if (abr === 0) zeroDiv();
-    const ratio = b[1] / b[0];
-    const denom = b[0] + b[1] * ratio;
-    return [(a[0] + a[1] * ratio) / denom, (a[1] - a[0] * ratio) / denom];
-  }
-  if (abi >= abr) {
-    const ratio = b[0] / b[1];
-    const denom = b[0] * ratio + b[1];
-    return [(a[0] * ratio + a[1]) / denom, (a[1] * ratio - a[0]) / denom];
-  }
-  return [NaN, NaN];
+  return complexQuot(a[0], a[1], b[0], b[1]) ?? zeroDiv();
 }
 
-function rcQuot(a: number, b: C): C {
-  const abr = Math.abs(b[0]), abi = Math.abs(b[1]);
-  if (abr >= abi) {
-    if (abr === 0) zeroDiv();
-    const ratio = b[1] / b[0];
-    const denom = b[0] + b[1] * ratio;
-    return [a / denom, (-a * ratio) / denom];
-  }
-  if (abi >= abr) {
-    const ratio = b[0] / b[1];
-    const denom = b[0] * ratio + b[1];
-    return [(a * ratio) / denom, -a / denom];
-  }
-  return [NaN, NaN];
-}
-
-/** _Py_c_prod with C11 Annex G recovery of infinities computed as nan+nanj. */
-function cProd(z: C, w: C): C {
-  let [a, b] = z;
-  let [c, d] = w;
-  const ac = a * c, bd = b * d, ad = a * d, bc = b * c;
-  const r: C = [ac - bd, ad + bc];
-  if (Number.isNaN(r[0]) && Number.isNaN(r[1])) {
-    const isInf = (x: number) => x === Infinity || x === -Infinity;
-    const box = (x: number) => copysign(isInf(x) ? 1 : 0, x);
-    const zeroNan = (x: number) => (Number.isNaN(x) ? copysign(0, x) : x);
-    let recalc = false;
-    if (isInf(a) || isInf(b)) {
-      a = box(a);
-      b = box(b);
-      c = zeroNan(c);
-      d = zeroNan(d);
-      recalc = true;
-    }
-    if (isInf(c) || isInf(d)) {
-      c = box(c);
-      d = box(d);
-      a = zeroNan(a);
-      b = zeroNan(b);
-      recalc = true;
-    }
-    if (!recalc && (isInf(ac) || isInf(bd) || isInf(ad) || isInf(bc))) {
-      a = zeroNan(a);
-      b = zeroNan(b);
-      c = zeroNan(c);
-      d = zeroNan(d);
-      recalc = true;
-    }
-    if (recalc) return [Infinity * (a * c - b * d), Infinity * (a * d + b * c)];
-  }
-  return r;
-}
-
-function copysign(x: number, y: number): number {
-  const neg = y < 0 || Object.is(y, -0);
-  return neg ? -Math.abs(x) : Math.abs(x);
+function cProd(a: C, b: C): C {
+  return complexProd(a[0], a[1], b[0], b[1]);
 }
 
 function cPowu(x: C, n: number): C {
@@ -168,17 +102,11 @@ function binary(f: (a: [number, number, boolean], b: [number, number, boolean]) 
   };
 }
 
-const add = binary((a, b) => (b[2] ? [a[0] + b[0], a[1]] : a[2] ? [a[0] + b[0], b[1]] : [a[0] + b[0], a[1] + b[1]]));
-const sub = binary((a, b) => (b[2] ? [a[0] - b[0], a[1]] : a[2] ? [a[0] - b[0], -b[1]] : [a[0] - b[0], a[1] - b[1]]));
-const mul = binary((a, b) => (b[2] ? [a[0] * b[0], a[1] * b[0]] : a[2] ? [a[0] * b[0], a[0] * b[1]] : cProd([a[0], a[1]], [b[0], b[1]])));
-const div = binary((a, b) => {
-  if (b[2]) {
-    if (b[0] === 0) zeroDiv();
-    return [a[0] / b[0], a[1] / b[0]];
-  }
-  if (a[2]) return rcQuot(a[0], [b[0], b[1]]);
-  return cQuot([a[0], a[1]], [b[0], b[1]]);
-});
+const arith = (op: number) => binary((a, b) => complexBinop(op, a, b) ?? zeroDiv());
+const add = arith(0);
+const sub = arith(10);
+const mul = arith(5);
+const div = arith(11);
 const pow = binary((a, b) => cPow([a[0], a[1]], [b[0], b[1]]));
 
 /** Hash of a complex (complex_hash): hash(re) + 1000003 * hash(im), wrapped to 64 bits. */
