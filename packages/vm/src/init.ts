@@ -27,7 +27,14 @@ import {
 import { newCFunction, bindDescrHelpers, PyCFunction_Type, PyMethodDescr_Type, PyClassMethod_Type, PyStaticMethod_Type, PyProperty_Type, PyPropertyObject, defMethod } from "./objects/descr.js";
 import { newMethod } from "./objects/function.js";
 import { PyObject_Call, getAttrString, iterateToArray, PyObject_Str, setSeqIterFactory, setOverflowRef, PyObject_Repr, typeName, PyObject_GetAttr, PyObject_GetOptionalAttr, PyNumber_Index } from "./abstract.js";
-import { initClasses } from "./types/classes.js";
+import { initClasses, disallowInstantiation } from "./types/classes.js";
+import { PyWrapperDescr_Type, PyMethodWrapper_Type, PyGetSetDescr_Type, PyClassMethodDescr_Type } from "./objects/descr.js";
+import { PyMemberDescr_Type } from "./objects/member.js";
+import { initSeqIter, newSeqIterator, PySeqIter_Type } from "./types/seqiter.js";
+import { initGenericAlias } from "./types/genericalias.js";
+import { PyList_Type } from "./objects/list.js";
+import { PyDict_Type } from "./objects/dict.js";
+import { PyTuple_Type } from "./objects/tuple.js";
 import { initNumbers, setReprQuote, setNumbersTupleHook, setHashPointer } from "./types/numbers.js";
 import { initComplex, bindComplexHooks } from "./types/complex.js";
 import { initIntMethods, bindIntMethodHooks, setIntStrObj } from "./types/intMethods.js";
@@ -151,10 +158,8 @@ export function initVM(): PyModule {
   bindBytesPercentAscii(asciiOf);
   initTemplateLib(asciiOf);
   initListTuple();
-  setSeqIterFactory((o) => {
-    const items = iterateToArraySeq(o);
-    return new PySeqIter(PyListIter_Type, newList(items) as unknown as PyObject & { items: PyObject[] }, 0);
-  });
+  initSeqIter();
+  setSeqIterFactory(newSeqIterator);
   initDict();
   bindDictHooks({ callType: (cls) => PyObject_Call(cls, [], null), iterOfList: (items) => new PySeqIter(PyListIter_Type, newList(items), 0) });
   setFuncDesc((f) => (f instanceof PyFunction ? `${f.qualname.value}()` : `${typeName(f)}()`));
@@ -188,6 +193,7 @@ export function initVM(): PyModule {
   bindGenBools(True, False);
   for (const t of [PyNone_Type, PyNotImplemented_Type, PyEllipsis_Type, PyCFunction_Type, PyMethodDescr_Type, PyClassMethod_Type, PyStaticMethod_Type, PyProperty_Type]) addSlotWrappers(t);
   initClasses(False, (e, note) => addNote(e, newStr(note)));
+  initGenericAlias([PyList_Type, PyDict_Type, PyTuple_Type, PySet_Type, PyFrozenSet_Type, PyType_Type]);
   PyProperty_Type.tp_init = (self, args, kw) => {
     const p = self as PyPropertyObject;
     const nkw = kw ? kw.length : 0;
@@ -251,6 +257,7 @@ export function initVM(): PyModule {
   });
   setCallableIter(newCallableIter);
   inheritStaticSlots();
+  disallowInstantiation([PyCFunction_Type, PyMethodDescr_Type, PyWrapperDescr_Type, PyMethodWrapper_Type, PyGetSetDescr_Type, PyMemberDescr_Type, PyClassMethodDescr_Type, PySeqIter_Type]);
   builtinsModule = makeBuiltins();
   addAsyncBuiltins(builtinsModule.dict!);
   importState.builtins = builtinsModule;
@@ -340,18 +347,6 @@ function safeRepr(o: PyObject): string {
     return PyObject_Repr(o).value;
   } catch {
     return "<object>";
-  }
-}
-
-function iterateToArraySeq(o: PyObject): PyObject[] {
-  const out: PyObject[] = [];
-  for (let i = 0; ; i++) {
-    try {
-      out.push(PyObject_Call(getAttrString(o, "__getitem__"), [newInt(i)], null));
-    } catch (e) {
-      if (e instanceof PyBaseExceptionObject && (e.ob_type.tp_name === "IndexError" || e.ob_type.isSubtype(PyExc_StopIteration))) return out;
-      throw e;
-    }
   }
 }
 

@@ -58,7 +58,9 @@ function formatTb(tb: PyTraceback | null): string[] {
     }
     let entry = `  File "${fname}", line ${lineno < 0 ? "None" : lineno}, in ${code.name.value}\n`;
     const lines = sourceCache.get(fname);
-    if (lines && lineno > 0 && lineno <= lines.length) {
+    if (lines && loc && lineno > 0 && loc.endLineno > lineno && loc.endLineno <= lines.length && loc.col >= 0 && loc.endCol >= 0) {
+      entry += multiLineSegment(lines, loc);
+    } else if (lines && lineno > 0 && lineno <= lines.length) {
       const raw = lines[lineno - 1]!;
       const stripped = raw.trim();
       if (stripped) {
@@ -92,6 +94,66 @@ function caretLine(raw: string, loc: { lineno: number; endLineno: number; col: n
   let out = " ".repeat(4 + s0);
   for (let i = 0; i < seg.length; i++) out += anchors === null ? "^" : i >= anchors[0] && i < anchors[1] ? "^" : "~";
   return out + "\n";
+}
+
+/**
+ * traceback.py's format_frame_summary for an instruction spanning several lines: the lines,
+ * dedented together, the first and last shown and a gap of more than one line abbreviated as
+ * `...<N lines>...`; all-`^` carets only when the segment shares its first or last line with
+ * other code (multi-line anchors are not modelled).
+ */
+function multiLineSegment(lines: string[], loc: { lineno: number; endLineno: number; col: number; endCol: number }): string {
+  const original = lines.slice(loc.lineno - 1, loc.endLineno);
+  if (original.join("").trim() === "") return "";
+  const indentOf = (l: string) => l.length - l.trimStart().length;
+  const nonBlank = original.filter((l) => l.trim() !== "");
+  const common = Math.min(...nonBlank.map(indentOf));
+  const all = original.map((l) => (l.trim() === "" ? "" : l.slice(common)));
+  const last = all.length - 1;
+  const start = Math.max(0, byteToChar(original[0]!, loc.col) - common);
+  const end = Math.max(0, byteToChar(original[last]!, loc.endCol) - common);
+  // anchors: a final call or subscript trailer (`~` before its bracket, `^` from it on)
+  const seg = [all[0]!.slice(start), ...all.slice(1, last), all[last]!.slice(0, end)].join("\n");
+  if (last === 0) return "";
+  let anchor: [number, number] | null = null;
+  const trimmed = seg.trimEnd();
+  if (trimmed.endsWith(")") || trimmed.endsWith("]")) {
+    const open = matchingOpen(trimmed, trimmed.length - 1);
+    if (open > 0 && trimmed.slice(0, open).trim() !== "") {
+      const before = trimmed.slice(0, open).split("\n");
+      const line = before.length - 1;
+      anchor = [line, (line === 0 ? start : 0) + before[line]!.length];
+    }
+  }
+  let carets = anchor !== null || all[0]!.slice(0, start).trim() !== "" || all[last]!.slice(end).trim() !== "";
+  // `x = f(...)` / `return f(...)` spanning the whole statement: no carets
+  if (carets && start > 0 && end === all[last]!.trimEnd().length && /^(return\s+|[A-Za-z_]\w*\s*=(?!=)\s*)$/.test(all[0]!.slice(0, start))) {
+    const seg = all.slice(0).join("\n").slice(start);
+    const paren = topLevelCallParen(seg);
+    if (paren > 0 && NAME.test(seg.slice(0, paren).trim())) carets = false;
+  }
+  const out: string[] = [];
+  const emit = (i: number) => {
+    out.push(all[i]!);
+    if (!carets) return;
+    const lead = indentOf(all[i]!);
+    const n = i === last ? end : all[i]!.length;
+    let c = "";
+    for (let col = 0; col < n; col++) {
+      if (col < lead || (i === 0 && col < start)) c += " ";
+      else if (anchor === null) c += "^";
+      else c += i > anchor[0] || (i === anchor[0] && col >= anchor[1]) ? "^" : "~";
+    }
+    out.push(c);
+  };
+  emit(0);
+  if (last === 2) emit(1);
+  else if (last > 2) out.push(`...<${last - 1} lines>...`);
+  if (last > 0) emit(last);
+  // textwrap.dedent of the result, then indented by four spaces
+  const shown = out.filter((l) => l.trim() !== "");
+  const d = shown.length ? Math.min(...shown.map(indentOf)) : 0;
+  return out.map((l) => `    ${l.trim() === "" ? "" : l.slice(d)}\n`).join("");
 }
 
 function byteToChar(str: string, offset: number): number {

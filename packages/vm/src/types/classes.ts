@@ -4,7 +4,7 @@
  * `__dict__`), staticmethod/classmethod attributes (funcobject.c), property's extra attributes
  * (descrobject.c), and super's own attributes (typeobject.c).
  */
-import { PyObject, PyType, newStaticType, Py_INCREF, Py_DECREF, keepConstructFast } from "../objects/object.js";
+import { PyObject, PyType, newStaticType, Py_INCREF, Py_DECREF, keepConstructFast, bumpTypeVersion } from "../objects/object.js";
 import { None } from "../objects/none.js";
 import { newStr, internStr, isStr, type PyStr } from "../objects/str.js";
 import { newDict, dictSetItem, isDict, type PyDict } from "../objects/dict.js";
@@ -214,6 +214,15 @@ function initSuperAttrs(): void {
   defGetSet(PySuper_Type, "__thisclass__", (o) => ref(s(o).type ?? None));
   defGetSet(PySuper_Type, "__self__", (o) => ref(s(o).obj ?? None));
   defGetSet(PySuper_Type, "__self_class__", (o) => ref(s(o).objType ?? None));
+}
+
+/** Py_TPFLAGS_DISALLOW_INSTANTIATION: builtin types whose instances only the runtime makes. */
+export function disallowInstantiation(types: PyType[]): void {
+  for (const t of types) {
+    t.tp_new = null;
+    t.tp_dict.delete("__new__");
+  }
+  bumpTypeVersion();
 }
 
 export function initClasses(falseObj: PyObject, addNote: (e: PyObject, note: string) => void): void {
