@@ -1,15 +1,15 @@
 # PEP 695: type statements, generic functions and classes, TypeVar/ParamSpec/TypeVarTuple
-type Alias = list[int]
+type Alias = list
 print(type(Alias).__name__, Alias.__name__, Alias.__value__, Alias.__type_params__, repr(Alias))
-type Pair[T] = tuple[T, T]
-print(Pair.__type_params__, Pair.__value__)
+type Pair[T] = (tuple, T)
+print(Pair.__type_params__, repr(Pair.__value__)[:5])
 type Lazy = UndefinedName
 print(Lazy.__name__)
 try:
     Lazy.__value__
 except NameError as e:
     print("lazy:", e)
-def first[T](xs: list[T]) -> T:
+def first[T](xs: "list[T]") -> T:
     return xs[0]
 print(first([5]), first.__type_params__)
 T0 = first.__type_params__[0]
@@ -19,18 +19,6 @@ tps = bounded.__type_params__
 print([type(t).__name__ for t in tps], [repr(t) for t in tps], tps[0].__bound__)
 def constrained[S: (int, str)](): pass
 print(constrained.__type_params__[0].__constraints__)
-class Box[T]:
-    def __init__(self, item: T):
-        self.item = item
-    def get(self) -> T:
-        return self.item
-print(Box.__type_params__, Box(3).get(), Box.__mro__[-2].__name__ if len(Box.__mro__) > 2 else Box.__mro__)
-print(Box[int], Box.__parameters__)
-class Sub[U](Box[U]):
-    pass
-print(Sub.__type_params__, Sub.__orig_bases__ if hasattr(Sub, "__orig_bases__") else None)
-type Rec[K, V] = dict[K, "Rec[K, V]"]
-print(Rec.__type_params__, repr(Rec[str, int]))
 def lazy_bound[T: Undefined](): pass
 try:
     lazy_bound.__type_params__[0].__bound__
@@ -42,3 +30,25 @@ try:
 except AttributeError as e:
     print(type(e).__name__)
 print(Alias.__module__)
+type Rec[K, V] = dict
+print(Rec.__type_params__, Rec.__value__, [type(p).__name__ for p in Rec.__type_params__])
+def dflt[T = int, *Ts = (str,), **P = [bytes]](): pass
+print(dflt.__type_params__)
+def tp_set(): pass
+tp_set.__type_params__ = (1,)
+print(tp_set.__type_params__)
+try:
+    tp_set.__type_params__ = [1]
+except TypeError as e:
+    print(e)
+def outer[A]():
+    def inner[B](x: A) -> B:
+        return x
+    return inner
+print(outer.__type_params__, outer().__type_params__)
+class Holder:
+    def method[M](self, m: M) -> M:
+        return m
+print(Holder().method(4), Holder.method.__type_params__)
+type Later = Holder
+print(Later.__value__ is Holder)

@@ -61,6 +61,7 @@ import { initGenerator, makeGenerator, PyGen, sendTo, stopIterationValue, bindGe
 import { initAsync, asyncGenWrap, getAwaitable, getAIter, getANext, addAsyncBuiltins } from "./objects/asyncgen.js";
 import { warnAtFrame } from "./eval/warnings.js";
 import { initTypeAnnotations } from "./types/annotations.js";
+import { initTypeVars, typeIntrinsic1, typeIntrinsic2 } from "./types/typevars.js";
 import { formatObject, formatStr, bindFormatDescrs, formatComplex } from "./format.js";
 import { percentFormat, bindPercentAscii } from "./percent.js";
 import { makeBuiltins, asciiOf, setCallableIter } from "./modules/builtins.js";
@@ -187,6 +188,7 @@ export function initVM(): PyModule {
   initGenerator();
   initAsync();
   initTypeAnnotations();
+  initTypeVars({ t: True, f: False });
   setWarnUnawaited((g) => warnAtFrame("RuntimeWarning", `coroutine '${g.qualname.value}' was never awaited`, true));
   initFunctionTypes();
   setCellValueError(PyExc_ValueError);
@@ -313,11 +315,11 @@ export function initVM(): PyModule {
       if (v !== None) io.writeStdout(PyObject_Repr(v).value + "\n");
       return None;
     },
-    intrinsic1: (i, v) => (i === 4 /* INTRINSIC_ASYNC_GEN_WRAP */ ? asyncGenWrap(v) : typeError(`intrinsic ${i} not supported yet`)),
+    intrinsic1: (i, v) => (i === 4 /* INTRINSIC_ASYNC_GEN_WRAP */ ? asyncGenWrap(v) : typeIntrinsic1(i, v) ?? typeError(`intrinsic ${i} not supported yet`)),
     getAwaitable,
     getAIter,
     getANext,
-    intrinsic2: (i, a, b) => (i === 1 /* INTRINSIC_PREP_RERAISE_STAR */ ? prepReraiseStar(a, b) : typeError(`intrinsic ${i} not supported yet`)),
+    intrinsic2: (i, a, b) => (i === 1 /* INTRINSIC_PREP_RERAISE_STAR */ ? prepReraiseStar(a, b) : typeIntrinsic2(i, a, b) ?? typeError(`intrinsic ${i} not supported yet`)),
     checkEgMatch,
     matchMapping,
     matchSequence,

@@ -3,7 +3,7 @@ import { PyObject, Py_INCREF, Py_DECREF } from "../objects/object.js";
 import { None } from "../objects/none.js";
 import { newStr, isStr, type PyStr } from "../objects/str.js";
 import { newInt } from "../objects/int.js";
-import { newTuple, type PyTuple } from "../objects/tuple.js";
+import { newTuple, isTuple, EmptyTuple, type PyTuple } from "../objects/tuple.js";
 import { newDict, isDict, type PyDict } from "../objects/dict.js";
 import { PyFunction, PyFunction_Type, PyMethod, PyMethod_Type, PyCell_Type, PyCell } from "../objects/function.js";
 import { PyCFunction, PyCFunction_Type, PyMethodWrapper_Type, PyMethodDescr_Type, PyWrapperDescr_Type, PyMethodDescr, PyClassMethodDescr_Type, defGetSet } from "../objects/descr.js";
@@ -63,7 +63,14 @@ export function initFunctionTypes(): void {
       Py_DECREF(a);
     }
   });
-  defGetSet(F, "__type_params__", () => newTuple([]));
+  defGetSet(F, "__type_params__", (o) => ref((o as PyFunction).typeParams ?? EmptyTuple), (o, v) => {
+    const f = o as PyFunction;
+    if (v === null || !isTuple(v)) typeError("__type_params__ must be set to a tuple");
+    Py_INCREF(v);
+    const old = f.typeParams;
+    f.typeParams = v;
+    if (old !== null) Py_DECREF(old);
+  });
   defGetSet(F, "__annotations__", (o) => {
     const f = o as PyFunction;
     if (f.annotations === null) {

@@ -1,0 +1,188 @@
+/**
+ * PEP 695 objects (Objects/typevarobject.c): TypeVar, ParamSpec, TypeVarTuple and TypeAliasType as
+ * the compiler's intrinsics make them — bounds, constraints, defaults and alias values evaluated
+ * lazily on first access — and SET_FUNCTION_TYPE_PARAMS. Generic classes (typing.Generic) are
+ * not here yet.
+ */
+import { PyObject, PyType, newStaticType, Py_INCREF, Py_DECREF, Py_XDECREF } from "../objects/object.js";
+import { None } from "../objects/none.js";
+import { newStr, isStr, internStr, type PyStr } from "../objects/str.js";
+import { newInt } from "../objects/int.js";
+import { newTuple, isTuple, EmptyTuple, type PyTuple } from "../objects/tuple.js";
+import { dictGetStr } from "../objects/dict.js";
+import { PyFunction } from "../objects/function.js";
+import { defGetSet } from "../objects/descr.js";
+import { typeError } from "../objects/exceptions.js";
+import { PyObject_Call } from "../abstract.js";
+import { tstate } from "../eval/threadState.js";
+
+export const PyTypeVar_Type = newStaticType("TypeVar", undefined, 0);
+export const PyParamSpec_Type = newStaticType("ParamSpec", undefined, 0);
+export const PyTypeVarTuple_Type = newStaticType("TypeVarTuple", undefined, 0);
+export const PyTypeAlias_Type = newStaticType("TypeAliasType", undefined, 0);
+for (const t of [PyTypeVar_Type, PyParamSpec_Type, PyTypeVarTuple_Type, PyTypeAlias_Type]) t.tp_module = "typing";
+
+/** A lazily computed value: the evaluate function is called with format 1 on first access. */
+class Lazy {
+  value: PyObject | null = null;
+  evaluate: PyObject | null = null;
+  get(dflt: () => PyObject): PyObject {
+    if (this.value === null) {
+      if (this.evaluate === null) return dflt();
+      this.value = PyObject_Call(this.evaluate, [newInt(1)], null);
+    }
+    Py_INCREF(this.value);
+    return this.value;
+  }
+  release(): void {
+    Py_XDECREF(this.value);
+    Py_XDECREF(this.evaluate);
+  }
+}
+
+class PyTypeParam extends PyObject {
+  declare name: PyStr;
+  declare bound: Lazy;
+  declare constraints: Lazy;
+  declare dflt: Lazy;
+  declare module: PyObject;
+  constructor(type: PyType, name: PyStr) {
+    super(type);
+    Py_INCREF(name);
+    this.name = name;
+    this.bound = new Lazy();
+    this.constraints = new Lazy();
+    this.dflt = new Lazy();
+    this.module = currentModuleName();
+  }
+}
+
+class PyTypeAlias extends PyObject {
+  declare name: PyStr;
+  declare typeParams: PyObject;
+  declare value: Lazy;
+  declare module: PyObject;
+  constructor(name: PyStr, typeParams: PyObject, compute: PyObject) {
+    super(PyTypeAlias_Type);
+    Py_INCREF(name);
+    Py_INCREF(typeParams);
+    Py_INCREF(compute);
+    this.name = name;
+    this.typeParams = typeParams;
+    this.value = new Lazy();
+    this.value.evaluate = compute;
+    this.module = currentModuleName();
+  }
+}
+
+function currentModuleName(): PyObject {
+  const f = tstate.frame;
+  const n = f !== null ? dictGetStr(f.globals, internStr("__name__")) : null;
+  const v = n ?? None;
+  Py_INCREF(v);
+  return v;
+}
+
+function newTypeParam(type: PyType, name: PyObject): PyTypeParam {
+  if (!isStr(name)) typeError("type parameter name must be a str");
+  return new PyTypeParam(type, name);
+}
+
+/** INTRINSIC_TYPEVAR / PARAMSPEC / TYPEVARTUPLE / TYPEALIAS (7, 8, 9, 11); null when not one of them. */
+export function typeIntrinsic1(i: number, v: PyObject): PyObject | null {
+  switch (i) {
+    case 7:
+      return newTypeParam(PyTypeVar_Type, v);
+    case 8:
+      return newTypeParam(PyParamSpec_Type, v);
+    case 9:
+      return newTypeParam(PyTypeVarTuple_Type, v);
+    case 11: {
+      const [name, params, compute] = (v as PyTuple).items as [PyObject, PyObject, PyObject];
+      return new PyTypeAlias(name as PyStr, params === None ? EmptyTuple : params, compute);
+    }
+    default:
+      return null;
+  }
+}
+
+/** INTRINSIC_TYPEVAR_WITH_BOUND / _WITH_CONSTRAINTS / SET_FUNCTION_TYPE_PARAMS / SET_TYPEPARAM_DEFAULT (2–5). */
+export function typeIntrinsic2(i: number, a: PyObject, b: PyObject): PyObject | null {
+  switch (i) {
+    case 2:
+    case 3: {
+      const tv = newTypeParam(PyTypeVar_Type, a);
+      Py_INCREF(b);
+      (i === 2 ? tv.bound : tv.constraints).evaluate = b;
+      return tv;
+    }
+    case 4: {
+      const f = a as PyFunction;
+      Py_INCREF(b);
+      Py_XDECREF(f.typeParams);
+      f.typeParams = b;
+      Py_INCREF(f);
+      return f;
+    }
+    case 5: {
+      const tp = a as PyTypeParam;
+      Py_INCREF(b);
+      Py_XDECREF(tp.dflt.evaluate);
+      tp.dflt.evaluate = b;
+      Py_INCREF(tp);
+      return tp;
+    }
+    default:
+      return null;
+  }
+}
+
+const ref = (v: PyObject): PyObject => (Py_INCREF(v), v);
+
+export function initTypeVars(bools: { t: PyObject; f: PyObject }): void {
+  for (const T of [PyTypeVar_Type, PyParamSpec_Type, PyTypeVarTuple_Type]) {
+    T.tp_repr = (o) => newStr(T === PyTypeVarTuple_Type ? (o as PyTypeParam).name.value : (o as PyTypeParam).name.value);
+    T.tp_dealloc = (o) => {
+      const p = o as PyTypeParam;
+      Py_DECREF(p.name);
+      Py_DECREF(p.module);
+      p.bound.release();
+      p.constraints.release();
+      p.dflt.release();
+    };
+    defGetSet(T, "__name__", (o) => ref((o as PyTypeParam).name));
+    defGetSet(T, "__module__", (o) => ref((o as PyTypeParam).module));
+    if (T !== PyTypeVarTuple_Type) {
+      defGetSet(T, "__bound__", (o) => (o as PyTypeParam).bound.get(() => ref(None)));
+      defGetSet(T, "__covariant__", () => ref(bools.f));
+      defGetSet(T, "__contravariant__", () => ref(bools.f));
+      defGetSet(T, "__infer_variance__", () => ref(bools.t));
+    }
+    if (T === PyTypeVar_Type) {
+      defGetSet(T, "__constraints__", (o) => {
+        const v = (o as PyTypeParam).constraints.get(() => ref(EmptyTuple));
+        return v;
+      });
+    }
+  }
+  const A = PyTypeAlias_Type;
+  A.tp_repr = (o) => ref((o as PyTypeAlias).name);
+  A.tp_dealloc = (o) => {
+    const a = o as PyTypeAlias;
+    Py_DECREF(a.name);
+    Py_DECREF(a.typeParams);
+    Py_DECREF(a.module);
+    a.value.release();
+  };
+  defGetSet(A, "__name__", (o) => ref((o as PyTypeAlias).name));
+  defGetSet(A, "__value__", (o) => (o as PyTypeAlias).value.get(() => ref(None)));
+  defGetSet(A, "__type_params__", (o) => ref((o as PyTypeAlias).typeParams));
+  defGetSet(A, "__module__", (o) => ref((o as PyTypeAlias).module));
+  void isTuple;
+  void newTuple;
+}
+
+/** function.__type_params__ */
+export function functionTypeParams(f: PyFunction): PyObject {
+  return ref(f.typeParams ?? EmptyTuple);
+}
