@@ -85,8 +85,7 @@ export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
   } catch (e) {
     const exc = toPyException(e);
     exitCode = handleUncaught(exc, err);
-    // sys.last_exc is dropped first at shutdown: the traceback's frames release their locals
-    Py_DECREF(exc);
+    // the exception stays referenced (CPython's sys.last_exc): the frames of its traceback keep their locals
   }
   finalizeModules(globals);
   return { exitCode };

@@ -183,6 +183,8 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
           ip++;
         }
         lasti = ip - 1;
+        // kept current for whatever runs under this instruction (sys.getrefcount's borrow analysis, f_lineno)
+        frame.lasti = lasti;
         if (TRACE) console.error(`${code.qualname.value}:${lasti} op=${opcode} arg=${oparg} sp=${sp - code.nlocalsplus}`);
         switch (opcode) {
           case 27: /* NOP */

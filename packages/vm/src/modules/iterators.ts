@@ -2,7 +2,7 @@
 import { PyObject, PyType, Py_INCREF, Py_DECREF, Py_XDECREF, newStaticType, keepConstructFast } from "../objects/object.js";
 import { None } from "../objects/none.js";
 import { newInt, PyInt } from "../objects/int.js";
-import { newTuple } from "../objects/tuple.js";
+import { newTuple, type PyTuple } from "../objects/tuple.js";
 import { isStr, type PyStr } from "../objects/str.js";
 import { PyExc_TypeError, PyExc_RuntimeError, PyExc_ValueError, PyExc_AttributeError, newException, typeError } from "../objects/exceptions.js";
 import { addSlotWrappers, getMethod, genericGetAttr } from "../objects/typeobject.js";
@@ -24,13 +24,29 @@ class PyIterState extends PyObject {
   declare fn: PyObject | null;
   declare n: number | bigint;
   declare strict: boolean;
+  /** enumerate/zip's result tuple, reused while nobody else holds it (en_result / ob_result). */
+  declare result: PyTuple | null;
   constructor(type: PyType) {
     super(type);
     this.its = [];
     this.fn = null;
     this.n = 0;
     this.strict = false;
+    this.result = null;
   }
+}
+
+/** Returns `items` in the state's result tuple when only the state holds it (CPython's recycling), else in a new tuple. */
+function recycledTuple(s: PyIterState, items: PyObject[]): PyTuple {
+  const r = s.result;
+  if (r !== null && r.ob_refcnt === 1) {
+    Py_INCREF(r);
+    const old = r.items;
+    r.items = items;
+    for (const x of old) Py_DECREF(x);
+    return r;
+  }
+  return newTuple(items);
 }
 
 export class PySuper extends PyObject {
@@ -51,6 +67,7 @@ function selfIter(t: PyType): void {
     const s = o as PyIterState;
     for (const it of s.its) Py_DECREF(it);
     Py_XDECREF(s.fn);
+    Py_XDECREF(s.result);
   };
 }
 
@@ -103,6 +120,7 @@ export function newIteratorTypes(): [string, PyObject][] {
     const s = new PyIterState(t);
     s.its = [PyObject_GetIter(it!)];
     s.n = start === null ? 0 : (start as PyInt).value;
+    s.result = newTuple([None, None]);
     return s;
   };
   selfIter(PyEnum_Type);
@@ -112,7 +130,7 @@ export function newIteratorTypes(): [string, PyObject][] {
     if (v === null) return null;
     const i = s.n;
     s.n = typeof i === "number" ? i + 1 : i + 1n;
-    return newTuple([typeof i === "number" ? newInt(i) : new PyInt(newInt(0).ob_type, i), v]);
+    return recycledTuple(s, [typeof i === "number" ? newInt(i) : new PyInt(newInt(0).ob_type, i), v]);
   };
   PyZip_Type.tp_new = (t, args, kw) => {
     const nkw = kw ? kw.length : 0;
@@ -125,6 +143,7 @@ export function newIteratorTypes(): [string, PyObject][] {
       if (a.ob_type.tp_iter === null && a.ob_type.mp_subscript === null) typeError(`zip argument #${i + 1} must support iteration`);
       return PyObject_GetIter(a);
     });
+    if (s.its.length) s.result = newTuple(s.its.map(() => None));
     return s;
   };
   selfIter(PyZip_Type);
@@ -150,7 +169,7 @@ export function newIteratorTypes(): [string, PyObject][] {
       }
       out.push(v);
     }
-    return newTuple(out);
+    return recycledTuple(s, out);
   };
   PyMap_Type.tp_new = (t, args, kw) => {
     if (kw && kw.length) typeError("map() takes no keyword arguments");
