@@ -12,8 +12,6 @@ mapping = {"k": R("in dict")}
 def func():
     pass
 func.attr = R("function attribute")
-class Holder:
-    attr = R("class attribute")
 last = R("last")
 alias = last
 print("end of module")

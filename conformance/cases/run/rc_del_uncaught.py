@@ -1,4 +1,4 @@
-# an uncaught exception: the traceback is printed, then the frames' locals and the globals go
+# an uncaught exception: the traceback is printed, then the module's globals are released
 class R:
     def __init__(self, name):
         self.name = name
@@ -6,14 +6,13 @@ class R:
         print("del", self.name)
 
 g = R("global")
+h = [R("in a list")]
 
-def inner():
-    local = R("inner local")
-    raise RuntimeError("uncaught")
+def inner(n):
+    raise RuntimeError(f"uncaught {n}")
 
 def outer():
-    o = R("outer local")
-    inner()
+    return inner(3)
 
 print("start")
 outer()

@@ -26,6 +26,7 @@ import { makeMath } from "./modules/math.js";
 import { makeTemplateLib } from "./modules/templatelib.js";
 import { makeCmath } from "./modules/cmath.js";
 import { makeGc } from "./modules/gc.js";
+import { gcState } from "./objects/gcstate.js";
 import { makeWeakref } from "./modules/weakref.js";
 import { PyObject_Str } from "./abstract.js";
 
@@ -62,6 +63,11 @@ export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
   modules.set("math", makeMath());
   modules.set("string.templatelib", makeTemplateLib());
   modules.set("cmath", makeCmath());
+  // a fresh collector per run (what an earlier run in this process left is not this program's garbage)
+  gcState.young = [];
+  gcState.old = [];
+  gcState.pending = false;
+  gcState.enabled = true;
   modules.set("gc", makeGc());
   modules.set("_weakref", makeWeakref("_weakref"));
   modules.set("weakref", makeWeakref("weakref"));
