@@ -210,9 +210,9 @@ interface DecodeFail {
 /** One decoding step at `i`: [code points, next index] or a failure. */
 type Step = (b: Uint8Array, i: number) => [number[], number] | DecodeFail;
 
-function decodeWith(b: Uint8Array, enc: string, errors: string, step: Step, surrogatePass: Step | null, bytesObj: () => PyObject): string {
+function decodeWith(b: Uint8Array, enc: string, errors: string, step: Step, surrogatePass: Step | null, bytesObj: () => PyObject, from = 0): string {
   const out: number[] = [];
-  let i = 0;
+  let i = from;
   while (i < b.length) {
     const r = step(b, i);
     if (Array.isArray(r)) {
@@ -324,7 +324,7 @@ export function decodeBytes(b: Uint8Array, encoding: string, errors: string, byt
       return decodeWith(b, "utf-8", errors, utf8Step, utf8SurrogatePass, bytesObj);
     case "utf-8-sig": {
       const bom = b.length >= 3 && b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf;
-      return decodeWith(bom ? b.subarray(3) : b, "utf-8", errors, utf8Step, utf8SurrogatePass, bytesObj);
+      return decodeWith(b, "utf-8", errors, utf8Step, utf8SurrogatePass, bytesObj, bom ? 3 : 0);
     }
     case "ascii":
       return decodeWith(b, "ascii", errors, (x, i) => (x[i]! < 0x80 ? [[x[i]!], i + 1] : { start: i, end: i + 1, reason: "ordinal not in range(128)" }), null, bytesObj);
@@ -348,7 +348,7 @@ export function decodeBytes(b: Uint8Array, encoding: string, errors: string, byt
       const off = b.length - body.length;
       const unit = (x: Uint8Array, i: number) => (be ? (x[i]! << 8) | x[i + 1]! : x[i]! | (x[i + 1]! << 8));
       const pass: Step = (x, i) => (x.length - i >= 2 && isSurrogate(unit(x, i)) ? [[unit(x, i)], i + 2] : { start: i, end: i + 1, reason: "" });
-      return decodeWith(body, be ? "utf-16-be" : "utf-16-le", errors, shift(utf16Step(be), off), off ? null : pass, bytesObj);
+      return decodeWith(b, be ? "utf-16-be" : "utf-16-le", errors, utf16Step(be), pass, bytesObj, off);
     }
     case "utf-32":
     case "utf-32-le":
@@ -363,7 +363,7 @@ export function decodeBytes(b: Uint8Array, encoding: string, errors: string, byt
         }
       }
       const off = b.length - body.length;
-      return decodeWith(body, be ? "utf-32-be" : "utf-32-le", errors, shift(utf32Step(be), off), null, bytesObj);
+      return decodeWith(b, be ? "utf-32-be" : "utf-32-le", errors, utf32Step(be), null, bytesObj, off);
     }
   }
   const codec = lookupCodec(name)!;

@@ -260,7 +260,7 @@ export function formatStr(v: string, spec: string): string {
 export function formatObject(v: PyObject, specObj: PyObject | null): PyObject {
   if (specObj !== null && !isStr(specObj)) typeError(`format() argument 2 must be str, not ${specObj === None ? "None" : typeName(specObj)}`);
   const spec = specObj === null ? "" : (specObj as PyStr).value;
-  if (isStr(v) && v.ob_type.lookup("__format__") === PyStrFormat()) return newStr(formatStr((v as PyStr).value, spec));
+  if (isStr(v) && v.ob_type.lookup("__format__") === PyStrFormat()) return spec === "" ? PyObject_Str(v) : newStr(formatStr((v as PyStr).value, spec));
   if (v.ob_type.lookup("__format__") === null) typeError("no __format__");
   if (isInt(v) && v.ob_type.lookup("__format__") === PyIntFormat()) {
     if (spec === "") return PyObject_Str(v);

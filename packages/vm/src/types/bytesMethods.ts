@@ -220,7 +220,8 @@ export function defBytesMethods(T: PyType, K: BytesKind): void {
       const s = latin1(V(self));
       const i = rev ? s.lastIndexOf(sep) : s.indexOf(sep);
       if (i < 0) return newTuple(rev ? [mk(self, ""), mk(self, ""), same(self)] : [same(self), mk(self, ""), mk(self, "")]);
-      return newTuple([mk(self, s.slice(0, i)), mk(self, sep), mk(self, s.slice(i + sep.length))]);
+      const sepObj = K.name === "bytes" ? (Py_INCREF(args[0]!), args[0]!) : mk(self, sep);
+      return newTuple([mk(self, s.slice(0, i)), sepObj, mk(self, s.slice(i + sep.length))]);
     });
   }
   for (const [name, l, r] of [["strip", true, true], ["lstrip", true, false], ["rstrip", false, true]] as const) {
@@ -458,7 +459,7 @@ export function defBytesMethods(T: PyType, K: BytesKind): void {
   });
   defClassMethod(T, "fromhex", (cls, args, kw) => {
     noKwargs("fromhex", kw, K.name);
-    if (args.length !== 1) typeError(`fromhex() takes exactly one argument (${args.length} given)`);
+    if (args.length !== 1) typeError(`${K.name}.fromhex() takes exactly one argument (${args.length} given)`);
     const a = args[0]!;
     let s: string;
     if (isStr(a)) s = (a as PyStr).value;
@@ -479,10 +480,7 @@ export function defBytesMethods(T: PyType, K: BytesKind): void {
       if (hi < 0) throw newException(PyExc_ValueError, `non-hexadecimal number found in fromhex() arg at position ${i}`);
       if (i + 1 >= s.length) throw newException(PyExc_ValueError, "fromhex() arg must contain an even number of hexadecimal digits");
       const lo = hexv(s[i + 1]!);
-      if (lo < 0) {
-        if (isSpaceB(s.charCodeAt(i + 1))) throw newException(PyExc_ValueError, "fromhex() arg must contain an even number of hexadecimal digits");
-        throw newException(PyExc_ValueError, `non-hexadecimal number found in fromhex() arg at position ${i + 1}`);
-      }
+      if (lo < 0) throw newException(PyExc_ValueError, `non-hexadecimal number found in fromhex() arg at position ${i + 1}`);
       out.push(hi * 16 + lo);
       i += 2;
     }

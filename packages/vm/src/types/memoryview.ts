@@ -35,7 +35,7 @@ function unpack(m: PyMemoryView, pos: number): PyObject {
     case "B": return newInt(dv.getUint8(0));
     case "b": return newInt(dv.getInt8(0));
     case "c": return newBytes(Uint8Array.of(dv.getUint8(0)));
-    case "?": return newBool(dv.getUint8(0) !== 0);
+    case "?": return newBool((dv.getUint8(0) & 1) !== 0);
     case "h": return newInt(dv.getInt16(0, true));
     case "H": return newInt(dv.getUint16(0, true));
     case "i": return newInt(dv.getInt32(0, true));
@@ -57,7 +57,8 @@ function pack(m: PyMemoryView, pos: number, v: PyObject): void {
   };
   const dv = new DataView(m.buf.buffer, m.buf.byteOffset + pos, m.itemsize);
   if (f === "c") {
-    if (!isBytes(v) || bufferBytes(v)!.length !== 1) bad();
+    if (!isBytes(v)) bad();
+    if (bufferBytes(v)!.length !== 1) range();
     dv.setUint8(0, bufferBytes(v)![0]!);
     return;
   }
@@ -191,6 +192,18 @@ export function initMemoryView(): void {
       const [start, , step, n] = sliceIndices(key as PySlice, m.shape[0]!);
       return derive(m, { offset: m.offset + start * m.strides[0]!, shape: [n], strides: [m.strides[0]! * step] });
     }
+    if (isTuple(key) && (key as PyTuple).items.every((k) => k.ob_type.nb_index !== null)) {
+      const ks = (key as PyTuple).items;
+      if (ks.length !== m.shape.length) typeError(`memoryview: invalid slice key`);
+      let pos = m.offset;
+      ks.forEach((k, d) => {
+        let i = asIndex(k);
+        if (i < 0) i += m.shape[d]!;
+        if (i < 0 || i >= m.shape[d]!) throw newException(PyExc_IndexError, `index out of bounds on dimension ${d + 1}`);
+        pos += i * m.strides[d]!;
+      });
+      return unpack(m, pos);
+    }
     if (key.ob_type.nb_index === null) {
       if (isTuple(key)) throw newException(PyExc_NotImplementedError, "multi-dimensional slicing is not implemented");
       typeError("memoryview: invalid slice key");
@@ -272,7 +285,7 @@ export function initMemoryView(): void {
   defMethod(T, "cast", (self, args, kw) => {
     const [fmtO, shapeO] = parseArgs("cast", args, kw, ["format", "shape"], 1, 0);
     const m = M(self);
-    if (!isStr(fmtO!)) typeError(`memoryview: format argument must be a string`);
+    if (!isStr(fmtO!)) typeError(`cast() argument 'format' must be str, not ${typeName(fmtO!)}`);
     let fmt = (fmtO as PyStr).value;
     if (fmt.startsWith("@")) fmt = fmt.slice(1);
     if (!isContiguous(m)) typeError("memoryview: casts are restricted to C-contiguous views");

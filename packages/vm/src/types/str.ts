@@ -148,6 +148,7 @@ export function initStr(): void {
   });
   defMethod(T, "__format__", (self, args) => {
     if (args.length !== 1 || !isStr(args[0]!)) typeError(`__format__() argument must be str, not ${args.length ? typeName(args[0]!) : "nothing"}`);
+    if (S(args[0]!) === "") return PyObject_Str(self);
     return formatStrHook(S(self), S(args[0]!));
   });
   defMethod(T, "encode", (self, args, kw) => {

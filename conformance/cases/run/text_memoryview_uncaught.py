@@ -1,0 +1,10 @@
+# using a released memoryview: uncaught ValueError
+buf = bytearray(b"abcdef")
+view = memoryview(buf)
+print(view[1:4].tobytes(), view.nbytes, view.readonly)
+view[0] = ord("A")
+print(buf)
+view.release()
+buf.extend(b"gh")
+print(buf, len(buf))
+print(view.tobytes())
