@@ -1176,65 +1176,6 @@ export function initTypeObject(): void {
     bumpTypeVersion();
   });
   defGetSet(PyType_Type, "__dict__", (o) => typeDictHook(o as PyType));
-  // PEP 649 (type_get_annotate / type_get_annotations): the class body's __annotate_func__,
-  // called once with format 1 and cached in __annotations_cache__
-  const noAnnotations = (t: PyType, name: string): never => {
-    const e = newException(PyExc_AttributeError, `type object '${t.tp_name}' has no attribute '${name}'`);
-    attachAttrErrorInfo(e, t, internStr(name));
-    throw e;
-  };
-  const setDictEntry = (t: PyType, k: string, v: PyObject | null): void => {
-    const old = t.tp_dict.get(k);
-    if (v === null) t.tp_dict.delete(k);
-    else {
-      Py_INCREF(v);
-      t.tp_dict.set(k, v);
-    }
-    if (old !== undefined) Py_DECREF(old);
-    bumpTypeVersion();
-  };
-  const getAnnotate = (t: PyType): PyObject => {
-    if ((t.tp_flags & Py_TPFLAGS_HEAPTYPE) === 0) noAnnotations(t, "__annotate__");
-    const f = t.tp_dict.get("__annotate__") ?? t.tp_dict.get("__annotate_func__");
-    if (f !== undefined) {
-      const get = f.ob_type.tp_descr_get;
-      return get !== null ? get(f, null, t) : (Py_INCREF(f), f);
-    }
-    setDictEntry(t, "__annotate_func__", None);
-    return None;
-  };
-  defGetSet(PyType_Type, "__annotate__", (o) => getAnnotate(o as PyType), (o, v) => {
-    const t = specialSet(o, v, "__annotate__");
-    if (v !== None && v!.ob_type.tp_call === null) typeError("__annotate__ must be callable or None");
-    setDictEntry(t, "__annotate_func__", v);
-    if (v !== None) setDictEntry(t, "__annotations_cache__", null);
-  });
-  defGetSet(PyType_Type, "__annotations__", (o) => {
-    const t = o as PyType;
-    if ((t.tp_flags & Py_TPFLAGS_HEAPTYPE) === 0) noAnnotations(t, "__annotations__");
-    const own = t.tp_dict.get("__annotations__") ?? t.tp_dict.get("__annotations_cache__");
-    if (own !== undefined) {
-      const get = own.ob_type.tp_descr_get;
-      return get !== null ? get(own, null, t) : (Py_INCREF(own), own);
-    }
-    const annotate = getAnnotate(t);
-    let r: PyObject;
-    if (annotate.ob_type.tp_call !== null) {
-      r = PyObject_Call(annotate, [newInt(1)], null);
-      if (!isDict(r)) {
-        const tn = typeName(r);
-        Py_DECREF(r);
-        typeError(`__annotate__ returned non-dict of type '${tn}'`);
-      }
-    } else r = newDict();
-    Py_DECREF(annotate);
-    setDictEntry(t, "__annotations_cache__", r);
-    return r;
-  }, (o, v) => {
-    const t = specialSet(o, v, "__annotations__");
-    setDictEntry(t, t.tp_dict.has("__annotations__") ? "__annotations__" : "__annotations_cache__", v);
-    setDictEntry(t, "__annotate_func__", None);
-  });
   defGetSet(PyType_Type, "__abstractmethods__", (o) => {
     const v = (o as PyType).tp_dict.get("__abstractmethods__");
     if (v === undefined || o === PyType_Type) throw newException(PyExc_AttributeError, "__abstractmethods__");
