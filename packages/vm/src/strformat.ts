@@ -3,7 +3,7 @@
  * field names with attribute and index lookups, automatic / manual numbering, conversions and
  * nested format specs (two levels), with CPython's error messages.
  */
-import { PyObject, Py_DECREF } from "./objects/object.js";
+import { PyObject, Py_DECREF, Py_INCREF } from "./objects/object.js";
 import { newStr, type PyStr } from "./objects/str.js";
 import { newInt } from "./objects/int.js";
 import { PyExc_ValueError, PyExc_IndexError, PyExc_KeyError, newException, newExceptionArgs } from "./objects/exceptions.js";
@@ -46,10 +46,12 @@ function getFieldObject(name: string, args: PyObject[] | null, kwargs: Kwargs, a
     const key = newStr(first);
     if (kwargs === null) throw newExceptionArgs(PyExc_KeyError, [key]);
     obj = kwargs(key);
+    Py_DECREF(key);
   } else {
     if (args === null) valueError("Format string contains positional fields");
     if (index >= args!.length) throw newException(PyExc_IndexError, `Replacement index ${index} out of range for positional args tuple`);
     obj = args![index]!;
+    Py_INCREF(obj);
   }
   // the rest: .attr and [key]
   while (i < name.length) {
@@ -72,13 +74,24 @@ function getFieldObject(name: string, args: PyObject[] | null, kwargs: Kwargs, a
       valueError("Only '.' or '[' may follow ']' in format field specifier");
     }
     if (part! === "") valueError("Empty attribute in format string");
-    if (isAttr!) obj = getAttrString(obj, part!);
-    else {
-      const n = getInteger(part!);
-      const key = n === -1 ? newStr(part!) : newInt(n);
-      obj = PyObject_GetItem(obj, key);
-      Py_DECREF(key);
+    let next: PyObject;
+    try {
+      if (isAttr!) next = getAttrString(obj, part!);
+      else {
+        const n = getInteger(part!);
+        const key = n === -1 ? newStr(part!) : newInt(n);
+        try {
+          next = PyObject_GetItem(obj, key);
+        } finally {
+          Py_DECREF(key);
+        }
+      }
+    } catch (e) {
+      Py_DECREF(obj);
+      throw e;
     }
+    Py_DECREF(obj);
+    obj = next;
   }
   return obj;
 }
@@ -177,10 +190,21 @@ function buildString(s: string, args: PyObject[] | null, kwargs: Kwargs, depth: 
     } else if (c !== "}") valueError("expected '}' before end of string");
     // output_markup
     let obj = getFieldObject(name, args, kwargs, auto);
-    if (conv) obj = convert(obj, conv);
-    if (expand) spec = buildString(spec, args, kwargs, depth - 1, auto);
-    const r = formatObject(obj, newStr(spec)) as PyStr;
-    out += r.value;
+    if (conv) {
+      const c = convert(obj, conv);
+      Py_DECREF(obj);
+      obj = c;
+    }
+    try {
+      if (expand) spec = buildString(spec, args, kwargs, depth - 1, auto);
+      const specObj = newStr(spec);
+      const r = formatObject(obj, specObj) as PyStr;
+      Py_DECREF(specObj);
+      out += r.value;
+      Py_DECREF(r);
+    } finally {
+      Py_DECREF(obj);
+    }
   }
   return out;
 }
@@ -196,6 +220,7 @@ export function strFormat(self: PyStr, args: PyObject[], kw: string[] | null): P
     kwargs = (key) => {
       const v = m.get(key.value);
       if (v === undefined) throw newExceptionArgs(PyExc_KeyError, [key]);
+      Py_INCREF(v);
       return v;
     };
   }
