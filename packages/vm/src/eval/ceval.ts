@@ -128,6 +128,31 @@ function reprOf(o: PyObject): string {
   return PyObject_Repr(o).value;
 }
 
+/**
+ * _PyErr_SetObject's implicit chaining for `raise exc`: the handled exception becomes the
+ * context (replacing an older one), cutting a cycle back to `exc` in the handled one's chain.
+ * (New exceptions get their context in the unwinder, which skips ones that already have one.)
+ */
+function setContextOnRaise(exc: PyBaseExceptionObject): void {
+  const handled = tstate.handledExc;
+  if (handled === null || handled === exc || !isException(handled)) return;
+  let o: PyBaseExceptionObject = handled;
+  for (let guard = 0; guard < 100000; guard++) {
+    const ctx = o.context;
+    if (ctx === null || !isException(ctx)) break;
+    if (ctx === exc) {
+      o.context = null;
+      Py_DECREF(ctx);
+      break;
+    }
+    o = ctx;
+  }
+  Py_INCREF(handled);
+  const old = exc.context;
+  exc.context = handled;
+  if (old !== null) Py_DECREF(old);
+}
+
 /** Converts anything a JS `catch` receives into a Python exception (JS errors become SystemError/RecursionError). */
 export function toPyException(e: unknown): PyBaseExceptionObject {
   if (e instanceof PyBaseExceptionObject) return e;
@@ -974,6 +999,7 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
               exc.cause = c;
               exc.suppressContext = true;
             }
+            setContextOnRaise(exc);
             throw exc;
           }
           case 43: /* WITH_EXCEPT_START */ {
