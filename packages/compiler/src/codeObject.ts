@@ -63,9 +63,13 @@ export interface PyTuple { readonly type: "tuple"; readonly items: readonly PyCo
 /**
  * A frozenset; `items` in a meaningful order: the compiler gives CPython's set iteration order
  * (what `repr` shows), marshal data gives the order it was written in (CPython sorts the elements
- * by their marshal bytes when dumping).
+ * by their marshal bytes when dumping). `insertionOrder`, when present, is the order in which
+ * CPython's compiler inserted the items into the constant's hash table (PyFrozenSet_New of the
+ * source-order tuple, or of the iteration order when intern_constants rebuilt it): inserting in
+ * that order gives the same table, so a set display built from it iterates as CPython's does. A
+ * runtime without it builds the table by inserting `items` in order (as marshal's loader does).
  */
-export interface PyFrozenset { readonly type: "frozenset"; readonly items: readonly PyConst[] }
+export interface PyFrozenset { readonly type: "frozenset"; readonly items: readonly PyConst[]; readonly insertionOrder?: readonly PyConst[] }
 export interface PySlice { readonly type: "slice"; readonly start: PyConst; readonly stop: PyConst; readonly step: PyConst }
 export interface PyCode { readonly type: "code"; readonly value: CodeObject }
 

@@ -49,3 +49,39 @@ export function checkArgCount(fname: string, args: PyObject[], min: number, max:
   if (n < min) typeError(`${fname} expected at least ${min} argument${min === 1 ? "" : "s"}, got ${n}`);
   typeError(`${fname} expected at most ${max} argument${max === 1 ? "" : "s"}, got ${n}`);
 }
+
+/**
+ * How a builtin method takes its arguments, as its PyMethodDef flags / argument clinic say:
+ * "noargs" (METH_NOARGS), "o" (METH_O), or [min, max] positional-only (clinic's
+ * _PyArg_CheckPositional, which names the method without its type). None take keywords.
+ */
+export type PositionalSpec = "noargs" | "o" | readonly [number, number];
+
+/** Wraps `impl` with CPython's argument-count and no-keywords checks for `qualname` ("list.append"). */
+export function checkedMethod<S extends PyObject>(
+  qualname: string,
+  spec: PositionalSpec,
+  impl: (self: S, args: PyObject[], kwnames: string[] | null) => PyObject,
+): (self: S, args: PyObject[], kwnames: string[] | null) => PyObject {
+  const short = qualname.slice(qualname.lastIndexOf(".") + 1);
+  return (self, args, kwnames) => {
+    if (kwnames !== null && kwnames.length > 0) typeError(`${spec === "noargs" || spec === "o" ? qualname : short}() takes no keyword arguments`);
+    const n = args.length;
+    if (spec === "noargs") {
+      if (n !== 0) typeError(`${qualname}() takes no arguments (${n} given)`);
+    } else if (spec === "o") {
+      if (n !== 1) typeError(`${qualname}() takes exactly one argument (${n} given)`);
+    } else checkPositional(short, n, spec[0], spec[1]);
+    return impl(self, args, kwnames);
+  };
+}
+
+/** _PyArg_CheckPositional: "insert expected 2 arguments, got 1", "pop expected at most 1 argument, got 2". */
+export function checkPositional(name: string, n: number, min: number, max: number): void {
+  if (n < min) {
+    typeError(`${name} expected ${min === max ? "" : "at least "}${min} argument${min === 1 ? "" : "s"}, got ${n}`);
+  }
+  if (n > max) {
+    typeError(`${name} expected ${min === max ? "" : "at most "}${max} argument${max === 1 ? "" : "s"}, got ${n}`);
+  }
+}

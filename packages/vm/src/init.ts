@@ -10,6 +10,7 @@ import { newInt, newIntBig, type PyInt } from "./objects/int.js";
 import { newTuple, type PyTuple } from "./objects/tuple.js";
 import { newList } from "./objects/list.js";
 import { newDict, dictGetStr, dictSetItem, isDict, type PyDict } from "./objects/dict.js";
+import { initUnion } from "./types/union.js";
 import { PySet, PySet_Type, PyFrozenSet_Type, newSetOf, setAdd } from "./objects/set.js";
 import { newSlice } from "./objects/slice.js";
 import { PyFunction } from "./objects/function.js";
@@ -165,6 +166,7 @@ export function initVM(): PyModule {
   bindDictHooks({ callType: (cls) => PyObject_Call(cls, [], null), iterOfList: (items) => new PySeqIter(PyListIter_Type, newList(items), 0) });
   setFuncDesc((f) => (f instanceof PyFunction ? `${f.qualname.value}()` : `${typeName(f)}()`));
   initSet();
+  initUnion();
   initBytes();
   initByteArray();
   initMemoryView();

@@ -2,6 +2,7 @@
  * Running a module's code object: the `__main__` namespace, the uncaught-exception report
  * (traceback on stderr, exit code 1), SystemExit's exit codes, and captured or real I/O.
  */
+import { readSync } from "node:fs";
 import type { CodeObject } from "@pyts/compiler";
 import { PyObject, Py_DECREF } from "./objects/object.js";
 import { None } from "./objects/none.js";
@@ -38,6 +39,28 @@ export interface RunOptions {
   source?: string;
   writeStdout?: (s: string) => void;
   writeStderr?: (s: string) => void;
+  /** One line of standard input (with its newline), "" or null at its end; default: the process's stdin. */
+  readLine?: () => string | null;
+}
+
+/** Reads one line from file descriptor 0, synchronously, byte by byte (input() is rare and short). */
+function readProcessStdinLine(): string | null {
+  const bytes: number[] = [];
+  const buf = Buffer.alloc(1);
+  for (;;) {
+    let n: number;
+    try {
+      n = readSync(0, buf, 0, 1, null);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === "EAGAIN") continue;
+      if ((e as NodeJS.ErrnoException).code === "EOF") n = 0;
+      else throw e;
+    }
+    if (n === 0) break;
+    bytes.push(buf[0]!);
+    if (buf[0] === 10) break;
+  }
+  return new TextDecoder().decode(new Uint8Array(bytes));
 }
 
 export interface RunResult {
@@ -48,7 +71,7 @@ export interface RunResult {
 export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
   const out = opts.writeStdout ?? ((s: string) => process.stdout.write(s));
   const err = opts.writeStderr ?? ((s: string) => process.stderr.write(s));
-  setIO({ writeStdout: out, writeStderr: err });
+  setIO({ writeStdout: out, writeStderr: err, readLine: opts.readLine ?? readProcessStdinLine });
   setWarningsOutput(err);
   const builtins = initVM();
   dictRehash(builtins.dict!); // the hash secret may have changed since the last run

@@ -32,19 +32,22 @@ export function compileSource(filename: string, source: Uint8Array): { code?: Co
   }
 }
 
-function execute(filename: string, source: Uint8Array, argv: string[], out: (s: string) => void, err: (s: string) => void, path?: string[]): number {
+function execute(filename: string, source: Uint8Array, argv: string[], out: (s: string) => void, err: (s: string) => void, path?: string[], readLine?: () => string | null): number {
   const compiled = compileSource(filename, source);
   if (compiled.stderr) err(compiled.stderr);
   if (!compiled.code) return 1;
   const searchPath = path ?? [dirname(resolve(filename))];
-  return runCode(compiled.code, { argv: [filename, ...argv], path: searchPath, source: decodedText(source), writeStdout: out, writeStderr: err }).exitCode;
+  return runCode(compiled.code, { argv: [filename, ...argv], path: searchPath, source: decodedText(source), writeStdout: out, writeStderr: err, readLine }).exitCode;
 }
 
-/** Runs `filename` with its output captured; `path` overrides the import search path (default: the file's directory). */
+/**
+ * Runs `filename` with its output captured and an empty standard input (as the oracle has);
+ * `path` overrides the import search path (default: the file's directory).
+ */
 export async function runToText(filename: string, source: Uint8Array, argv: string[], path?: string[]): Promise<RunOutput> {
   let stdout = "";
   let stderr = "";
-  const exitCode = execute(filename, source, argv, (s) => (stdout += s), (s) => (stderr += s), path);
+  const exitCode = execute(filename, source, argv, (s) => (stdout += s), (s) => (stderr += s), path, () => null);
   return { stdout, stderr, exitCode };
 }
 

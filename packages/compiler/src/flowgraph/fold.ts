@@ -42,7 +42,9 @@ export function makeFrozenset(items: readonly PyConst[]): PyConst {
   // already interned in the process (the oracle has imported much of the stdlib by then).
   const once = setIterationOrder(out, pyHash);
   const reinterned = out.some((c) => c.type === "str" && c.value !== "" && /^[A-Za-z0-9_]+$/.test(c.value));
-  return { type: "frozenset", items: reinterned ? setIterationOrder(once, pyHash) : once };
+  return reinterned
+    ? { type: "frozenset", items: setIterationOrder(once, pyHash), insertionOrder: once }
+    : { type: "frozenset", items: once, insertionOrder: out };
 }
 
 function numericSetKey(c: PyConst): string {

@@ -17,14 +17,15 @@ import { PyFunction, PyFunction_Type } from "../objects/function.js";
 import { PyModule, newModule } from "../objects/module.js";
 import { PyCFunction, newCFunction, PyClassMethod_Type, PyStaticMethod_Type, PyProperty_Type, PyPropertyObject, type MethodImpl } from "../objects/descr.js";
 import {
-  PyExc_TypeError, PyExc_ValueError, PyExc_StopIteration, PyExc_AttributeError, PyExc_ZeroDivisionError, PyExc_OverflowError,
+  PyExc_TypeError, PyExc_ValueError, PyExc_StopIteration, PyExc_EOFError, PyExc_AttributeError, PyExc_ZeroDivisionError, PyExc_OverflowError,
   builtinExceptionTypes, newException, newExceptionArgs, typeError, isException,
 } from "../objects/exceptions.js";
 import { PyRange_Type } from "../types/range.js";
-import { PyBytes_Type } from "../objects/bytes.js";
+import { PyBytes_Type, isBytes } from "../objects/bytes.js";
 import { PyByteArray_Type } from "../objects/bytearray.js";
 import { PyMemoryView_Type } from "../objects/memoryview.js";
 import { calculateMetaclass, idOf, instanceCheckHooks } from "../objects/typeobject.js";
+import { isUnion } from "../types/union.js";
 import {
   PyObject_Repr, PyObject_Str, PyObject_Hash, PyObject_GetIter, PyIter_Next, PyObject_Call, PyObject_IsTrue,
   PyObject_RichCompareBool, PyObject_Length, PyObject_GetAttr, PyObject_SetAttr, PyObject_GetOptionalAttr,
@@ -43,6 +44,8 @@ import { newIteratorTypes } from "./iterators.js";
 export interface BuiltinsIO {
   writeStdout(s: string): void;
   writeStderr(s: string): void;
+  /** One line of standard input with its newline; "" or null at end of input. */
+  readLine?(): string | null;
 }
 
 export let io: BuiltinsIO = { writeStdout: (s) => process.stdout.write(s), writeStderr: (s) => process.stderr.write(s) };
@@ -50,8 +53,16 @@ export function setIO(x: BuiltinsIO): void {
   io = x;
 }
 
-function def(d: PyDict, name: string, impl: MethodImpl, self: PyObject | null): void {
-  const f = newCFunction(name, impl, self);
+/**
+ * Defines builtin `name`. Builtins that CPython declares without keyword parameters reject
+ * keywords ("len() takes no keyword arguments"); `takesKeywords` marks the others.
+ */
+function def(d: PyDict, name: string, impl: MethodImpl, self: PyObject | null, takesKeywords = false): void {
+  const checked: MethodImpl = takesKeywords ? impl : (s, args, kw) => {
+    if (kw !== null && kw.length > 0) typeError(`${name}() takes no keyword arguments`);
+    return impl(s, args, null);
+  };
+  const f = newCFunction(name, checked, self);
   f.ob_refcnt = IMMORTAL_REFCNT;
   dictSetItem(d, internStr(name), f);
 }
@@ -227,20 +238,20 @@ export function makeBuiltins(): PyModule {
   dictSetItem(d, internStr("EnvironmentError"), dictGetStr(d, internStr("OSError"))!);
   dictSetItem(d, internStr("IOError"), dictGetStr(d, internStr("OSError"))!);
 
-  def(d, "print", builtinPrint, mod);
-  def(d, "__build_class__", builtinBuildClass, mod);
+  def(d, "print", builtinPrint, mod, true);
+  def(d, "__build_class__", builtinBuildClass, mod, true);
   def(d, "len", (_s, args) => {
     checkArgCount("len", args, 1, 1);
     return newInt(PyObject_Length(args[0]!));
   }, mod);
   def(d, "repr", (_s, args) => (checkArgCount("repr", args, 1, 1), PyObject_Repr(args[0]!)), mod);
-  def(d, "ascii", (_s, args) => asciiOf(args[0]!), mod);
+  def(d, "ascii", (_s, args) => (checkArgCount("ascii", args, 1, 1), asciiOf(args[0]!)), mod);
   def(d, "hash", (_s, args) => {
     checkArgCount("hash", args, 1, 1);
     const h = PyObject_Hash(args[0]!);
     return newIntBig(h);
   }, mod);
-  def(d, "id", (_s, args) => newIntBig(idOf(args[0]!)), mod);
+  def(d, "id", (_s, args) => (checkArgCount("id", args, 1, 1), newIntBig(idOf(args[0]!))), mod);
   def(d, "abs", (_s, args) => {
     checkArgCount("abs", args, 1, 1);
     const f = args[0]!.ob_type.nb_absolute;
@@ -257,7 +268,10 @@ export function makeBuiltins(): PyModule {
   }, mod);
   def(d, "iter", (_s, args) => {
     checkArgCount("iter", args, 1, 2);
-    if (args.length === 2) return callableIterHook(args[0]!, args[1]!);
+    if (args.length === 2) {
+      if (!PyCallable_Check(args[0]!)) typeError("iter(v, w): v must be callable");
+      return callableIterHook(args[0]!, args[1]!);
+    }
     return PyObject_GetIter(args[0]!);
   }, mod);
   def(d, "next", (_s, args) => {
@@ -275,7 +289,7 @@ export function makeBuiltins(): PyModule {
     if (args.length > 1) return (Py_INCREF(args[1]!), args[1]!);
     throw newExceptionArgs(PyExc_StopIteration, []);
   }, mod);
-  def(d, "callable", (_s, args) => newBool(PyCallable_Check(args[0]!)), mod);
+  def(d, "callable", (_s, args) => (checkArgCount("callable", args, 1, 1), newBool(PyCallable_Check(args[0]!))), mod);
   def(d, "getattr", (_s, args) => {
     checkArgCount("getattr", args, 2, 3);
     const name = args[1]!;
@@ -295,6 +309,7 @@ export function makeBuiltins(): PyModule {
   }, mod);
   def(d, "delattr", (_s, args) => {
     checkArgCount("delattr", args, 2, 2);
+    if (!isStr(args[1]!)) typeError(`attribute name must be string, not '${typeName(args[1]!)}'`);
     PyObject_SetAttr(args[0]!, args[1] as PyStr, null);
     return None;
   }, mod);
@@ -307,6 +322,7 @@ export function makeBuiltins(): PyModule {
     return True;
   }, mod);
   def(d, "sum", (_s, args, kw) => {
+    if (args.length - (kw ? kw.length : 0) > 2) typeError(`sum() takes at most 2 arguments (${args.length - (kw ? kw.length : 0)} given)`);
     const [it, start] = parseArgs("sum", args, kw, ["iterable", "start"], 1, 1);
     if (start !== null && isStr(start)) typeError("sum() can't sum strings [use ''.join(seq) instead]");
     let acc: PyObject = start ?? newInt(0);
@@ -354,9 +370,9 @@ export function makeBuiltins(): PyModule {
     }
     for (const x of items) Py_DECREF(x);
     return acc;
-  }, mod);
-  def(d, "min", (_s, args, kw) => minmax("min", args, kw, Py_LT), mod);
-  def(d, "max", (_s, args, kw) => minmax("max", args, kw, Py_GT), mod);
+  }, mod, true);
+  def(d, "min", (_s, args, kw) => minmax("min", args, kw, Py_LT), mod, true);
+  def(d, "max", (_s, args, kw) => minmax("max", args, kw, Py_GT), mod, true);
   def(d, "sorted", (_s, args, kw) => {
     const nkw = kw ? kw.length : 0;
     if (args.length - nkw !== 1) typeError(`sorted expected 1 argument, got ${args.length - nkw}`);
@@ -369,7 +385,7 @@ export function makeBuiltins(): PyModule {
     }
     sortItems(xs, key, rev);
     return newList(xs);
-  }, mod);
+  }, mod, true);
   def(d, "all", (_s, args) => {
     checkArgCount("all", args, 1, 1);
     const it = PyObject_GetIter(args[0]!);
@@ -392,14 +408,19 @@ export function makeBuiltins(): PyModule {
   }, mod);
   def(d, "chr", (_s, args) => {
     checkArgCount("chr", args, 1, 1);
-    if (!isInt(args[0]!)) typeError(`'${typeName(args[0]!)}' object cannot be interpreted as an integer`);
-    const c = asIndex(args[0]!);
+    const big = PyNumber_Index(args[0]!).value;
+    const c = typeof big === "number" ? big : -1;
     if (c < 0 || c > 0x10ffff) throw newException(PyExc_ValueError, "chr() arg not in range(0x110000)");
     return newStr(String.fromCodePoint(c));
   }, mod);
   def(d, "ord", (_s, args) => {
     checkArgCount("ord", args, 1, 1);
     const v = args[0]!;
+    if (isBytesLike(v)) {
+      const b = (v as unknown as { value: Uint8Array }).value;
+      if (b.length !== 1) typeError(`ord() expected a character, but string of length ${b.length} found`);
+      return newInt(b[0]!);
+    }
     if (!isStr(v)) typeError(`ord() expected string of length 1, but ${typeName(v)} found`);
     const n = strLen(v as PyStr);
     if (n !== 1) typeError(`ord() expected a character, but string of length ${n} found`);
@@ -413,8 +434,8 @@ export function makeBuiltins(): PyModule {
     const [b, e, m] = parseArgs("pow", args, kw, ["base", "exp", "mod"], 2);
     if (m !== null && m !== None) return PyNumber_Power3(b!, e!, m);
     return PyNumber_BinaryOp(b!, e!, 8);
-  }, mod);
-  def(d, "round", builtinRound, mod);
+  }, mod, true);
+  def(d, "round", builtinRound, mod, true);
   def(d, "format", (_s, args) => {
     checkArgCount("format", args, 1, 2);
     return formatObject(args[0]!, args[1] ?? null);
@@ -430,13 +451,17 @@ export function makeBuiltins(): PyModule {
   radix("hex", 16, "0x");
   radix("oct", 8, "0o");
   radix("bin", 2, "0b");
-  def(d, "globals", () => {
+  def(d, "globals", (_s, args) => {
+    checkArgCount("globals", args, 0, 0);
     const g = tstate.frame!.globals;
     Py_INCREF(g);
     return g;
   }, mod);
-  def(d, "locals", () => {
-    const f = tstate.frame!;
+  def(d, "locals", (_s, args) => {
+    checkArgCount("locals", args, 0, 0);
+    return localsOf(tstate.frame!);
+  }, mod);
+  const localsOf = (f: PyFrame): PyObject => {
     if (f.locals !== null) return (Py_INCREF(f.locals), f.locals);
     const r = newDict();
     for (let i = 0; i < f.code.nlocalsplus; i++) {
@@ -445,38 +470,28 @@ export function makeBuiltins(): PyModule {
       if (v != null) dictSetItem(r, f.code.localsplusnames[i]!, v);
     }
     return r;
-  }, mod);
+  };
   def(d, "vars", (_s, args) => {
-    if (args.length === 0) return callMethod(mod, "locals", []);
+    checkArgCount("vars", args, 0, 1);
+    if (args.length === 0) return localsOf(tstate.frame!);
     const o = args[0]!;
-    if (o instanceof PyType) return PyObject_GetAttr(o, internStr("__dict__"));
-    if (o.dict === null) typeError("vars() argument must have __dict__ attribute");
-    Py_INCREF(o.dict);
-    return o.dict;
+    if (!(o instanceof PyType) && o.dict !== null) return (Py_INCREF(o.dict), o.dict);
+    const v = PyObject_GetOptionalAttr(o, internStr("__dict__"));
+    if (v === null) typeError("vars() argument must have __dict__ attribute");
+    return v;
   }, mod);
   def(d, "dir", (_s, args) => {
     checkArgCount("dir", args, 0, 1);
+    let names: PyObject[];
     if (args.length === 0) {
-      const loc = callMethod(mod, "locals", []);
-      const keys = iterateToArray(loc);
+      const loc = localsOf(tstate.frame!);
+      names = iterateToArray(loc);
       Py_DECREF(loc);
-      sortItems(keys, null, false);
-      return newList(keys);
-    }
-    // _PyObject_LookupSpecial: __dir__ comes from the type, bound to the object
-    const o = args[0]!;
-    const f = o.ob_type.lookup("__dir__");
-    if (f === null) typeError("object does not provide __dir__");
-    const get = f.ob_type.tp_descr_get;
-    const bound = get !== null ? get(f, o, o.ob_type) : (Py_INCREF(f), f);
-    const r = PyObject_Call(bound, [], null);
-    Py_DECREF(bound);
-    const names = iterateToArray(r);
-    Py_DECREF(r);
+    } else names = iterateToArray(dirOf(args[0]!));
     sortItems(names, null, false);
     return newList(names);
   }, mod);
-  def(d, "input", () => typeError("input() is not supported"), mod);
+  def(d, "input", (_s, args) => builtinInput(args), mod);
   // site.py's exit()/quit() (Quitter objects in CPython): raise SystemExit(code)
   for (const name of ["exit", "quit"]) {
     def(d, name, (_s, args) => {
@@ -510,6 +525,7 @@ export function setCallableIter(f: typeof callableIterHook): void {
 export function isInstance(o: PyObject, cls: PyObject): boolean {
   if (o.ob_type === cls) return true;
   if (cls instanceof PyType && cls.ob_type === PyType_Type) return objectIsInstance(o, cls);
+  if (isUnion(cls)) return cls.args.some((c) => isInstance(o, c));
   if (isTuple(cls)) return (cls as PyTuple).items.some((c) => isInstance(o, c));
   const checker = cls.ob_type.lookup("__instancecheck__");
   if (checker !== null) return callChecker(checker, cls, o);
@@ -536,6 +552,7 @@ export function isSubclass(c: PyObject, cls: PyObject): boolean {
     if (c === cls) return true;
     return recursiveIsSubclass(c, cls);
   }
+  if (isUnion(cls)) return cls.args.some((x) => isSubclass(c, x));
   if (isTuple(cls)) return (cls as PyTuple).items.some((x) => isSubclass(c, x));
   const checker = cls.ob_type.lookup("__subclasscheck__");
   if (checker !== null) return callChecker(checker, cls, c);
@@ -568,6 +585,45 @@ function callChecker(checker: PyObject, cls: PyObject, arg: PyObject): boolean {
   } finally {
     Py_DECREF(bound);
   }
+}
+
+/** dir(obj): module.__dir__ (its dict), type.__dir__ (the MRO's dicts), else type(obj).__dir__(obj). */
+function dirOf(o: PyObject): PyObject {
+  if (o instanceof PyModule) {
+    const custom = dictGetStr(o.dict!, internStr("__dir__"));
+    if (custom !== null) return PyObject_Call(custom, [], null);
+    return newList(iterateToArray(o.dict!));
+  }
+  if (o instanceof PyType) {
+    const names = new Set<string>();
+    for (const t of o.tp_mro) for (const k of t.tp_dict.keys()) names.add(k);
+    return newList([...names].map((n) => newStr(n)));
+  }
+  const m = o.ob_type.lookup("__dir__");
+  if (m === null) typeError("object does not provide __dir__");
+  return callMethod(o, "__dir__", []);
+}
+
+/** input([prompt]): the prompt on sys.stdout, one line from stdin; EOFError at its end. */
+function builtinInput(args: PyObject[]): PyObject {
+  checkArgCount("input", args, 0, 1);
+  const out = sysStdout();
+  if (args.length) {
+    const p = PyObject_Str(args[0]!);
+    if (out === null) io.writeStdout(p.value);
+    else Py_DECREF(callMethod(out, "write", [p]));
+  }
+  if (out !== null) {
+    const fl = PyObject_GetOptionalAttr(out, internStr("flush"));
+    if (fl !== null) Py_DECREF(PyObject_Call(fl, [], null));
+  }
+  const line = io.readLine ? io.readLine() : null;
+  if (line === null || line === "") throw newException(PyExc_EOFError, "EOF when reading a line");
+  return newStr(line.endsWith("\n") ? line.slice(0, -1) : line);
+}
+
+function isBytesLike(o: PyObject): boolean {
+  return isBytes(o);
 }
 
 export function asciiOf(o: PyObject): PyObject {

@@ -4,10 +4,16 @@ import { None } from "../objects/none.js";
 import { newInt, PyInt } from "../objects/int.js";
 import { newTuple, type PyTuple } from "../objects/tuple.js";
 import { isStr, type PyStr } from "../objects/str.js";
-import { PyExc_TypeError, PyExc_RuntimeError, PyExc_ValueError, PyExc_AttributeError, newException, typeError } from "../objects/exceptions.js";
+import { PyExc_TypeError, PyExc_RuntimeError, PyExc_ValueError, PyExc_AttributeError, PyExc_IndexError, PyExc_StopIteration, newException, typeError } from "../objects/exceptions.js";
 import { addSlotWrappers, getMethod, genericGetAttr } from "../objects/typeobject.js";
 import { PyObject_GetIter, PyIter_Next, PyObject_Call, PyObject_IsTrue, PyObject_Length, PyObject_GetItem, typeName, callMethod, PyObject_RichCompareBool, Py_EQ } from "../abstract.js";
 import { parseArgs } from "../args.js";
+import { PyNumber_Index } from "../abstract.js";
+import { isDict } from "../objects/dict.js";
+
+function isDictLike(o: PyObject): boolean {
+  return isDict(o);
+}
 import { tstate } from "../eval/threadState.js";
 import { newStr } from "../objects/str.js";
 
@@ -116,10 +122,23 @@ export function superLookup(type: PyType, obj: PyObject, objType: PyType, name: 
 export function newIteratorTypes(): [string, PyObject][] {
   PyEnum_Type.tp_alloc = (t) => new PyIterState(t);
   PyEnum_Type.tp_new = (t, args, kw) => {
-    const [it, start] = parseArgs("enumerate", args, kw, ["iterable", "start"], 1);
+    // enum_new's own argument handling (Objects/enumobject.c)
+    const nkw = kw ? kw.length : 0;
+    const npos = args.length - nkw;
+    let it: PyObject | null = npos > 0 ? args[0]! : null;
+    let start: PyObject | null = npos > 1 ? args[1]! : null;
+    if (npos > 2) typeError(`enumerate() takes at most 2 arguments (${args.length} given)`);
+    for (let i = 0; i < nkw; i++) {
+      const k = kw![i]!, v = args[npos + i]!;
+      if (k === "iterable" && it === null) it = v;
+      else if (k === "start" && start === null) start = v;
+      else if (k === "iterable" || k === "start") typeError(`argument for enumerate() given by name ('${k}') and position (${k === "iterable" ? 1 : 2})`);
+      else typeError(`'${k}' is an invalid keyword argument for enumerate()`);
+    }
+    if (it === null) typeError("enumerate() missing required argument 'iterable'");
     const s = new PyIterState(t);
-    s.its = [PyObject_GetIter(it!)];
-    s.n = start === null ? 0 : (start as PyInt).value;
+    s.n = start === null ? 0 : PyNumber_Index(start).value;
+    s.its = [PyObject_GetIter(it)];
     s.result = newTuple([None, None]);
     return s;
   };
@@ -135,14 +154,12 @@ export function newIteratorTypes(): [string, PyObject][] {
   PyZip_Type.tp_new = (t, args, kw) => {
     const nkw = kw ? kw.length : 0;
     const s = new PyIterState(t);
+    if (nkw > 1) typeError(`zip() takes at most 1 keyword argument (${nkw} given)`);
     for (let i = 0; i < nkw; i++) {
       if (kw![i] === "strict") s.strict = PyObject_IsTrue(args[args.length - nkw + i]!);
       else typeError(`zip() got an unexpected keyword argument '${kw![i]}'`);
     }
-    s.its = args.slice(0, args.length - nkw).map((a, i) => {
-      if (a.ob_type.tp_iter === null && a.ob_type.mp_subscript === null) typeError(`zip argument #${i + 1} must support iteration`);
-      return PyObject_GetIter(a);
-    });
+    s.its = args.slice(0, args.length - nkw).map((a) => PyObject_GetIter(a));
     if (s.its.length) s.result = newTuple(s.its.map(() => None));
     return s;
   };
@@ -172,7 +189,9 @@ export function newIteratorTypes(): [string, PyObject][] {
     return recycledTuple(s, out);
   };
   PyMap_Type.tp_new = (t, args, kw) => {
-    if (kw && kw.length) typeError("map() takes no keyword arguments");
+    const nkw = kw ? kw.length : 0;
+    for (let i = 0; i < nkw; i++) if (kw![i] !== "strict") typeError(`map() got an unexpected keyword argument '${kw![i]}'`);
+    args = args.slice(0, args.length - nkw);
     if (args.length < 2) typeError("map() must have at least two arguments.");
     const s = new PyIterState(t);
     Py_INCREF(args[0]!);
@@ -198,7 +217,8 @@ export function newIteratorTypes(): [string, PyObject][] {
       for (const x of vals) Py_DECREF(x);
     }
   };
-  PyFilter_Type.tp_new = (t, args) => {
+  PyFilter_Type.tp_new = (t, args, kw) => {
+    if (kw && kw.length) typeError("filter() takes no keyword arguments");
     if (args.length !== 2) typeError(`filter expected 2 arguments, got ${args.length}`);
     const s = new PyIterState(t);
     Py_INCREF(args[0]!);
@@ -223,11 +243,14 @@ export function newIteratorTypes(): [string, PyObject][] {
       Py_DECREF(v);
     }
   };
-  PyReversed_Type.tp_new = (t, args) => {
+  PyReversed_Type.tp_new = (t, args, kw) => {
+    if (kw && kw.length) typeError("reversed() takes no keyword arguments");
     if (args.length !== 1) typeError(`reversed expected 1 argument, got ${args.length}`);
     const seq = args[0]!;
-    if (seq.ob_type.lookup("__reversed__") !== null) return callMethod(seq, "__reversed__", []);
-    if (seq.ob_type.mp_subscript === null || seq.ob_type.sq_length === null) typeError(`'${typeName(seq)}' object is not reversible`);
+    const rev = seq.ob_type.lookup("__reversed__");
+    if (rev === None) typeError(`'${typeName(seq)}' object is not reversible`);
+    if (rev !== null) return callMethod(seq, "__reversed__", []);
+    if (seq.ob_type.mp_subscript === null || seq.ob_type.sq_length === null || isDictLike(seq)) typeError(`'${typeName(seq)}' object is not reversible`);
     const s = new PyIterState(t);
     Py_INCREF(seq);
     s.its = [seq];
@@ -315,3 +338,4 @@ export function newCallableIter(fn: PyObject, sentinel: PyObject): PyObject {
 }
 
 keepConstructFast(PyIterState, PySuper);
+

@@ -134,7 +134,8 @@ export function constToObject(c: PyConst): PyObject {
     case "tuple":
       return newTuple(c.items.map(constToObject));
     case "frozenset":
-      return released(c.items.map(constToObject), newFrozensetHook);
+      // the table CPython built: insert in the compiler's insertion order (marshal data: `items`)
+      return released((c.insertionOrder ?? c.items).map(constToObject), newFrozensetHook);
     case "slice":
       return released([constToObject(c.start), constToObject(c.stop), constToObject(c.step)], (p) => newSliceHook(p[0]!, p[1]!, p[2]!));
     case "code":

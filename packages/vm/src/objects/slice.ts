@@ -3,7 +3,8 @@ import { PyObject, newStaticType, Py_INCREF, Py_DECREF, keepConstructFast } from
 import { None } from "./none.js";
 import { newStr } from "./str.js";
 import { PyExc_ValueError, newException, typeError } from "./exceptions.js";
-import { asIndex, reprString } from "../abstract.js";
+import { asIndex, reprString, PyObject_Hash } from "../abstract.js";
+import { hashTuple } from "../hash.js";
 
 export const PySlice_Type = newStaticType("slice", undefined, 0);
 
@@ -82,3 +83,9 @@ PySlice_Type.tp_new = (_t, args) => {
 };
 
 keepConstructFast(PySlice);
+
+// slice_hash (3.12+): the tuple hash of (start, stop, step)
+PySlice_Type.tp_hash = (o) => {
+  const s = o as PySlice;
+  return hashTuple([PyObject_Hash(s.start), PyObject_Hash(s.stop), PyObject_Hash(s.step)]);
+};

@@ -21,7 +21,7 @@ import {
   PyMethodDescr, PyWrapperDescr_Type, PyWrapperObject, PyStaticMethod_Type, PyClassMethod_Type, defMethod, defGetSet,
   type MethodImpl,
 } from "./descr.js";
-import { PyExc_AttributeError, PyExc_TypeError, newException, typeError } from "./exceptions.js";
+import { PyExc_AttributeError, PyExc_TypeError, PyExc_OverflowError, newException, typeError } from "./exceptions.js";
 import {
   PyObject_Call, PyObject_IsTrue, PyObject_RichCompare, PyObject_Repr, Py_EQ, Py_NE, typeName, reprString, PyNumber_AsSsize_t,
 } from "../abstract.js";

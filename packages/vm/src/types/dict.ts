@@ -9,8 +9,11 @@ import { newList } from "../objects/list.js";
 import { PyExc_KeyError, PyExc_RuntimeError, PyExc_TypeError, PyExc_ValueError, newException, newExceptionArgs, typeError } from "../objects/exceptions.js";
 import { addSlotWrappers } from "../objects/typeobject.js";
 import { defMethod, defClassMethod } from "../objects/descr.js";
-import { Py_EQ, Py_NE, PyObject_RichCompareBool, iterateToArray, reprString, typeName, PyObject_GetItem, callMethod, PyObject_Hash } from "../abstract.js";
+import { Py_EQ, Py_NE, Py_LT, Py_LE, Py_GT, PySequence_Contains, PyObject_RichCompareBool, iterateToArray, reprString, typeName, PyObject_GetItem, callMethod, PyObject_Hash } from "../abstract.js";
 import { reprEnter, reprLeave } from "./reprGuard.js";
+import { checkedMethod, checkPositional } from "../args.js";
+import { PySet, PySet_Type, isAnySet, setAdd } from "../objects/set.js";
+import { updateFrom, differenceUpdate, symDiffUpdate } from "./set.js";
 
 export const PyDictKeys_Type = newStaticType("dict_keys", undefined, 0);
 export const PyDictValues_Type = newStaticType("dict_values", undefined, 0);
@@ -27,14 +30,18 @@ class PyDictView extends PyObject {
   }
 }
 
+export const PyDictRevIterKey_Type = newStaticType("dict_reversekeyiterator", undefined, 0);
+export const PyDictRevIterValue_Type = newStaticType("dict_reversevalueiterator", undefined, 0);
+export const PyDictRevIterItem_Type = newStaticType("dict_reverseitemiterator", undefined, 0);
+
 class PyDictIter extends PyObject {
   declare d: PyDict;
   declare i: number;
   declare used: number;
-  constructor(type: PyType, d: PyDict) {
+  constructor(type: PyType, d: PyDict, reverse = false) {
     super(type);
     this.d = d;
-    this.i = 0;
+    this.i = reverse ? d.keys.length - 1 : 0;
     this.used = d.used;
   }
 }
@@ -62,12 +69,8 @@ export function dictUpdate(d: PyDict, other: PyObject, merge: boolean, callable:
     const pairs = iterateToArray(other);
     pairs.forEach((p, i) => {
       let kv: PyObject[];
-      try {
-        kv = iterateToArray(p);
-      } catch (e) {
-        if (e instanceof PyObject && e.ob_type.isSubtype(PyExc_TypeError)) typeError(`cannot convert dictionary update sequence element #${i} to a sequence`);
-        throw e;
-      }
+      if (p.ob_type.tp_iter === null && p.ob_type.lookup("__getitem__") === null) typeError("object is not iterable");
+      kv = iterateToArray(p);
       if (kv.length !== 2) throw newException(PyExc_ValueError, `dictionary update sequence element #${i} has length ${kv.length}; 2 is required`);
       dictSetItem(d, kv[0]!, kv[1]!);
       Py_DECREF(kv[0]!);
@@ -109,7 +112,7 @@ export function initDict(): void {
   D.tp_init = (self, args, kw) => {
     const nkw = kw ? kw.length : 0;
     const npos = args.length - nkw;
-    if (npos > 1) typeError(`dict expected at most 1 argument, got ${npos}`);
+    checkPositional("dict", npos, 0, 1);
     if (npos === 1) dictUpdate(self as PyDict, args[0]!, false, null);
     for (let i = 0; i < nkw; i++) dictSetItem(self as PyDict, newStr(kw![i]!), args[npos + i]!);
   };
@@ -166,13 +169,13 @@ export function initDict(): void {
   };
   addSlotWrappers(D);
   D.tp_dict.set("__hash__", None);
-  defMethod(D, "get", (self, args) => {
+  defMethod(D, "get", checkedMethod("dict.get", [1, 2], (self, args) => {
     const v = dictGetItem(self as PyDict, args[0]!);
     const r = v ?? args[1] ?? None;
     Py_INCREF(r);
     return r;
-  });
-  defMethod(D, "setdefault", (self, args) => {
+  }));
+  defMethod(D, "setdefault", checkedMethod("dict.setdefault", [1, 2], (self, args) => {
     let v = dictGetItem(self as PyDict, args[0]!);
     if (v === null) {
       v = args[1] ?? None;
@@ -180,16 +183,16 @@ export function initDict(): void {
     }
     Py_INCREF(v);
     return v;
-  });
-  defMethod(D, "pop", (self, args) => {
+  }));
+  defMethod(D, "pop", checkedMethod("dict.pop", [1, 2], (self, args) => {
     const v = dictPop(self as PyDict, args[0]!);
     if (v === null) {
       if (args.length > 1) return (Py_INCREF(args[1]!), args[1]!);
       keyError(args[0]!);
     }
     return v;
-  });
-  defMethod(D, "popitem", (self) => {
+  }));
+  defMethod(D, "popitem", checkedMethod("dict.popitem", "noargs", (self) => {
     const d = self as PyDict;
     const items = dictItems(d);
     if (items.length === 0) throw newException(PyExc_KeyError, "popitem(): dictionary is empty");
@@ -197,21 +200,24 @@ export function initDict(): void {
     Py_INCREF(k);
     const v = dictPop(d, k)!;
     return newTuple([k, v]);
-  });
-  defMethod(D, "keys", (self) => (Py_INCREF(self), new PyDictView(PyDictKeys_Type, self as PyDict)));
-  defMethod(D, "values", (self) => (Py_INCREF(self), new PyDictView(PyDictValues_Type, self as PyDict)));
-  defMethod(D, "items", (self) => (Py_INCREF(self), new PyDictView(PyDictItems_Type, self as PyDict)));
+  }));
+  defMethod(D, "keys", checkedMethod("dict.keys", "noargs", (self) => (Py_INCREF(self), new PyDictView(PyDictKeys_Type, self as PyDict))));
+  defMethod(D, "values", checkedMethod("dict.values", "noargs", (self) => (Py_INCREF(self), new PyDictView(PyDictValues_Type, self as PyDict))));
+  defMethod(D, "items", checkedMethod("dict.items", "noargs", (self) => (Py_INCREF(self), new PyDictView(PyDictItems_Type, self as PyDict))));
   defMethod(D, "update", (self, args, kw) => {
+    checkPositional("update", args.length - (kw ? kw.length : 0), 0, 1);
     D.tp_init!(self, args, kw);
     return None;
   });
-  defMethod(D, "copy", (self) => {
+  defMethod(D, "copy", checkedMethod("dict.copy", "noargs", (self) => {
     const r = newDict();
     dictUpdate(r, self, false, null);
     return r;
-  });
-  defMethod(D, "clear", (self) => (dictClear(self as PyDict), None));
-  defClassMethod(D, "fromkeys", (cls, args) => {
+  }));
+  defMethod(D, "clear", checkedMethod("dict.clear", "noargs", (self) => (dictClear(self as PyDict), None)));
+  defClassMethod(D, "fromkeys", (cls, args, kw) => {
+    if (kw !== null && kw.length > 0) typeError("dict.fromkeys() takes no keyword arguments");
+    checkPositional("fromkeys", args.length, 1, 2);
     const r = PyObject_Call_(cls);
     for (const k of iterateToArray(args[0]!)) {
       dictSetItem(r as PyDict, k, args[1] ?? None);
@@ -219,10 +225,10 @@ export function initDict(): void {
     }
     return r;
   });
-  defMethod(D, "__reversed__", (self) => {
-    const keys = dictItems(self as PyDict).map(([k]) => (Py_INCREF(k), k)).reverse();
-    return iterOfList(keys);
-  });
+  defMethod(D, "__reversed__", checkedMethod("dict.__reversed__", "noargs", (self) => {
+    Py_INCREF(self);
+    return new PyDictIter(PyDictRevIterKey_Type, self as PyDict, true);
+  }));
 
   const views: [PyType, PyType, string][] = [
     [PyDictKeys_Type, PyDictIterKey_Type, "dict_keys"],
@@ -233,13 +239,19 @@ export function initDict(): void {
     V.tp_iter = (o) => (Py_INCREF((o as PyDictView).d), new PyDictIter(IT, (o as PyDictView).d));
     V.sq_length = (o) => (o as PyDictView).d.used;
     V.tp_repr = (o) => {
-      const parts = iterateToArray(o).map((x) => {
-        const r = reprString(x);
-        Py_DECREF(x);
-        return r;
-      });
-      return newStr(`${name}([${parts.join(", ")}])`);
+      if (!reprEnter(o)) return newStr("...");
+      try {
+        const parts = iterateToArray(o).map((x) => {
+          const r = reprString(x);
+          Py_DECREF(x);
+          return r;
+        });
+        return newStr(`${name}([${parts.join(", ")}])`);
+      } finally {
+        reprLeave(o);
+      }
     };
+    V.tp_hash = PyObject_HashNotImplemented;
     V.tp_dealloc = (o) => Py_DECREF((o as PyDictView).d);
     IT.tp_iter = (o) => (Py_INCREF(o), o);
     IT.tp_iternext = (o) => {
@@ -274,8 +286,104 @@ export function initDict(): void {
     const v = dictGetItem((o as PyDictView).d, items[0]!);
     return v !== null && PyObject_RichCompareBool(v, items[1]!, Py_EQ);
   };
+  initDictViewExtras();
   void PyObject_Hash;
   void newList;
+}
+
+const REVERSED: [PyType, PyType][] = [
+  [PyDictKeys_Type, PyDictRevIterKey_Type],
+  [PyDictValues_Type, PyDictRevIterValue_Type],
+  [PyDictItems_Type, PyDictRevIterItem_Type],
+];
+
+/** Reverse iterators, `mapping`, and the set operations and comparisons of keys and items views. */
+function initDictViewExtras(): void {
+  for (const [V, IT] of REVERSED) {
+    defMethod(V, "__reversed__", checkedMethod(`${V.tp_name}.__reversed__`, "noargs", (o) => {
+      const d = (o as PyDictView).d;
+      Py_INCREF(d);
+      return new PyDictIter(IT, d, true);
+    }));
+    IT.tp_iter = (o) => (Py_INCREF(o), o);
+    IT.tp_iternext = (o) => {
+      const it = o as PyDictIter;
+      const d = it.d;
+      if (it.i < 0) return null;
+      if (d.used !== it.used) {
+        it.i = -1;
+        throw newException(PyExc_RuntimeError, "dictionary changed size during iteration");
+      }
+      let i = Math.min(it.i, d.keys.length - 1);
+      while (i >= 0 && d.keys[i] == null) i--;
+      it.i = i - 1;
+      if (i < 0) return null;
+      const k = d.keys[i]!, v = d.values[i]!;
+      if (IT === PyDictRevIterKey_Type) return (Py_INCREF(k), k);
+      if (IT === PyDictRevIterValue_Type) return (Py_INCREF(v), v);
+      Py_INCREF(k);
+      Py_INCREF(v);
+      return newTuple([k, v]);
+    };
+    IT.tp_dealloc = (o) => Py_DECREF((o as PyDictIter).d);
+    addSlotWrappers(IT);
+  }
+  const isSetView = (o: PyObject): boolean => o.ob_type === PyDictKeys_Type || o.ob_type === PyDictItems_Type;
+  const contains = (view: PyObject, x: PyObject): boolean => view.ob_type.sq_contains!(view, x);
+  const setOf = (o: PyObject): PySet => {
+    const r = new PySet(PySet_Type);
+    updateFrom(r, o);
+    return r;
+  };
+  for (const V of [PyDictKeys_Type, PyDictItems_Type]) {
+    V.nb_binary[1] = (a, b) => {
+      // _PyDictView_Intersect
+      let self = a, other = b;
+      if (!isSetView(self)) [self, other] = [other, self];
+      const lenSelf = (self as PyDictView).d.used;
+      if (other.ob_type === PySet_Type && lenSelf <= (other as PySet).used) return callMethod(other, "intersection", [self]);
+      if (isSetView(other) && (other as PyDictView).d.used > lenSelf) [self, other] = [other, self];
+      const r = new PySet(PySet_Type);
+      for (const x of iterateToArray(other)) {
+        if (contains(self, x)) setAdd(r, x);
+        Py_DECREF(x);
+      }
+      return r;
+    };
+    V.nb_binary[7] = (a, b) => {
+      const r = setOf(a);
+      updateFrom(r, b);
+      return r;
+    };
+    V.nb_binary[10] = (a, b) => {
+      const r = setOf(a);
+      differenceUpdate(r, b);
+      return r;
+    };
+    V.nb_binary[12] = (a, b) => {
+      const r = setOf(a);
+      symDiffUpdate(r, b);
+      return r;
+    };
+    V.tp_richcompare = (a, b, op) => {
+      if (!isAnySet(b) && !isSetView(b)) return NotImplemented;
+      const la = (a as PyDictView).d.used;
+      const lb = isAnySet(b) ? (b as PySet).used : (b as PyDictView).d.used;
+      const allIn = (x: PyObject, y: PyObject): boolean => iterateToArray(x).every((k) => PySequence_Contains(y, k));
+      switch (op) {
+        case Py_EQ: return newBool(la === lb && allIn(a, b));
+        case Py_NE: return newBool(!(la === lb && allIn(a, b)));
+        case Py_LT: return newBool(la < lb && allIn(a, b));
+        case Py_LE: return newBool(la <= lb && allIn(a, b));
+        case Py_GT: return newBool(la > lb && allIn(b, a));
+        default: return newBool(la >= lb && allIn(b, a));
+      }
+    };
+    defMethod(V, "isdisjoint", checkedMethod(`${V.tp_name}.isdisjoint`, "o", (self, args) => {
+      for (const x of iterateToArray(args[0]!)) if (contains(self, x)) return newBool(false);
+      return newBool(true);
+    }));
+  }
 }
 
 let PyObject_Call_: (cls: PyObject) => PyObject = () => newDict();

@@ -15,7 +15,7 @@ import {
   PyObject_IsTrue, PyObject_Call, Py_LT,
 } from "../abstract.js";
 import { hashTuple } from "../hash.js";
-import { parseArgs } from "../args.js";
+import { parseArgs, checkedMethod, checkPositional } from "../args.js";
 import { seqIndex } from "./sequenceUtil.js";
 import { reprEnter, reprLeave } from "./reprGuard.js";
 
@@ -97,7 +97,7 @@ function seqIndexMethod(name: string, what: string) {
     if (start < 0) start = Math.max(0, start + xs.length);
     if (stop < 0) stop = Math.max(0, stop + xs.length);
     for (let i = start; i < Math.min(stop, xs.length); i++) if (PyObject_RichCompareBool(xs[i]!, args[0]!, Py_EQ)) return newInt(i);
-    throw newException(PyExc_ValueError, what === "list" ? `${reprString(args[0]!)} is not in list` : "tuple.index(x): x not in tuple");
+    throw newException(PyExc_ValueError, `${what}.index(x): x not in ${what}`);
   };
 }
 
@@ -138,7 +138,9 @@ export function initListTuple(): void {
   const L = PyList_Type;
   L.tp_new = (t) => t.tp_alloc(t);
   L.tp_init = (self, args, kw) => {
-    const [it] = parseArgs("list", args, kw, ["iterable"], 0, 1);
+    if (kw !== null && kw.length > 0) typeError("list() takes no keyword arguments");
+    checkPositional("list", args.length, 0, 1);
+    const it = args.length ? args[0]! : null;
     const old = items(self);
     (self as PyList).items = it === null ? [] : iterateToArray(it);
     for (const x of old) Py_DECREF(x);
@@ -202,6 +204,7 @@ export function initListTuple(): void {
         for (let i = removed.length - 1; i >= 0; i--) Py_DECREF(removed[i]!);
         return;
       }
+      if (step !== 1 && v !== o && v.ob_type.tp_iter === null && v.ob_type.lookup("__getitem__") === null) typeError("must assign iterable to extended slice");
       const repl = v === o ? incAll(xs.slice()) : iterateToArray(v);
       if (step === 1) {
         const count = Math.max(0, stop - start);
@@ -227,7 +230,7 @@ export function initListTuple(): void {
       }
       return;
     }
-    const i = seqIndex(key, xs.length, "list");
+    const i = seqIndex(key, xs.length, "list", "list assignment");
     if (v === null) {
       const [old] = xs.splice(i, 1);
       Py_DECREF(old!);
@@ -243,18 +246,17 @@ export function initListTuple(): void {
   L.tp_hasdict = false;
   addSlotWrappers(L);
   L.tp_dict.set("__hash__", None);
-  defMethod(L, "append", (self, args) => {
-    if (args.length !== 1) typeError(`list.append() takes exactly one argument (${args.length} given)`);
+  defMethod(L, "append", checkedMethod("list.append", "o", (self, args) => {
     Py_INCREF(args[0]!);
     items(self).push(args[0]!);
     return None;
-  });
-  defMethod(L, "extend", (self, args) => {
+  }));
+  defMethod(L, "extend", checkedMethod("list.extend", "o", (self, args) => {
     const add = iterateToArray(args[0]!);
     items(self).push(...add);
     return None;
-  });
-  defMethod(L, "insert", (self, args) => {
+  }));
+  defMethod(L, "insert", checkedMethod("list.insert", [2, 2], (self, args) => {
     const xs = items(self);
     let i = asIndex(args[0]!);
     if (i < 0) i = Math.max(0, i + xs.length);
@@ -262,16 +264,16 @@ export function initListTuple(): void {
     Py_INCREF(args[1]!);
     xs.splice(i, 0, args[1]!);
     return None;
-  });
-  defMethod(L, "pop", (self, args) => {
+  }));
+  defMethod(L, "pop", checkedMethod("list.pop", [0, 1], (self, args) => {
     const xs = items(self);
     if (xs.length === 0) throw newException(PyExc_IndexError, "pop from empty list");
     let i = args.length ? asIndex(args[0]!) : xs.length - 1;
     if (i < 0) i += xs.length;
     if (i < 0 || i >= xs.length) throw newException(PyExc_IndexError, "pop index out of range");
     return xs.splice(i, 1)[0]!;
-  });
-  defMethod(L, "remove", (self, args) => {
+  }));
+  defMethod(L, "remove", checkedMethod("list.remove", "o", (self, args) => {
     const xs = items(self);
     for (let i = 0; i < xs.length; i++) {
       if (PyObject_RichCompareBool(xs[i]!, args[0]!, Py_EQ)) {
@@ -280,16 +282,16 @@ export function initListTuple(): void {
       }
     }
     throw newException(PyExc_ValueError, "list.remove(x): x not in list");
-  });
-  defMethod(L, "index", seqIndexMethod("index", "list"));
-  defMethod(L, "count", (self, args) => newInt(items(self).filter((x) => PyObject_RichCompareBool(x, args[0]!, Py_EQ)).length));
-  defMethod(L, "reverse", (self) => (items(self).reverse(), None));
-  defMethod(L, "clear", (self) => {
+  }));
+  defMethod(L, "index", checkedMethod("list.index", [1, 3], seqIndexMethod("index", "list")));
+  defMethod(L, "count", checkedMethod("list.count", "o", (self, args) => newInt(items(self).filter((x) => PyObject_RichCompareBool(x, args[0]!, Py_EQ)).length)));
+  defMethod(L, "reverse", checkedMethod("list.reverse", "noargs", (self) => (items(self).reverse(), None)));
+  defMethod(L, "clear", checkedMethod("list.clear", "noargs", (self) => {
     const xs = items(self).splice(0);
     for (let i = xs.length - 1; i >= 0; i--) Py_DECREF(xs[i]!);
     return None;
-  });
-  defMethod(L, "copy", (self) => newList(incAll(items(self).slice())));
+  }));
+  defMethod(L, "copy", checkedMethod("list.copy", "noargs", (self) => newList(incAll(items(self).slice()))));
   defMethod(L, "sort", (self, args, kw) => {
     if (args.length - (kw ? kw.length : 0) > 0) typeError("sort() takes no positional arguments");
     const [key, rev] = parseArgs("sort", args, kw, ["key", "reverse"], 0);
@@ -333,7 +335,7 @@ export function initListTuple(): void {
     IT.tp_dealloc = (o) => Py_DECREF((o as PySeqIter).seq);
     addSlotWrappers(IT);
   }
-  defMethod(L, "__reversed__", (self) => (Py_INCREF(self), new PySeqIter(PyListRevIter_Type, self as PyList, items(self).length - 1)));
+  defMethod(L, "__reversed__", checkedMethod("list.__reversed__", "noargs", (self) => (Py_INCREF(self), new PySeqIter(PyListRevIter_Type, self as PyList, items(self).length - 1))));
 
   const T = PyTuple_Type;
   T.tp_new = (type, args, kw) => {
@@ -370,8 +372,8 @@ export function initListTuple(): void {
   };
   T.tp_iter = (o) => (Py_INCREF(o), new PySeqIter(PyTupleIter_Type, o as PyTuple, 0));
   addSlotWrappers(T);
-  defMethod(T, "index", seqIndexMethod("index", "tuple"));
-  defMethod(T, "count", (self, args) => newInt(items(self).filter((x) => PyObject_RichCompareBool(x, args[0]!, Py_EQ)).length));
+  defMethod(T, "index", checkedMethod("tuple.index", [1, 3], seqIndexMethod("index", "tuple")));
+  defMethod(T, "count", checkedMethod("tuple.count", "o", (self, args) => newInt(items(self).filter((x) => PyObject_RichCompareBool(x, args[0]!, Py_EQ)).length)));
   void EmptyTuple;
   void True;
 }

@@ -109,11 +109,10 @@ function difference(a: PyObject, b: PyObject): PySet {
   return r;
 }
 
-/** set_symmetric_difference: a copy of `b`, then each key of `a` toggled. */
+/** set_symmetric_difference: `b` merged into a new set (set_update_internal), then each key of `a` toggled. */
 function symDiff(a: PyObject, b: PyObject): PySet {
   const r = new PySet(kindOf(a));
-  const bItems = isAnySet(b) ? setItems(b as PySet) : iterateToArray(b);
-  for (const x of bItems) setAdd(r, x);
+  updateFrom(r, b);
   for (const x of setItems(a as PySet)) {
     if (!setDiscard(r, x)) setAdd(r, x);
   }
@@ -141,16 +140,27 @@ function intersectionUpdate(a: PySet, b: PyObject): void {
   Py_DECREF(tmp);
 }
 
-function differenceUpdate(a: PySet, b: PyObject): void {
+export function differenceUpdate(a: PySet, b: PyObject): void {
   const xs = toItems(b);
   for (const x of xs) setDiscard(a, x);
   release(xs);
 }
 
-function symDiffUpdate(a: PySet, b: PyObject): void {
-  const xs = isAnySet(b) ? setItems(b as PySet).map((x) => (Py_INCREF(x), x)) : [...new Set(iterateToArray(b))];
-  for (const x of xs) if (!setDiscard(a, x)) setAdd(a, x);
+export function symDiffUpdate(a: PySet, b: PyObject): void {
+  // a non-set operand is first made a set (make_new_set), then its table is walked
+  let tmp: PySet | null = null;
+  if (!isAnySet(b)) {
+    tmp = new PySet(PySet_Type);
+    updateFrom(tmp, b);
+  }
+  const xs = setItems(tmp ?? (b as PySet)).map((x) => (Py_INCREF(x), x));
+  if (b === a) {
+    setClear(a);
+  } else {
+    for (const x of xs) if (!setDiscard(a, x)) setAdd(a, x);
+  }
   release(xs);
+  if (tmp !== null) Py_DECREF(tmp);
 }
 
 function subset(a: PySet, b: PySet): boolean {
