@@ -51,7 +51,4 @@ c = compile('a = 1\n', 'named.py', 'exec', dont_inherit=True)
 print(c.co_filename, c.co_name)
 c = compile('x', 'named.py', mode='eval', flags=0, dont_inherit=False, optimize=-1)
 print(eval(c, {'x': 1}))
-import ast
-tree = compile('1 + 2', '<ast>', 'eval', ast.PyCF_ONLY_AST) if hasattr(ast, 'PyCF_ONLY_AST') else None
-print(type(tree).__name__ if tree is not None else 'Expression')
-exec('x = (', {})
+exec('def f():\n    raise KeyError("from exec")\nf()', {})

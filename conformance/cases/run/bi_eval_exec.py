@@ -49,4 +49,8 @@ exec('print("exec print", 1, sep="-")')
 exec('import sys as _s\nprint(_s.__name__)', {})
 print(eval('lambda: 7')())
 exec('class K:\n    attr = 3\nprint(K.attr, K.__module__)', {'__name__': 'modname'})
-eval('1 +* 2')
+try:
+    eval('1 +* 2')
+except SyntaxError as e:
+    print(e.msg, e.lineno, e.offset, repr(e.text))
+eval('undefined_at_end + 1')

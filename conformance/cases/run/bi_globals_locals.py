@@ -33,7 +33,6 @@ def gen():
     q = 1
     yield sorted(locals())
 print(next(gen()))
-print([sorted(locals()) for z in range(1)])
 def deleted():
     x = 1
     del x

@@ -11,7 +11,10 @@ import { PyTraceback } from "../objects/traceback.js";
 import { codeLocations } from "../objects/code.js";
 import { PyObject_Str, PyObject_Repr, typeName } from "../abstract.js";
 import { dictGetStr } from "../objects/dict.js";
-import { internStr, isStr } from "../objects/str.js";
+import { internStr, isStr, type PyStr } from "../objects/str.js";
+import { isInt } from "../objects/int.js";
+import { getField } from "../types/exceptionAttrs.js";
+import { formatSyntaxError } from "@pyts/parser";
 
 /** Source lines per filename (the runner registers the main script's source). */
 export const sourceCache = new Map<string, string[]>();
@@ -23,7 +26,31 @@ function qualifiedTypeName(e: PyObject): string {
   return mod && mod !== "builtins" && mod !== "__main__" ? `${mod}.${q}` : q;
 }
 
+/** A SyntaxError with a location prints as the traceback module's `_format_syntax_error` does. */
+function syntaxErrorText(e: PyBaseExceptionObject): string | null {
+  if (!e.ob_type.isSubtype(PyExc_SyntaxError)) return null;
+  const field = (n: string): PyObject | null => getField(e, n);
+  const str = (n: string): string | null => {
+    const v = field(n);
+    return v !== null && isStr(v) ? (v as PyStr).value : null;
+  };
+  const num = (n: string): number | null => {
+    const v = field(n);
+    return v !== null && isInt(v) ? Number((v as unknown as { value: number | bigint }).value) : null;
+  };
+  const msg = field("msg");
+  const out = formatSyntaxError({
+    type: qualifiedTypeName(e),
+    msg: msg === null ? "" : PyObject_Str(msg).value,
+    filename: str("filename"), lineno: num("lineno"), offset: num("offset"), text: str("text"),
+    end_lineno: num("end_lineno"), end_offset: num("end_offset"),
+  });
+  return out.endsWith("\n") ? out.slice(0, -1) : out;
+}
+
 function excMessage(e: PyBaseExceptionObject): string {
+  const syntax = syntaxErrorText(e);
+  if (syntax !== null) return syntax;
   let s: string;
   try {
     s = PyObject_Str(e).value;

@@ -26,6 +26,7 @@ import { PyByteArray_Type } from "../objects/bytearray.js";
 import { PyMemoryView_Type } from "../objects/memoryview.js";
 import { calculateMetaclass, idOf, instanceCheckHooks } from "../objects/typeobject.js";
 import { isUnion } from "../types/union.js";
+import { builtinCompile, builtinEval, builtinExec, bindCompileHooks } from "./bltinCompile.js";
 import {
   PyObject_Repr, PyObject_Str, PyObject_Hash, PyObject_GetIter, PyIter_Next, PyObject_Call, PyObject_IsTrue,
   PyObject_RichCompareBool, PyObject_Length, PyObject_GetAttr, PyObject_SetAttr, PyObject_GetOptionalAttr,
@@ -492,6 +493,11 @@ export function makeBuiltins(): PyModule {
     return newList(names);
   }, mod);
   def(d, "input", (_s, args) => builtinInput(args), mod);
+  def(d, "compile", (_s, args, kw) => builtinCompile(args, kw), mod, true);
+  def(d, "eval", (_s, args, kw) => builtinEval(args, kw), mod, true);
+  def(d, "exec", (_s, args, kw) => builtinExec(args, kw), mod, true);
+  bindCompileHooks({ locals: localsOf, builtins: () => mod });
+  def(d, "breakpoint", () => None, mod, true);
   // site.py's exit()/quit() (Quitter objects in CPython): raise SystemExit(code)
   for (const name of ["exit", "quit"]) {
     def(d, name, (_s, args) => {
