@@ -649,11 +649,12 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             break;
           }
           case 110: /* STORE_ATTR */ {
-            const owner = lp[--sp]!;
-            const v = lp[--sp]!;
-            lp[sp] = null;
-            lp[sp + 1] = null;
+            const owner = lp[sp - 1]!;
+            const v = lp[sp - 2]!;
+            // on an error both stay on the stack, released by the unwinder
             PyObject_SetAttr(owner, names[oparg]!, v);
+            lp[--sp] = null;
+            lp[--sp] = null;
             if (owner.ob_refcnt < IMMORTAL_REFCNT && --owner.ob_refcnt === 0) owner.ob_type.tp_dealloc(owner);
             if (v.ob_refcnt < IMMORTAL_REFCNT && --v.ob_refcnt === 0) v.ob_type.tp_dealloc(v);
             ip += 4;
@@ -662,8 +663,11 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
           case 61: /* DELETE_ATTR */ {
             const owner = lp[--sp]!;
             lp[sp] = null;
-            PyObject_SetAttr(owner, names[oparg]!, null);
-            Py_DECREF(owner);
+            try {
+              PyObject_SetAttr(owner, names[oparg]!, null);
+            } finally {
+              Py_DECREF(owner);
+            }
             break;
           }
           case 96: /* LOAD_SUPER_ATTR */ {
@@ -982,8 +986,15 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             }
             const v = lp[--sp]!;
             lp[sp] = null;
-            const exc = makeRaisable(v);
-            Py_DECREF(v);
+            let exc: PyBaseExceptionObject;
+            try {
+              exc = makeRaisable(v);
+            } catch (e) {
+              Py_XDECREF(cause);
+              throw e;
+            } finally {
+              Py_DECREF(v);
+            }
             if (cause !== null) {
               let c: PyObject | null;
               if (cause === None) c = null;
@@ -1030,8 +1041,12 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             const items = lp.slice(sp - oparg, sp) as PyObject[];
             for (let i = sp - oparg; i < sp; i++) lp[i] = null;
             sp -= oparg;
-            const s = rt.newSet(items);
-            for (const x of items) Py_DECREF(x);
+            let s: PyObject;
+            try {
+              s = rt.newSet(items);
+            } finally {
+              for (const x of items) Py_DECREF(x);
+            }
             lp[sp++] = s;
             break;
           }
@@ -1100,8 +1115,11 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
           case 107: /* SET_ADD */ {
             const v = lp[--sp]!;
             lp[sp] = null;
-            rt.setAdd(lp[sp - oparg]!, v);
-            Py_DECREF(v);
+            try {
+              rt.setAdd(lp[sp - oparg]!, v);
+            } finally {
+              Py_DECREF(v);
+            }
             break;
           }
           case 109: /* SET_UPDATE */ {
@@ -1118,9 +1136,12 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             const v = lp[--sp]!;
             const k = lp[--sp]!;
             lp[sp] = lp[sp + 1] = null;
-            dictSetItem(lp[sp - oparg] as PyDict, k, v);
-            Py_DECREF(k);
-            Py_DECREF(v);
+            try {
+              dictSetItem(lp[sp - oparg] as PyDict, k, v);
+            } finally {
+              Py_DECREF(k);
+              Py_DECREF(v);
+            }
             break;
           }
           case 67: /* DICT_UPDATE */ {
@@ -1146,9 +1167,13 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
           case 119: /* UNPACK_SEQUENCE */ {
             const seq = lp[--sp]!;
             lp[sp] = null;
-            const items = unpackSequence(seq, oparg, -1);
+            let items: PyObject[];
+            try {
+              items = unpackSequence(seq, oparg, -1);
+            } finally {
+              Py_DECREF(seq);
+            }
             for (let i = items.length - 1; i >= 0; i--) lp[sp++] = items[i]!;
-            Py_DECREF(seq);
             ip += 1;
             break;
           }
@@ -1156,9 +1181,13 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             const seq = lp[--sp]!;
             lp[sp] = null;
             const before = oparg & 0xff, after = oparg >> 8;
-            const items = unpackSequence(seq, before, after);
+            let items: PyObject[];
+            try {
+              items = unpackSequence(seq, before, after);
+            } finally {
+              Py_DECREF(seq);
+            }
             for (let i = items.length - 1; i >= 0; i--) lp[sp++] = items[i]!;
-            Py_DECREF(seq);
             break;
           }
           case 38: /* STORE_SUBSCR */ {
@@ -1234,9 +1263,12 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             const spec = lp[--sp]!;
             const v = lp[sp - 1]!;
             lp[sp] = null;
-            lp[sp - 1] = formatValue(v, spec);
+            try {
+              lp[sp - 1] = formatValue(v, spec);
+            } finally {
+              Py_DECREF(spec);
+            }
             Py_DECREF(v);
-            Py_DECREF(spec);
             break;
           }
           case 58: /* CONVERT_VALUE */ {
@@ -1267,8 +1299,11 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             lp[sp] = null;
             frame.sp = sp;
             frame.ip = ip;
-            lp[sp - 1] = rt.importName(frame, names[oparg]!, fromlist, level);
-            Py_DECREF(fromlist);
+            try {
+              lp[sp - 1] = rt.importName(frame, names[oparg]!, fromlist, level);
+            } finally {
+              Py_DECREF(fromlist);
+            }
             Py_DECREF(level);
             break;
           }
@@ -1540,9 +1575,11 @@ function loadGlobalFill(gc: GlobalCache, i: number, g: PyDict, bi: PyDict, name:
 }
 
 function truthAndRelease(v: PyObject): boolean {
-  const b = PyObject_IsTrue(v);
-  Py_DECREF(v);
-  return b;
+  try {
+    return PyObject_IsTrue(v);
+  } finally {
+    Py_DECREF(v);
+  }
 }
 
 function derefError(code: PyCode, i: number): never {
