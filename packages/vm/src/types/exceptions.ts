@@ -1,7 +1,7 @@
 /** BaseException behaviour: construction, str/repr, chaining attributes (Objects/exceptions.c). */
 import { PyObject, Py_INCREF, Py_XDECREF } from "../objects/object.js";
 import { None } from "../objects/none.js";
-import { newStr } from "../objects/str.js";
+import { newStr, isStr } from "../objects/str.js";
 import { newTuple, isTuple, type PyTuple } from "../objects/tuple.js";
 import {
   PyBaseExceptionObject, PyExc_BaseException, PyExc_KeyError, PyExc_StopIteration, PyExc_SystemExit, PyExc_TypeError,
@@ -83,7 +83,7 @@ export function initExceptions(): void {
   });
   defMethod(B, "add_note", (self, args) => {
     const note = args[0]!;
-    if (note.ob_type !== newStr("x").ob_type) typeError(`note must be a str, not '${typeName(note)}'`);
+    if (!isStr(note)) typeError(`add_note() argument must be str, not ${typeName(note)}`);
     notesHook(self, note);
     return None;
   });
