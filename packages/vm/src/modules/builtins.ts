@@ -324,8 +324,10 @@ export function makeBuiltins(): PyModule {
   }, mod);
   def(d, "sum", (_s, args, kw) => {
     if (args.length - (kw ? kw.length : 0) > 2) typeError(`sum() takes at most 2 arguments (${args.length - (kw ? kw.length : 0)} given)`);
+    if (args.length - (kw ? kw.length : 0) < 1) typeError(`sum() takes at least 1 positional argument (${args.length - (kw ? kw.length : 0)} given)`);
     const [it, start] = parseArgs("sum", args, kw, ["iterable", "start"], 1, 1);
     if (start !== null && isStr(start)) typeError("sum() can't sum strings [use ''.join(seq) instead]");
+    if (start !== null && (isBytes(start) || start.ob_type === PyByteArray_Type)) typeError(`sum() can't sum ${isBytes(start) ? "bytes" : "bytearray"} [use b''.join(seq) instead]`);
     let acc: PyObject = start ?? newInt(0);
     Py_INCREF(acc);
     const items = iterateToArray(it!);

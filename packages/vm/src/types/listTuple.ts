@@ -339,7 +339,9 @@ export function initListTuple(): void {
 
   const T = PyTuple_Type;
   T.tp_new = (type, args, kw) => {
-    const [it] = parseArgs("tuple", args, kw, ["iterable"], 0, 1);
+    if (kw !== null && kw.length > 0) typeError("tuple() takes no keyword arguments");
+    checkPositional("tuple", args.length, 0, 1);
+    const it = args.length ? args[0]! : null;
     if (type === PyTuple_Type) {
       if (it !== null && it.ob_type === PyTuple_Type) return (Py_INCREF(it), it);
       return newTuple(it === null ? [] : iterateToArray(it));

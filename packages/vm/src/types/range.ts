@@ -1,4 +1,5 @@
 /** range objects and their iterator (Objects/rangeobject.c), number-only (bigint ranges not yet). */
+import { checkedMethod } from "../args.js";
 import { PyObject, Py_INCREF, newStaticType, keepConstructFast } from "../objects/object.js";
 import { NotImplemented } from "../objects/none.js";
 import { newBool } from "../objects/bool.js";
@@ -109,17 +110,20 @@ export function initRange(): void {
   defGetSet(R, "start", (o) => newInt((o as PyRange).start));
   defGetSet(R, "stop", (o) => newInt((o as PyRange).stop));
   defGetSet(R, "step", (o) => newInt((o as PyRange).step));
-  defMethod(R, "index", (self, args) => {
+  defMethod(R, "index", checkedMethod("range.index", "o", (self, args) => {
     const r = self as PyRange;
     const v = args[0]!;
     if (isInt(v)) {
       const x = Number((v as PyInt).value);
       const inRange = r.step > 0 ? x >= r.start && x < r.stop : x <= r.start && x > r.stop;
       if (inRange && (x - r.start) % r.step === 0) return newInt((x - r.start) / r.step);
+      throw newException(PyExc_ValueError, "range.index(x): x not in range");
     }
-    throw newException(PyExc_ValueError, `${(v as PyInt).value} is not in range`);
-  });
-  defMethod(R, "count", (self, args) => newInt(R.sq_contains!(self, args[0]!) ? 1 : 0));
+    // non-int: _PySequence_IterSearch's message
+    if (R.sq_contains!(self, v)) throw newException(PyExc_ValueError, "sequence.index(x): x not in sequence");
+    throw newException(PyExc_ValueError, "sequence.index(x): x not in sequence");
+  }));
+  defMethod(R, "count", checkedMethod("range.count", "o", (self, args) => newInt(R.sq_contains!(self, args[0]!) ? 1 : 0)));
   defMethod(R, "__reversed__", (self) => {
     const r = self as PyRange;
     return new PyRangeIter(r.start + (r.len - 1) * r.step, -r.step, r.len);
