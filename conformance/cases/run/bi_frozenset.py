@@ -25,7 +25,7 @@ s = S([5, 6])
 print(s, type(s).__name__, type(s.copy()).__name__, type(s & {5}).__name__)
 print({10, 2, 3}, {3, 10, 2}, {2, 3, 10}, frozenset({10, 2, 3}), set([10, 2, 3]))
 print({'pear', 'apple', 'fig'} == {'fig', 'pear', 'apple'})
-print({1, 9, 17, 25}, {25, 17, 9, 1}, {8, 16, 0}, {-1, -2, 5})
+print({1, 9, 17, 25}, {25, 17, 9, 1}, {8, 16, 0}, {-3, 5})
 x = {33, 1, 65, 97}
 print(x, x | {129}, sorted(x))
 print({i * 8 for i in range(6)}, set(i * 8 for i in range(6)))

@@ -189,6 +189,8 @@ function frozensetHash(o: PyObject): number | bigint {
 }
 
 function setNew(type: PyType, args: PyObject[]): PyObject {
+  // frozenset_new: an exact frozenset argument is returned as is
+  if (type === PyFrozenSet_Type && args.length > 0 && args[0]!.ob_type === PyFrozenSet_Type) return (Py_INCREF(args[0]!), args[0]!);
   const s = type.tp_alloc(type) as PySet;
   if (args.length > 0 && (type === PyFrozenSet_Type || type.isSubtype(PyFrozenSet_Type))) updateFrom(s, args[0]!);
   return s;
@@ -246,7 +248,7 @@ export function initSet(): void {
     defMethod(T, "issubset", (self, args) => newBool(subset(self as PySet, isAnySet(args[0]!) ? (args[0] as PySet) : newSetOf(PySet_Type, iterateToArray(args[0]!)))));
     defMethod(T, "issuperset", (self, args) => newBool(subset(isAnySet(args[0]!) ? (args[0] as PySet) : newSetOf(PySet_Type, iterateToArray(args[0]!)), self as PySet)));
     defMethod(T, "isdisjoint", (self, args) => newBool(toItems(args[0]!).every((x) => !setContains(self as PySet, x))));
-    defMethod(T, "copy", (self) => union(self, []));
+    defMethod(T, "copy", (self) => (frozen && self.ob_type === PyFrozenSet_Type ? (Py_INCREF(self), self) : union(self, [])));
   }
   const S = PySet_Type;
   defMethod(S, "add", (self, args) => (setAdd(self as PySet, args[0]!), None));
