@@ -5,7 +5,7 @@ import { newBool } from "../objects/bool.js";
 import { newStr } from "../objects/str.js";
 import { PySet, PySet_Type, PyFrozenSet_Type, isAnySet, newSetOf, setAdd, setContains, setDiscard, setItems, setClear, setPopFirst, setMerge, setPresize } from "../objects/set.js";
 import { isDict, type PyDict } from "../objects/dict.js";
-import { PyExc_KeyError, newException, newExceptionArgs } from "../objects/exceptions.js";
+import { PyExc_KeyError, PyExc_RuntimeError, newException, newExceptionArgs, typeError } from "../objects/exceptions.js";
 import { addSlotWrappers } from "../objects/typeobject.js";
 import { defMethod } from "../objects/descr.js";
 import { Py_EQ, Py_NE, Py_LT, Py_LE, Py_GT, iterateToArray, reprString, PyObject_Hash } from "../abstract.js";
@@ -17,10 +17,15 @@ export const PySetIter_Type = newStaticType("set_iterator", undefined, 0);
 class PySetIter extends PyObject {
   declare items: PyObject[];
   declare i: number;
-  constructor(items: PyObject[]) {
+  /** The set and its size when iteration began (setiter_iternext's si_used check). */
+  declare set: PySet | null;
+  declare used: number;
+  constructor(items: PyObject[], set: PySet | null = null) {
     super(PySetIter_Type);
     this.items = items;
     this.i = 0;
+    this.set = set;
+    this.used = set === null ? 0 : set.used;
   }
 }
 
@@ -201,7 +206,9 @@ export function initSet(): void {
     const frozen = T === PyFrozenSet_Type;
     T.tp_new = setNew;
     if (!frozen) {
-      T.tp_init = (self, args) => {
+      T.tp_init = (self, args, kw) => {
+        if (kw !== null && kw.length > 0) typeError("set() takes no keyword arguments");
+        if (args.length > 1) typeError(`set expected at most 1 argument, got ${args.length}`);
         setClear(self as PySet);
         if (args.length > 0) updateFrom(self as PySet, args[0]!);
       };
@@ -209,8 +216,20 @@ export function initSet(): void {
     T.tp_repr = setRepr;
     T.tp_hash = frozen ? frozensetHash : PyObject_HashNotImplemented;
     T.sq_length = (o) => (o as PySet).used;
-    T.sq_contains = (o, v) => setContains(o as PySet, v);
-    T.tp_iter = (o) => new PySetIter(setItems(o as PySet).map((x) => (Py_INCREF(x), x)));
+    // set_contains: an unhashable set key is looked up as a frozenset
+    T.sq_contains = (o, v) => {
+      if (v.ob_type === PySet_Type || (isAnySet(v) && v.ob_type.tp_hash === PyObject_HashNotImplemented)) {
+        const f = new PySet(PyFrozenSet_Type);
+        updateFrom(f, v);
+        try {
+          return setContains(o as PySet, f);
+        } finally {
+          Py_DECREF(f);
+        }
+      }
+      return setContains(o as PySet, v);
+    };
+    T.tp_iter = (o) => new PySetIter(setItems(o as PySet).map((x) => (Py_INCREF(x), x)), o as PySet);
     T.tp_richcompare = (a, b, op) => {
       if (!isAnySet(b)) return NotImplemented;
       const x = a as PySet, y = b as PySet;
@@ -252,9 +271,29 @@ export function initSet(): void {
   }
   const S = PySet_Type;
   defMethod(S, "add", (self, args) => (setAdd(self as PySet, args[0]!), None));
-  defMethod(S, "discard", (self, args) => (setDiscard(self as PySet, args[0]!), None));
+  /** set_discard_key's key: a set is looked up as a frozenset; unhashable keys say so as set elements. */
+  const elementKey = (v: PyObject): PyObject => {
+    if (v.ob_type === PySet_Type) {
+      const f = new PySet(PyFrozenSet_Type);
+      updateFrom(f, v);
+      return f;
+    }
+    const h = v.ob_type.tp_hash;
+    if (h === null || h === PyObject_HashNotImplemented) typeError(`cannot use '${v.ob_type.tp_name}' as a set element (unhashable type: '${v.ob_type.tp_name}')`);
+    Py_INCREF(v);
+    return v;
+  };
+  defMethod(S, "discard", (self, args) => {
+    const k = elementKey(args[0]!);
+    setDiscard(self as PySet, k);
+    Py_DECREF(k);
+    return None;
+  });
   defMethod(S, "remove", (self, args) => {
-    if (!setDiscard(self as PySet, args[0]!)) {
+    const k = elementKey(args[0]!);
+    const found = setDiscard(self as PySet, k);
+    Py_DECREF(k);
+    if (!found) {
       Py_INCREF(args[0]!);
       throw newExceptionArgs(PyExc_KeyError, [args[0]!]);
     }
@@ -270,13 +309,25 @@ export function initSet(): void {
     for (const o of args) updateFrom(self as PySet, o);
     return None;
   });
-  defMethod(S, "intersection_update", (self, args) => (intersectionUpdate(self as PySet, args[0]!), None));
-  defMethod(S, "difference_update", (self, args) => (differenceUpdate(self as PySet, args[0]!), None));
+  defMethod(S, "intersection_update", (self, args) => {
+    for (const o of args) intersectionUpdate(self as PySet, o);
+    return None;
+  });
+  defMethod(S, "difference_update", (self, args) => {
+    for (const o of args) differenceUpdate(self as PySet, o);
+    return None;
+  });
   defMethod(S, "symmetric_difference_update", (self, args) => (symDiffUpdate(self as PySet, args[0]!), None));
   PySetIter_Type.tp_iter = (o) => (Py_INCREF(o), o);
   PySetIter_Type.tp_iternext = (o) => {
     const it = o as PySetIter;
-    return it.i < it.items.length ? it.items[it.i++]! : null;
+    if (it.set !== null && it.set.used !== it.used) {
+      it.used = -1;
+      throw newException(PyExc_RuntimeError, "Set changed size during iteration");
+    }
+    if (it.i < it.items.length) return it.items[it.i++]!;
+    it.set = null;
+    return null;
   };
   addSlotWrappers(PySetIter_Type);
 }
