@@ -229,7 +229,7 @@ export function initSet(): void {
       }
       return setContains(o as PySet, v);
     };
-    T.tp_iter = (o) => new PySetIter(setItems(o as PySet).map((x) => (Py_INCREF(x), x)), o as PySet);
+    T.tp_iter = (o) => (Py_INCREF(o), new PySetIter(setItems(o as PySet).map((x) => (Py_INCREF(x), x)), o as PySet));
     T.tp_richcompare = (a, b, op) => {
       if (!isAnySet(b)) return NotImplemented;
       const x = a as PySet, y = b as PySet;
@@ -326,8 +326,17 @@ export function initSet(): void {
       throw newException(PyExc_RuntimeError, "Set changed size during iteration");
     }
     if (it.i < it.items.length) return it.items[it.i++]!;
+    const set = it.set;
     it.set = null;
+    if (set !== null) Py_DECREF(set);
     return null;
+  };
+  PySetIter_Type.tp_dealloc = (o) => {
+    const it = o as PySetIter;
+    for (let i = it.i; i < it.items.length; i++) Py_DECREF(it.items[i]!);
+    it.items = [];
+    if (it.set !== null) Py_DECREF(it.set);
+    it.set = null;
   };
   addSlotWrappers(PySetIter_Type);
 }
