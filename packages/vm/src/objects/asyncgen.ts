@@ -4,7 +4,7 @@
  * async_generator asend/athrow/aclose awaitables with the wrapped-value protocol of
  * INTRINSIC_ASYNC_GEN_WRAP, and the aiter/anext builtins (anext_awaitable).
  */
-import { PyObject, PyType, newStaticType, Py_INCREF, Py_DECREF, Py_XDECREF } from "./object.js";
+import { PyObject, PyType, newStaticType, Py_INCREF, Py_DECREF, Py_XDECREF, keepConstructFast } from "./object.js";
 import { None } from "./none.js";
 import { newStr, internStr } from "./str.js";
 import {
@@ -574,3 +574,5 @@ export function addAsyncBuiltins(d: PyDict): void {
   Py_DECREF(aiter);
   Py_DECREF(anext);
 }
+
+keepConstructFast(PyCoroWrapper, PyAsyncGenWrappedValue, PyAsyncGenASend, PyAsyncGenAThrow, PyAnextAwaitable);

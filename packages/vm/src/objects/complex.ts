@@ -1,5 +1,5 @@
 /** complex: a pair of JS numbers (Objects/complexobject.c's Py_complex). */
-import { PyObject, newStaticType, Py_TPFLAGS_BASETYPE, type PyType } from "./object.js";
+import { PyObject, newStaticType, Py_TPFLAGS_BASETYPE, type PyType, keepConstructFast } from "./object.js";
 
 export const PyComplex_Type = newStaticType("complex", undefined, Py_TPFLAGS_BASETYPE);
 
@@ -20,3 +20,5 @@ export function newComplex(real: number, imag: number): PyComplex {
 export function isComplex(o: PyObject): o is PyComplex {
   return o.ob_type === PyComplex_Type || o.ob_type.isSubtype(PyComplex_Type);
 }
+
+keepConstructFast(PyComplex);

@@ -2,7 +2,7 @@
  * Each object's list of weak references and PyObject_ClearWeakRefs (Objects/weakrefobject.c),
  * kept apart from the weakref types (weakref.ts) so that deallocators can call it.
  */
-import { PyObject, Py_INCREF, Py_DECREF, type PyType, type Hash } from "./object.js";
+import { PyObject, Py_INCREF, Py_DECREF, type PyType, type Hash, keepConstructFast } from "./object.js";
 
 export class PyWeakReference extends PyObject {
   /** The referent, or null once it died. Not a counted reference. */
@@ -76,3 +76,4 @@ export function clearWeakrefs(o: PyObject): void {
   }
 }
 
+keepConstructFast(PyWeakReference);

@@ -4,7 +4,7 @@
  * lazily on first access — and SET_FUNCTION_TYPE_PARAMS. Generic classes (typing.Generic) are
  * not here yet.
  */
-import { PyObject, PyType, newStaticType, Py_INCREF, Py_DECREF, Py_XDECREF } from "../objects/object.js";
+import { PyObject, PyType, newStaticType, Py_INCREF, Py_DECREF, Py_XDECREF, keepConstructFast } from "../objects/object.js";
 import { None } from "../objects/none.js";
 import { newStr, isStr, internStr, type PyStr } from "../objects/str.js";
 import { newInt } from "../objects/int.js";
@@ -186,3 +186,5 @@ export function initTypeVars(bools: { t: PyObject; f: PyObject }): void {
 export function functionTypeParams(f: PyFunction): PyObject {
   return ref(f.typeParams ?? EmptyTuple);
 }
+
+keepConstructFast(PyTypeParam, PyTypeAlias);

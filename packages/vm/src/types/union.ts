@@ -2,7 +2,7 @@
  * types.UnionType (Objects/unionobject.c): `int | str`, `int | None`. Its members (`__args__`)
  * are flattened and deduplicated; isinstance/issubclass test each member.
  */
-import { PyObject, PyType, PyType_Type, Py_INCREF, newStaticType } from "../objects/object.js";
+import { PyObject, PyType, PyType_Type, Py_INCREF, newStaticType, keepConstructFast } from "../objects/object.js";
 import { None, NotImplemented, PyNone_Type } from "../objects/none.js";
 import { newBool } from "../objects/bool.js";
 import { newStr } from "../objects/str.js";
@@ -73,3 +73,5 @@ export function initUnion(): void {
   addSlotWrappers(PyUnion_Type);
   void PyType_Type;
 }
+
+keepConstructFast(PyUnion);
