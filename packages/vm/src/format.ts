@@ -248,7 +248,7 @@ export function formatStr(v: string, spec: string): string {
   if (spec === "") return v;
   const s = parseSpec(spec, "str", "s", "<");
   if (s.type !== "s") unknownCode(s.type, "str");
-  if (s.sign) valueError("Sign not allowed in string format specifier");
+  if (s.sign) valueError(s.sign === " " ? "Space not allowed in string format specifier" : "Sign not allowed in string format specifier");
   if (s.noNeg0) valueError("Negative zero coercion (z) not allowed in string format specifier");
   if (s.alt) valueError("Alternate form (#) not allowed in string format specifier");
   if (s.align === "=") valueError("'=' alignment not allowed in string format specifier");
