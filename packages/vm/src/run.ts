@@ -24,6 +24,7 @@ import { suggestionFor } from "./eval/suggestions.js";
 import { setIO } from "./modules/builtins.js";
 import { makeSys } from "./modules/sys.js";
 import { makeMath } from "./modules/math.js";
+import { makeOs } from "./modules/os.js";
 import { makeTemplateLib } from "./modules/templatelib.js";
 import { makeCmath } from "./modules/cmath.js";
 import { makeGc } from "./modules/gc.js";
@@ -84,6 +85,7 @@ export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
   importState.path = opts.path ?? [];
   modules.set("sys", makeSys(opts.argv ?? [code.co_filename]));
   modules.set("math", makeMath());
+  modules.set("os", makeOs());
   modules.set("string.templatelib", makeTemplateLib());
   modules.set("cmath", makeCmath());
   // a fresh collector per run (what an earlier run in this process left is not this program's garbage)
