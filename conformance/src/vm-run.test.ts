@@ -49,7 +49,9 @@ def _pyts_run_case(name, src, round_trip=True):
     out, err = io.StringIO(), io.StringIO()
     old = sys.stdout, sys.stderr
     old_argv = sys.argv
+    old_stdin = sys.stdin
     sys.argv = [name]
+    sys.stdin = io.TextIOWrapper(io.BytesIO(b""), encoding="utf-8")
     sys.stdout, sys.stderr = out, err
     exit_code = 0
     g = {"__name__": "__main__", "__file__": name, "__builtins__": __builtins__}
@@ -72,6 +74,7 @@ def _pyts_run_case(name, src, round_trip=True):
     finally:
         sys.stdout, sys.stderr = old
         sys.argv = old_argv
+        sys.stdin = old_stdin
     return json.dumps({"stdout": out.getvalue(), "stderr": err.getvalue(), "exit": exit_code,
                        "marshal": base64.b64encode(data).decode()})
 `;
@@ -94,6 +97,8 @@ export function pytsRun(name: string, src: string, data: Uint8Array): RunOutcome
     argv: [name],
     path: [casesDir],
     source: src,
+    // the oracle's stdin is empty: input() sees end of file (never the test runner's own stdin)
+    readLine: () => null,
     writeStdout: (s) => {
       stdout += s;
     },
