@@ -63,13 +63,16 @@ export function loadOracle(): Promise<Oracle> {
       env: { PYTHONHASHSEED: "0" },
       stdout: () => {},
       stderr: () => {},
+      // the host's stdin is never the programs' stdin: reading it gives end of file
+      stdin: () => null,
     });
     pyodide.runPython(`
 import sys, io, traceback
 def _pyts_capture(code):
     out, err = io.StringIO(), io.StringIO()
-    old = sys.stdout, sys.stderr
+    old = sys.stdout, sys.stderr, sys.stdin
     sys.stdout, sys.stderr = out, err
+    sys.stdin = io.TextIOWrapper(io.BytesIO(b""), encoding="utf-8")
     rc = 0
     try:
         try:
@@ -86,14 +89,15 @@ def _pyts_capture(code):
             traceback.print_exception(e)
             rc = 1
     finally:
-        sys.stdout, sys.stderr = old
+        sys.stdout, sys.stderr, sys.stdin = old
     return out.getvalue(), err.getvalue(), rc
 
 def _pyts_run_script(path, args):
     import os
     out, err = io.StringIO(), io.StringIO()
-    old = sys.stdout, sys.stderr, sys.argv, list(sys.path), dict(sys.modules)
+    old = sys.stdout, sys.stderr, sys.argv, list(sys.path), dict(sys.modules), sys.stdin
     sys.stdout, sys.stderr = out, err
+    sys.stdin = io.TextIOWrapper(io.BytesIO(b""), encoding="utf-8")
     sys.argv = [path, *args]
     sys.path.insert(0, os.path.dirname(os.path.abspath(path)))
     rc = 0
@@ -117,7 +121,7 @@ def _pyts_run_script(path, args):
             rc = 1
         g.clear()
     finally:
-        sys.stdout, sys.stderr, sys.argv = old[0], old[1], old[2]
+        sys.stdout, sys.stderr, sys.argv, sys.stdin = old[0], old[1], old[2], old[5]
         sys.path[:] = old[3]
         for name in [m for m in sys.modules if m not in old[4]]:
             del sys.modules[name]
