@@ -12,7 +12,7 @@ def del_x():
     del o.x
 print(o.__eq__(o), o.__eq__(1), o.__ne__(1), o.__lt__(1), o.__hash__() == hash(o), o.__class__ is object)
 print(object.__name__, object.__bases__, object.__mro__, type(object), object.__doc__[:20])
-print(o.__format__(''), o.__sizeof__() > 0, o.__reduce_ex__(2)[0].__name__ if False else 'skip')
+print(o.__format__('') == repr(o), o.__sizeof__() > 0, o.__reduce_ex__(2)[0].__name__ if False else 'skip')
 print(sorted(n for n in dir(object)))
 class Plain:
     pass
