@@ -187,8 +187,7 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
   let pending: PyBaseExceptionObject | null = throwExc;
   let pendingIsReraise = false;
   let restoredLasti = -1;
-  // index of the executing instruction; stored into frame.lasti only when another frame or the
-  // unwinder needs it (calls, exceptions), not on every instruction
+  // index of the executing instruction; also stored into frame.lasti at every instruction (below)
   let lasti = frame.lasti;
 
   for (;;) {
@@ -277,7 +276,6 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             break;
           }
           case 63: /* DELETE_FAST */ {
-            frame.lasti = lasti;
             const v = lp[oparg];
             if (v == null) unboundLocal(code, oparg);
             lp[oparg] = null;
@@ -452,7 +450,6 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             // eval breaker point: a due automatic garbage collection runs here
             if (gcState.pending) {
               frame.sp = sp;
-              frame.lasti = lasti;
               rt.collectPending();
             }
             break;
@@ -588,7 +585,6 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             break;
           }
           case 65: /* DELETE_NAME */ {
-            frame.lasti = lasti;
             const name = names[oparg]!;
             const l = frame.locals!;
             if (isDict(l)) {
@@ -622,7 +618,6 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             break;
           }
           case 64: /* DELETE_GLOBAL */ {
-            frame.lasti = lasti;
             const old = dictPop(frame.globals, names[oparg]!);
             if (old === null) nameError(names[oparg]!);
             Py_DECREF(old);
@@ -763,7 +758,6 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
               if (kwTuple) if (kwTuple.ob_refcnt < IMMORTAL_REFCNT && --kwTuple.ob_refcnt === 0) kwTuple.ob_type.tp_dealloc(kwTuple);
               frame.sp = sp;
               frame.ip = ip;
-              frame.lasti = lasti;
               pushFrame(nf);
               frame = nf;
               code = frame.code;
@@ -777,7 +771,6 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             }
             frame.sp = sp;
             frame.ip = ip;
-            frame.lasti = lasti;
             const res = callNative(lp, base, argStart, sp, callable, kwnames, kwTuple);
             sp = base;
             lp[sp++] = res;
@@ -884,7 +877,6 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             lp[sp] = null;
             frame.sp = sp;
             frame.ip = ip;
-            frame.lasti = lasti;
             // a generator frame is always the entry frame of its own eval loop
             popFrame(frame);
             rt.genYielded(frame, oparg);
@@ -897,7 +889,6 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             ip += 1;
             frame.sp = sp;
             frame.ip = ip;
-            frame.lasti = lasti;
             const [r, isReturn] = rt.send(recv, v);
             Py_DECREF(v);
             lp[sp - 1] = r;
@@ -951,7 +942,6 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             break;
           }
           case 5: /* CHECK_EG_MATCH */ {
-            frame.lasti = lasti;
             const r = rt.checkEgMatch(lp[sp - 2]!, lp[sp - 1]!, frame);
             Py_DECREF(lp[sp - 2]!);
             Py_DECREF(lp[sp - 1]!);
@@ -1351,7 +1341,6 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             const v = lp[sp - 1]!;
             frame.sp = sp;
             frame.ip = ip;
-            frame.lasti = lasti;
             lp[sp - 1] = rt.getAwaitable(v, oparg);
             Py_DECREF(v);
             break;
@@ -1360,7 +1349,6 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             const v = lp[sp - 1]!;
             frame.sp = sp;
             frame.ip = ip;
-            frame.lasti = lasti;
             lp[sp - 1] = rt.getAIter(v);
             Py_DECREF(v);
             break;
@@ -1368,7 +1356,6 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
           case 15: /* GET_ANEXT */ {
             frame.sp = sp;
             frame.ip = ip;
-            frame.lasti = lasti;
             const aw = rt.getANext(lp[sp - 1]!);
             lp[sp++] = aw;
             break;
