@@ -67,8 +67,12 @@ export function loadOracle(): Promise<Oracle> {
       stdin: () => null,
     });
     pyodide.runPython(`
-import sys, io, traceback
+import sys, io, traceback, gc
+# Every program starts with no garbage left by the one before it in this shared interpreter:
+# otherwise an earlier program's cycles (and their __del__ output) land in the next one's
+# gc.collect() and its captured stdout, and a result depends on which program ran first.
 def _pyts_capture(code):
+    gc.collect()
     out, err = io.StringIO(), io.StringIO()
     old = sys.stdout, sys.stderr, sys.stdin
     sys.stdout, sys.stderr = out, err
@@ -94,6 +98,7 @@ def _pyts_capture(code):
 
 def _pyts_run_script(path, args):
     import os
+    gc.collect()
     out, err = io.StringIO(), io.StringIO()
     old = sys.stdout, sys.stderr, sys.argv, list(sys.path), dict(sys.modules), sys.stdin
     sys.stdout, sys.stderr = out, err

@@ -37,6 +37,8 @@ def _pyts_write_helper(name, src):
     with open(name, "w") as f:
         f.write(src)
 def _pyts_run_case(name, src, round_trip=True):
+    import gc
+    gc.collect()  # no garbage of the previous case (as oracle.ts's runners)
     with open(name, "w") as f:
         f.write(src)
     if os.getcwd() not in sys.path:
