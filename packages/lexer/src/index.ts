@@ -44,7 +44,7 @@ export { decodeSource, getNormalName } from "./decode.js";
 export { decodeSourceForCompile, translateNewlines } from "./decodeCompile.js";
 export type { CompileDecodedSource } from "./decodeCompile.js";
 export type { DecodedSource } from "./decode.js";
-export { lookupCodec, normalizeEncoding } from "./codecs.js";
+export { lookupCodec, normalizeEncoding, NON_TEXT_CODECS } from "./codecs.js";
 export { CHARMAP_TABLES } from "./codecs.generated.js";
 export type { Codec } from "./codecs.js";
 export { tokenize, generateTokens, TokenStream, encodingToken } from "./tokenize.js";

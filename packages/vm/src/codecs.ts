@@ -13,7 +13,7 @@ import { newInt } from "./objects/int.js";
 import {
   PyExc_AttributeError, PyExc_LookupError, PyExc_UnicodeDecodeError, PyExc_UnicodeEncodeError, PyExc_UnicodeError, newException, newExceptionArgs, typeError, PyBaseExceptionObject,
 } from "./objects/exceptions.js";
-import { lookupCodec, CHARMAP_TABLES } from "@pyts/lexer";
+import { lookupCodec, CHARMAP_TABLES, NON_TEXT_CODECS } from "@pyts/lexer";
 import { codePoints } from "./unicodectype.js";
 /** Character names are not in the VM yet: namereplace falls back to backslash escapes. */
 const unicodeName = (_c: number): string | null => null;
@@ -28,7 +28,7 @@ function checkHandler(errors: string): void {
 export function canonicalEncoding(name: string): string {
   const c = lookupCodec(name);
   if (c === null) throw newException(PyExc_LookupError, `unknown encoding: ${name}`);
-  if (["base64", "bz2", "hex", "quopri", "uu", "zlib", "rot-13"].includes(c.name)) {
+  if (NON_TEXT_CODECS.has(c.name)) {
     throw newException(PyExc_LookupError, `'${name}' is not a text encoding; use codecs.${"encode"}() to handle arbitrary codecs`);
   }
   return c.name;
