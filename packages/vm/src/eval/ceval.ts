@@ -29,7 +29,7 @@ import {
   PyExc_NotImplementedError, PyExc_BaseException, PyExc_KeyError, PyExc_AttributeError, PyExc_MemoryError,
   newException, newExceptionArgs, typeError, isException, isExceptionType, PyExc_GeneratorExit, PyExc_StopAsyncIteration,
 } from "../objects/exceptions.js";
-import { getMethod, getMethodUnbound, attachAttrErrorInfo } from "../objects/typeobject.js";
+import { getMethod, getMethodUnbound, attachAttrErrorInfo, objectNew, slotTpInit } from "../objects/typeobject.js";
 import {
   PyObject_GetAttr, PyObject_SetAttr, PyObject_RichCompare, PyObject_IsTrue, PyObject_GetIter, PyObject_Call,
   PyNumber_BinaryOp, PyNumber_Negative, PyNumber_Invert, PyNumber_Positive, PyObject_GetItem, PyObject_SetItem,
@@ -60,6 +60,39 @@ export function pushFrame(f: PyFrame): void {
   f.previous = tstate.frame;
   tstate.frame = f;
   if (gcState.pending) rt.collectPending();
+}
+
+/**
+ * Pushes an `__init__` frame entered by CALL on a class: with CPython's init-check shim frame
+ * under it, it takes two levels of the recursion limit.
+ */
+function pushInitFrame(f: PyFrame): void {
+  if (tstate.depth + 1 >= tstate.recursionLimit) {
+    const self = f.initSelf!;
+    f.initSelf = null;
+    clearFrame(f);
+    Py_DECREF(self);
+    throw newException(PyExc_RecursionError, "maximum recursion depth exceeded");
+  }
+  tstate.depth++;
+  pushFrame(f);
+}
+
+const EMPTY_ARGS: PyObject[] = [];
+
+/** The class's `__init__` when CALL can run it inline: object's __new__, a plain Python function. */
+function initFunctionOf(type: PyType): PyFunction | null {
+  if (type.tp_new !== objectNew || type.tp_init !== slotTpInit) return null;
+  const init = type.lookup("__init__");
+  if (init === null || init.ob_type !== PyFunction_Type) return null;
+  if ((init as PyFunction).code.flags & (CO_GENERATOR | CO_COROUTINE | CO_ASYNC_GENERATOR | CO_ITERABLE_COROUTINE)) return null;
+  return init as PyFunction;
+}
+
+function initReturnedNotNone(r: PyObject): never {
+  const name = typeName(r);
+  Py_DECREF(r);
+  typeError(`__init__() should return None, not '${name}'`);
 }
 
 function popFrame(f: PyFrame): void {
@@ -769,6 +802,57 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
               names = code.names;
               break;
             }
+            if (callable.ob_type === PyType_Type && selfOrNull == null && kwnames === null) {
+              // CALL_ALLOC_AND_ENTER_INIT: a class with object's __new__ and a Python __init__ —
+              // allocate the instance and run __init__ in this loop; its return is checked
+              // (and the instance pushed) when the frame returns (the init-check shim)
+              const initFunc = initFunctionOf(callable as PyType);
+              if (initFunc !== null) {
+                frame.sp = sp;
+                frame.ip = ip;
+                const self = objectNew(callable as PyType, EMPTY_ARGS, null);
+                // the self slot of the call holds the instance while the frame is made
+                Py_INCREF(self);
+                lp[base + 1] = self;
+                let nf: PyFrame;
+                try {
+                  nf = makeFrame(initFunc, lp as PyObject[], base + 1, nargs + 1, kwnames);
+                } catch (e) {
+                  // as type_call: the instance goes first, then the call's operands
+                  lp[base + 1] = null;
+                  Py_DECREF(self);
+                  Py_DECREF(self);
+                  for (let i = base; i < sp; i++) {
+                    const v = lp[i];
+                    lp[i] = null;
+                    Py_XDECREF(v);
+                  }
+                  sp = base;
+                  frame.sp = sp;
+                  if (kwTuple) Py_DECREF(kwTuple);
+                  throw e;
+                }
+                for (let i = base; i < sp; i++) {
+                  const v = lp[i];
+                  lp[i] = null;
+                  Py_XDECREF(v);
+                }
+                sp = base;
+                if (kwTuple) if (kwTuple.ob_refcnt < IMMORTAL_REFCNT && --kwTuple.ob_refcnt === 0) kwTuple.ob_type.tp_dealloc(kwTuple);
+                frame.sp = sp;
+                nf.initSelf = self;
+                pushInitFrame(nf);
+                frame = nf;
+                code = frame.code;
+                bc = code.code;
+                lp = frame.localsplus;
+                sp = frame.sp;
+                ip = 0;
+                consts = code.consts;
+                names = code.names;
+                break;
+              }
+            }
             frame.sp = sp;
             frame.ip = ip;
             const res = callNative(lp, base, argStart, sp, callable, kwnames, kwTuple);
@@ -832,6 +916,7 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             popFrame(done);
             const caller = done.previous;
             const wasEntry = done.isEntry;
+            const initSelf = done.initSelf;
             if (recyclable) recycleFrame(done);
             if (wasEntry) {
               tstate.cDepth--;
@@ -845,6 +930,17 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             ip = frame.ip;
             consts = code.consts;
             names = code.names;
+            if (initSelf !== null) {
+              done.initSelf = null;
+              tstate.depth--; // the init-check shim
+              if (retval !== None) {
+                lasti = frame.lasti; // the error belongs to the caller's CALL
+                Py_DECREF(initSelf);
+                initReturnedNotNone(retval);
+              }
+              lp[sp++] = initSelf;
+              break;
+            }
             lp[sp++] = retval;
             break;
           }
@@ -1464,6 +1560,13 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
         if (done.gen !== null) rt.genFinished(done);
         exitFrame(done);
         popFrame(done);
+        if (done.initSelf !== null) {
+          // the init-check shim: releases the instance __init__ failed to initialise
+          const s = done.initSelf;
+          done.initSelf = null;
+          tstate.depth--;
+          Py_DECREF(s);
+        }
         if (done.isEntry) {
           tstate.cDepth--;
           throw exc;

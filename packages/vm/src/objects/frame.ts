@@ -29,6 +29,12 @@ export class PyFrame extends PyObject {
   declare gen: PyObject | null;
   /** The frame has finished executing (locals released). */
   declare cleared: boolean;
+  /**
+   * For an `__init__` frame pushed by CALL on a class (CPython's CALL_ALLOC_AND_ENTER_INIT and
+   * its init-check shim frame): the new instance (a reference), pushed to the caller when
+   * `__init__` returns None.
+   */
+  declare initSelf: PyObject | null;
   constructor(code: PyCode, func: PyFunction | null, globals: PyDict, builtins: PyDict, locals: PyObject | null) {
     super(PyFrame_Type);
     this.code = code;
@@ -50,6 +56,7 @@ export class PyFrame extends PyObject {
     this.isEntry = false;
     this.gen = null;
     this.cleared = false;
+    this.initSelf = null;
   }
 }
 
@@ -73,6 +80,7 @@ export function acquireFrame(code: PyCode, func: PyFunction, globals: PyDict, bu
   f.isEntry = false;
   f.gen = null;
   f.cleared = false;
+  f.initSelf = null;
   return f;
 }
 

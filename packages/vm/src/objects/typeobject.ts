@@ -503,7 +503,8 @@ sd(["__set__", "__delete__"], "tp_descr_set", (fn: (d: PyObject, o: PyObject, v:
 }, (d: PyObject, o: PyObject, v: PyObject | null) => {
   Py_DECREF(v === null ? callDunder(d, "__delete__", [o]) : callDunder(d, "__set__", [o, v]));
 });
-sd(["__init__"], "tp_init", (fn: (o: PyObject, a: PyObject[], k: string[] | null) => void) => (s, a, k) => (fn(s, a, k), None), (o: PyObject, a: PyObject[], k: string[] | null) => {
+/** slot_tp_init: a class's Python `__init__` (the eval loop's CALL runs a plain function one inline). */
+export function slotTpInit(o: PyObject, a: PyObject[], k: string[] | null): void {
   const f = o.ob_type.lookup("__init__")!;
   let r: PyObject;
   if (f.ob_type === PyFunction_Type) r = PyObject_Call(f, [o, ...a], k);
@@ -519,7 +520,8 @@ sd(["__init__"], "tp_init", (fn: (o: PyObject, a: PyObject[], k: string[] | null
     Py_DECREF(r);
     typeError(`__init__() should return None, not '${typeName(r)}'`);
   }
-});
+}
+sd(["__init__"], "tp_init", (fn: (o: PyObject, a: PyObject[], k: string[] | null) => void) => (s, a, k) => (fn(s, a, k), None), slotTpInit);
 sd(["__bool__"], "nb_bool", (fn: (o: PyObject) => boolean) => (s, a) => (noArgs("__bool__", a), newBool(fn(s))), (o: PyObject) => {
   if (o.ob_type.lookup("__bool__") === None) typeError(`'${typeName(o)}' cannot be interpreted as a boolean`);
   const r = callDunder(o, "__bool__", []);
