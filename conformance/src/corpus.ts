@@ -73,3 +73,17 @@ export function casesCorpus(dir: string): CorpusFile[] {
   walk(root);
   return out;
 }
+
+/**
+ * Modules the run cases import: `cases/run/_case_*.py` and everything inside a `cases/run/_case_*`
+ * package directory. Both sides must see all of them (the oracle's file system gets them before a
+ * case runs), and the files inside package directories are modules only, not cases.
+ */
+export function runCaseHelpers(): CorpusFile[] {
+  return casesCorpus("run").filter((f) => f.path.split("/").some((seg) => seg.startsWith("_case_")));
+}
+
+/** A file inside a `_case_*` package directory (a module of a case's package, never run on its own). */
+export function inCasePackage(path: string): boolean {
+  return path.split("/").slice(0, -1).some((seg) => seg.startsWith("_case_"));
+}

@@ -97,8 +97,9 @@ def _pyts_capture(code):
     return out.getvalue(), err.getvalue(), rc
 
 def _pyts_run_script(path, args):
-    import os
+    import os, importlib
     gc.collect()
+    importlib.invalidate_caches()  # modules written since the last program are found
     out, err = io.StringIO(), io.StringIO()
     old = sys.stdout, sys.stderr, sys.argv, list(sys.path), dict(sys.modules), sys.stdin
     sys.stdout, sys.stderr = out, err

@@ -28,8 +28,11 @@ export interface StageResult {
 const cacheRoot = join(import.meta.dirname, "..", "..", ".cache", "oracle");
 
 function cachePath(stage: Stage, file: CorpusFile): string {
-  const h = createHash("sha256").update(stage.name).update("\0").update(file.path).update("\0").update(file.bytes).digest("hex");
-  return join(cacheRoot, pyodideVersion(), stageSlug(stage.name), `${h.slice(0, 32)}.json`);
+  const h = createHash("sha256").update(stage.name).update("\0").update(file.path).update("\0").update(file.bytes);
+  const extra = stage.cacheKey?.(file) ?? "";
+  if (extra !== "") h.update("\0").update(extra);
+  const hex = h.digest("hex");
+  return join(cacheRoot, pyodideVersion(), stageSlug(stage.name), `${hex.slice(0, 32)}.json`);
 }
 
 let oracle: Oracle | undefined;

@@ -18,6 +18,8 @@ export interface Stage {
   corpus(): CorpusFile[];
   /** What CPython 3.14 gives; `file` has already been written into the oracle's file system at `file.path`. Cached as is. */
   oracle(oracle: Oracle, file: CorpusFile): Outcome;
+  /** More of what the oracle's outcome depends on besides the file's path and bytes (part of the cache key). */
+  cacheKey?(file: CorpusFile): string;
   /** Applied to the (cached) oracle outcome before comparing: drops what pyts does not reproduce, and says why in its doc. */
   maskExpected?(expected: Outcome, file: CorpusFile): Outcome;
   /** What pyts gives. */

@@ -21,6 +21,7 @@ import { runCode, initHashSecret } from "@pyts/vm";
 import { to64bit } from "./platform.js";
 import { readKnownFailures } from "./report.js";
 import { loadOracle, type Oracle } from "./oracle.js";
+import { runCaseHelpers } from "./corpus.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const casesDir = join(here, "..", "cases", "run");
@@ -34,6 +35,8 @@ export interface RunOutcome {
 const ORACLE_RUNNER = `
 import sys, io, json, marshal, traceback, base64, os, importlib
 def _pyts_write_helper(name, src):
+    if os.path.dirname(name):
+        os.makedirs(os.path.dirname(name), exist_ok=True)
     with open(name, "w") as f:
         f.write(src)
 def _pyts_run_case(name, src, round_trip=True):
@@ -112,11 +115,17 @@ export function pytsRun(name: string, src: string, data: Uint8Array): RunOutcome
 }
 
 
-/** Case programs; `_case_*.py` files are modules the cases import. */
+/** The oracle's absolute paths of helpers, as pyts's. */
+function oracleFs(text: string): string {
+  return text.split("/home/pyodide/").join(`${casesDir}/`);
+}
+
+/** Case programs; `_case_*.py` files and `_case_*` package directories are modules the cases import. */
 const cases = readdirSync(casesDir).filter((f) => f.endsWith(".py") && !f.startsWith("_")).sort();
 /** Cases the run stage lists as known failures: here they must not crash the host, nothing more. */
 const known = new Set([...readKnownFailures("run")].filter((p) => p.startsWith("cases/run/")).map((p) => p.slice("cases/run/".length)));
-const helpers = readdirSync(casesDir).filter((f) => f.startsWith("_case_") && f.endsWith(".py")).sort();
+/** The helpers' paths relative to cases/run (`_case_x.py`, `_case_pkg/__init__.py`, …). */
+const helpers = runCaseHelpers().map((f) => f.path.slice("cases/run/".length));
 
 function writeHelpers(oracle: Oracle): void {
   for (const h of helpers) oracle.runPython(`_pyts_write_helper(${JSON.stringify(h)}, ${JSON.stringify(readFileSync(join(casesDir, h), "utf8"))})`);
@@ -142,12 +151,12 @@ describe("run: oracle-compiled code objects executed by the pyts VM", () => {
         results.push(`${file}: CRASH`);
         throw e;
       }
-      const same = got.stdout === to64bit(exp.stdout) && got.stderr === to64bit(exp.stderr) && got.exitCode === exp.exitCode;
+      // the oracle's helpers are in its current directory, /home/pyodide; pyts's in cases/run
+      const want = { stdout: oracleFs(to64bit(exp.stdout)), stderr: oracleFs(to64bit(exp.stderr)), exitCode: exp.exitCode };
+      const same = got.stdout === want.stdout && got.stderr === want.stderr && got.exitCode === want.exitCode;
       results.push(`${file}: ${same ? "identical" : "DIFFERENT"}`);
       if (known.has(file)) return;
-      expect({ stdout: got.stdout, stderr: got.stderr, exitCode: got.exitCode }).toEqual({
-        stdout: to64bit(exp.stdout), stderr: to64bit(exp.stderr), exitCode: exp.exitCode,
-      });
+      expect({ stdout: got.stdout, stderr: got.stderr, exitCode: got.exitCode }).toEqual(want);
     });
   }
 

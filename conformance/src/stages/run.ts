@@ -5,22 +5,49 @@
  *
  * One platform difference is mapped, never hidden: the oracle is a 32-bit build, so the refcount
  * it reports for an immortal object is 1879048192 where 64-bit CPython (what pyts is) reports
- * 3221225472; the expected output is rewritten to the 64-bit number.
+ * 3221225472; the expected output is rewritten to the 64-bit number. And the file systems differ:
+ * the oracle's current directory is /home/pyodide, where the cases are written (cases/run/…), so
+ * the absolute path of a module a case imports (a `_case_*` helper, shown in tracebacks and
+ * ImportError messages) reads /home/pyodide/cases/… there and <checkout>/conformance/cases/… in
+ * pyts: the expected output's prefix is rewritten to this checkout's.
  */
 import { dirname } from "node:path";
 import { runToText } from "../../../packages/cli/src/commands/run.js";
 import { initHashSecret } from "../../../packages/vm/src/index.js";
-import { casesCorpus } from "../corpus.js";
+import { createHash } from "node:crypto";
+import { casesCorpus, casesRoot, inCasePackage, runCaseHelpers } from "../corpus.js";
 import { to64bit } from "../platform.js";
 import type { Stage } from "../stage.js";
 
 export const runStages: readonly Stage[] = [
   {
     name: "run",
-    corpus: () => [...casesCorpus("run"), ...casesCorpus("programs")],
-    oracle: (oracle, file) => oracle.runScript(file.path),
-    maskExpected: (out) => ({ ...out, stdout: to64bit(out.stdout) }),
+    corpus: () => [...casesCorpus("run").filter((f) => !inCasePackage(f.path)), ...casesCorpus("programs")],
+    oracle: (oracle, file) => {
+      for (const h of runCaseHelpers()) oracle.writeFile(h.path, h.bytes);
+      return oracle.runScript(file.path);
+    },
+    // a case that imports helpers gives what they contain: their bytes are part of its cache key
+    cacheKey: (file) => (new TextDecoder().decode(file.bytes).includes("_case_") ? helpersDigest() : ""),
+    maskExpected: (out) => ({ ...out, stdout: oracleFs(to64bit(out.stdout)), stderr: oracleFs(out.stderr) }),
     // pyts runs with PYTHONHASHSEED=0, as the oracle does (str hashes, hence set orders, agree).
     pyts: (file) => (initHashSecret("0"), runToText(file.path, file.bytes, [], file.fsPath ? [dirname(file.fsPath)] : undefined)),
   },
 ];
+
+const ORACLE_CASES = "/home/pyodide/cases/";
+
+/** The oracle's absolute paths of case files, as this checkout's. */
+function oracleFs(text: string): string {
+  return text.split(ORACLE_CASES).join(`${casesRoot}/`);
+}
+
+let digest: string | undefined;
+function helpersDigest(): string {
+  if (digest === undefined) {
+    const h = createHash("sha256");
+    for (const f of runCaseHelpers()) h.update(f.path).update("\0").update(f.bytes).update("\0");
+    digest = h.digest("hex");
+  }
+  return digest;
+}

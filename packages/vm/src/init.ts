@@ -69,7 +69,7 @@ import { makeBuiltins, asciiOf, setCallableIter } from "./modules/builtins.js";
 import { newCallableIter, superLookup, superCheck } from "./modules/iterators.js";
 import { wireRuntime } from "./eval/runtimeHooks.js";
 import { matchMapping, matchSequence, matchKeys, matchClass } from "./eval/match.js";
-import { importState, importModuleLevel0, importFrom } from "./modules/importer.js";
+import { importState, importName, importFrom, importStar, builtinImport } from "./modules/importer.js";
 import { reprStr } from "@pyts/lexer";
 import { PyLong_Type } from "./objects/int.js";
 import { PyFloat_Type } from "./objects/float.js";
@@ -82,7 +82,6 @@ import { io } from "./modules/builtins.js";
 import type { PyFrame } from "./objects/frame.js";
 
 let builtinsModule: PyModule | null = null;
-export const modules = importState.modules;
 
 export function getBuiltins(): PyModule {
   return initVM();
@@ -265,6 +264,9 @@ export function initVM(): PyModule {
   builtinsModule = makeBuiltins();
   addAsyncBuiltins(builtinsModule.dict!);
   importState.builtins = builtinsModule;
+  const imp = newCFunction("__import__", (_s, args, kw) => builtinImport(args, kw), builtinsModule);
+  dictSetItem(builtinsModule.dict!, internStr("__import__"), imp);
+  importState.defaultImport = imp;
   wireRuntime({
     str__name__: internStr("__name__"),
     str__build_class__: internStr("__build_class__"),
@@ -303,16 +305,9 @@ export function initVM(): PyModule {
     setUpdate: (s, it) => updateFrom(s as PySet, it),
     newSlice,
     dictUpdate,
-    importName: (_f, name) => importModuleLevel0(name.value),
+    importName,
     importFrom,
-    importStar: (f, m) => {
-      const d = m.dict;
-      if (d === null || f.locals === null) return;
-      for (let i = 0; i < d.keys.length; i++) {
-        const k = d.keys[i];
-        if (k && isStr(k) && !(k as PyStr).value.startsWith("_")) dictSetItem(f.locals as PyDict, k, d.values[i]!);
-      }
-    },
+    importStar,
     intrinsicPrint: (v) => {
       if (v !== None) io.writeStdout(PyObject_Repr(v).value + "\n");
       return None;

@@ -8,13 +8,15 @@ import { PyObject, Py_DECREF } from "./objects/object.js";
 import { None } from "./objects/none.js";
 import { internStr, newStr, isStr, type PyStr } from "./objects/str.js";
 import { isInt, type PyInt } from "./objects/int.js";
-import { newDict, dictSetItem, dictRehash, dictClear, dictGetStr, type PyDict } from "./objects/dict.js";
+import { newDict, dictSetItem, dictRehash, dictClear, dictGetStr, dictItems, type PyDict } from "./objects/dict.js";
 import { PyModule } from "./objects/module.js";
 import { newCode } from "./objects/code.js";
 import { PyFrame } from "./objects/frame.js";
 import { PyBaseExceptionObject, PyExc_SystemExit, PyExc_IndexError, PyExc_KeyError } from "./objects/exceptions.js";
-import { initVM, modules, setTbHook, setLookupErrors } from "./init.js";
-import { importState } from "./modules/importer.js";
+import { initVM, setTbHook, setLookupErrors } from "./init.js";
+import { importState, newBuiltinSpec } from "./modules/importer.js";
+import { makeString } from "./modules/string.js";
+import { makeTime } from "./modules/time.js";
 import { evalFrame, pushFrame, toPyException } from "./eval/ceval.js";
 import { tstate } from "./eval/threadState.js";
 import { formatException, sourceCache, setSuggestion, setGroupMembers } from "./eval/printException.js";
@@ -34,8 +36,10 @@ import { PyObject_Str } from "./abstract.js";
 
 export interface RunOptions {
   argv?: string[];
-  /** Directories searched by `import` for `<name>.py` (sys.path); default: none. */
+  /** sys.path: directories searched by `import` for modules and packages; default: none. */
   path?: string[];
+  /** The directory relative sys.path entries are resolved against; default: the process's cwd. */
+  cwd?: string;
   /** Source text of the main file (for traceback source lines). */
   source?: string;
   writeStdout?: (s: string) => void;
@@ -80,22 +84,33 @@ export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
   setSuggestion(suggestionFor);
   setGroupMembers((e) => (isExceptionGroup(e) ? (groupExceptions(e) as PyBaseExceptionObject[]) : null));
   setLookupErrors(PyExc_IndexError, PyExc_KeyError);
-  for (const k of [...modules.keys()]) if (k !== "builtins") modules.delete(k);
-  modules.set("builtins", builtins);
-  importState.path = opts.path ?? [];
-  modules.set("sys", makeSys(opts.argv ?? [code.co_filename]));
-  modules.set("math", makeMath());
-  modules.set("os", makeOs());
-  modules.set("string.templatelib", makeTemplateLib());
-  modules.set("cmath", makeCmath());
+  importState.modules = newDict();
+  importState.cwd = opts.cwd ?? process.cwd();
+  const native = importState.native;
+  native.clear();
+  native.set("math", makeMath);
+  native.set("os", makeOs);
+  native.set("string", makeString);
+  native.set("string.templatelib", makeTemplateLib);
+  native.set("cmath", makeCmath);
+  native.set("gc", makeGc);
+  native.set("_weakref", () => makeWeakref("_weakref"));
+  native.set("weakref", () => makeWeakref("weakref"));
+  native.set("time", makeTime);
   // a fresh collector per run (what an earlier run in this process left is not this program's garbage)
   gcState.young = [];
   gcState.old = [];
   gcState.pending = false;
   gcState.enabled = true;
-  modules.set("gc", makeGc());
-  modules.set("_weakref", makeWeakref("_weakref"));
-  modules.set("weakref", makeWeakref("weakref"));
+  const sys = makeSys(opts.argv ?? [code.co_filename], opts.path ?? [], importState.modules);
+  importState.sys = sys;
+  for (const [name, m] of [["sys", sys], ["builtins", builtins]] as const) {
+    dictSetItem(importState.modules, internStr(name), m);
+    const spec = newBuiltinSpec(name);
+    dictSetItem(m.dict!, internStr("__spec__"), spec);
+    Py_DECREF(spec);
+  }
+  Py_DECREF(sys);
   if (opts.source !== undefined) sourceCache.set(code.co_filename, opts.source.split(/\r\n|\r|\n/));
   const globals = newDict();
   dictSetItem(globals, internStr("__name__"), internStr("__main__"));
@@ -131,7 +146,7 @@ export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
 function finalizeModules(mainGlobals: PyDict): void {
   try {
     dictClear(mainGlobals);
-    for (const m of [...modules.values()]) {
+    for (const [, m] of dictItems(importState.modules)) {
       if (m instanceof PyModule && m.dict !== null && isSourceModule(m)) dictClear(m.dict);
     }
   } catch {

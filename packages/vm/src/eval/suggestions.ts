@@ -4,16 +4,20 @@
  * `generateSuggestion`: Levenshtein over UTF-8 bytes), and only when it finds nothing traceback.py's
  * own pure-Python `_levenshtein_distance` (over code points, case via `lower()`: move cost 2, case
  * change 1, at most a third of the characters changed, 750 candidates, 40 characters) — CPython
- * runs both, and they differ on non-ASCII names and on exactly 750 candidates. Not yet: the
- * "Did you forget to import" hint (needs sys.stdlib_module_names) and ImportError's `name_from`.
+ * runs both, and they differ on non-ASCII names and on exactly 750 candidates. An ImportError with
+ * `name_from` imports its `name` again (`__import__(name)`, running a module that failed to import
+ * once more, as CPython does) and looks in its dir(). Not yet: the "Did you forget to import" hint
+ * (needs sys.stdlib_module_names).
  */
 import { PyObject, PyType } from "../objects/object.js";
-import { PyBaseExceptionObject, PyExc_NameError, PyExc_AttributeError } from "../objects/exceptions.js";
+import { PyBaseExceptionObject, PyExc_NameError, PyExc_AttributeError, PyExc_ImportError } from "../objects/exceptions.js";
+import { None } from "../objects/none.js";
+import { importState } from "../modules/importer.js";
 import { isStr, type PyStr } from "../objects/str.js";
 import { dictItems, dictGetStr } from "../objects/dict.js";
 import { PyModule } from "../objects/module.js";
 import { internStr } from "../objects/str.js";
-import { PyObject_GetOptionalAttr } from "../abstract.js";
+import { PyObject_GetOptionalAttr, PyObject_Call } from "../abstract.js";
 import { generateSuggestion } from "@pyts/parser";
 
 const MAX_CANDIDATE_ITEMS = 750;
@@ -122,8 +126,22 @@ export function suggestionFor(e: PyBaseExceptionObject): string {
       if (v !== null) return `. Did you mean: 'self.${wrong}'?`;
     }
     s = closest(rec.frameNames, wrong);
+  } else if (e.ob_type.isSubtype(PyExc_ImportError)) {
+    const nameFrom = PyObject_GetOptionalAttr(e, internStr("name_from"));
+    if (nameFrom === null || nameFrom === None || !isStr(nameFrom)) return "";
+    const wrong = (nameFrom as PyStr).value;
+    try {
+      const imp = dictGetStr(importState.builtins.dict!, internStr("__import__"));
+      const name = PyObject_GetOptionalAttr(e, internStr("name")) ?? None;
+      if (imp === null) return "";
+      const mod = PyObject_Call(imp, [name]);
+      let d = dirNames(mod).sort(codePointSort);
+      if (!wrong.startsWith("_")) d = d.filter((x) => !x.startsWith("_"));
+      s = closest(d, wrong);
+    } catch {
+      return "";
+    }
   }
   return s ? `. Did you mean: '${s}'?` : "";
 }
 
-void dictGetStr;

@@ -1,87 +1,527 @@
 /**
- * The import system, first cut (Python/import.c + importlib's path finder, reduced): builtin
- * modules registered by the VM, then `<dir>.py` source files found on `sys.path` (the script's
- * directory first), compiled by pyts (`@pyts/parser` + `@pyts/compiler`) and executed in a fresh
- * module namespace registered in `sys.modules` before it runs (so circular imports see the
- * partial module, as in CPython). Packages, relative imports and the stdlib zip are not yet done.
+ * The import system (Python/import.c's PyImport_ImportModuleLevelObject and import_from, with
+ * importlib._bootstrap's _find_and_load / _handle_fromlist and the path finder's FileFinder,
+ * reduced to what pyts serves): `sys.modules` is the one registry (a real dict: entries a program
+ * adds, replaces or deletes change what import returns, as in CPython); modules are the native
+ * ones the VM registers (created on first import, like CPython's built-in inittab) and `.py`
+ * source files and packages found on `sys.path` (or a parent package's `__path__`), compiled by
+ * pyts and executed in a fresh module registered in `sys.modules` before its body runs, so a
+ * circular import sees the partially initialised module. Relative imports resolve against
+ * `__package__` / `__spec__.parent` / `__name__` as resolve_name does.
  */
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync, statSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { compile } from "@pyts/compiler";
-import { parse } from "@pyts/parser";
-import { PyObject, Py_INCREF } from "../objects/object.js";
+import { PySyntaxError } from "@pyts/lexer";
+import { PyObject, Py_INCREF, Py_DECREF, newStaticType, keepConstructFast } from "../objects/object.js";
 import { None } from "../objects/none.js";
+import { True, False } from "../objects/bool.js";
 import { internStr, newStr, isStr, type PyStr } from "../objects/str.js";
-import { dictSetItem, dictGetStr } from "../objects/dict.js";
-import { PyModule, newModule } from "../objects/module.js";
+import { newList, isList, type PyList } from "../objects/list.js";
+import { dictSetItem, dictGetStr, dictPop, dictItems, newDict, isDict, type PyDict } from "../objects/dict.js";
+import { PyModule, PyModule_Type, newModule } from "../objects/module.js";
 import { newCode } from "../objects/code.js";
 import { PyFrame } from "../objects/frame.js";
-import { PyExc_ModuleNotFoundError, PyExc_ImportError, newException } from "../objects/exceptions.js";
+import { PyExc_ModuleNotFoundError, PyExc_ImportError, PyExc_ValueError, PyExc_KeyError, PyExc_SystemError, newException, typeError } from "../objects/exceptions.js";
 import { evalFrame, pushFrame } from "../eval/ceval.js";
 import { sourceCache } from "../eval/printException.js";
-import { PyObject_GetOptionalAttr } from "../abstract.js";
+import { PyObject_GetOptionalAttr, PyObject_SetAttr, PyObject_SetItem, PyObject_IsTrue, PyObject_Call, PyObject_Repr, getAttrString, iterateToArray, typeName } from "../abstract.js";
+import { toPythonSyntaxError } from "./bltinCompile.js";
 
 export interface ImportState {
-  modules: Map<string, PyObject>;
-  /** Directories searched for `<name>.py`, in order (sys.path's directories). */
-  path: string[];
+  /** sys.modules. */
+  modules: PyDict;
+  /** Native modules by full name (CPython's inittab): created on first import. */
+  native: Map<string, () => PyModule>;
+  /** The sys module (its `path` attribute is read at each import, as importlib does). */
+  sys: PyModule | null;
+  /** The directory relative `sys.path` entries are resolved against (the process's cwd by default). */
+  cwd: string;
   builtins: PyModule;
+  /** The builtins module's own `__import__` (a replaced one is called instead, as import_name does). */
+  defaultImport: PyObject | null;
 }
 
-export const importState: ImportState = { modules: new Map(), path: [], builtins: null as unknown as PyModule };
+export const importState: ImportState = {
+  modules: newDict(),
+  native: new Map(),
+  sys: null,
+  cwd: process.cwd(),
+  builtins: null as unknown as PyModule,
+  defaultImport: null,
+};
 
-function notFound(name: string): never {
-  const e = newException(PyExc_ModuleNotFoundError, `No module named '${name}'`);
-  throw e;
-}
+/** importlib's ModuleSpec, reduced to a namespace of attributes (name, origin, parent, …). */
+export const PyModuleSpec_Type = newStaticType("ModuleSpec");
+PyModuleSpec_Type.tp_module = "_frozen_importlib";
+PyModuleSpec_Type.tp_hasdict = true;
 
-/** `import name` (absolute, level 0): the module object (new reference). */
-export function importModuleLevel0(name: string): PyObject {
-  const top = name.split(".")[0]!;
-  const cached = importState.modules.get(name) ?? importState.modules.get(top);
-  if (cached !== undefined) {
-    Py_INCREF(cached);
-    return cached;
+class PyModuleSpec extends PyObject {
+  constructor() {
+    super(PyModuleSpec_Type);
+    this.dict = newDict();
   }
-  if (name.includes(".")) notFound(name);
-  for (const dir of importState.path) {
-    const file = join(dir, `${name}.py`);
-    if (existsSync(file)) return loadSourceModule(name, file);
-  }
-  notFound(name);
+}
+keepConstructFast(PyModuleSpec);
+
+PyModuleSpec_Type.tp_repr = (o) => {
+  const d = o.dict!;
+  const get = (k: string) => dictGetStr(d, internStr(k)) ?? None;
+  const parts = [`name=${PyObject_Repr(get("name")).value}`, `loader=${PyObject_Repr(get("loader")).value}`];
+  if (get("origin") !== None) parts.push(`origin=${PyObject_Repr(get("origin")).value}`);
+  if (get("submodule_search_locations") !== None) parts.push(`submodule_search_locations=${PyObject_Repr(get("submodule_search_locations")).value}`);
+  return newStr(`ModuleSpec(${parts.join(", ")})`);
+};
+
+function setStr(d: PyDict, k: string, v: PyObject): void {
+  dictSetItem(d, internStr(k), v);
 }
 
-function loadSourceModule(name: string, file: string): PyObject {
-  const source = readFileSync(file);
-  const text = new TextDecoder().decode(source);
-  const displayName = file;
-  const co = compile(parse(source, { filename: displayName, mode: "exec" }), displayName, "exec");
-  sourceCache.set(displayName, text.split(/\r\n|\r|\n/));
+function newSpec(name: string, origin: string | null, locations: string[] | null): PyModuleSpec {
+  const spec = new PyModuleSpec();
+  const d = spec.dict!;
+  setStr(d, "name", newStr(name));
+  setStr(d, "loader", None);
+  setStr(d, "origin", origin === null ? None : newStr(origin));
+  setStr(d, "loader_state", None);
+  setStr(d, "submodule_search_locations", locations === null ? None : newList(locations.map((l) => newStr(l))));
+  setStr(d, "parent", newStr(locations !== null ? name : name.slice(0, Math.max(0, name.lastIndexOf(".")))));
+  setStr(d, "has_location", origin !== null && origin !== "built-in" ? True : False);
+  setStr(d, "cached", None);
+  setStr(d, "_initializing", False);
+  return spec;
+}
+
+/** The `__spec__` of a native module (origin 'built-in'). */
+export function newBuiltinSpec(name: string): PyObject {
+  return newSpec(name, "built-in", null);
+}
+
+function raiseImportError(type: typeof PyExc_ImportError, msg: string, name: string | null, path: string | null = null): never {
+  const args: PyObject[] = [newStr(msg)];
+  const kw: string[] = [];
+  if (name !== null) (args.push(newStr(name)), kw.push("name"));
+  if (path !== null) (args.push(newStr(path)), kw.push("path"));
+  throw PyObject_Call(type, args, kw.length ? kw : null);
+}
+
+function sysModulesGet(name: string): PyObject | null {
+  return dictGetStr(importState.modules, internStr(name));
+}
+
+function isInitializing(m: PyObject): boolean {
+  let spec: PyObject | null = null;
+  try {
+    spec = PyObject_GetOptionalAttr(m, internStr("__spec__"));
+    if (spec === null || spec === None) return false;
+    const v = PyObject_GetOptionalAttr(spec, internStr("_initializing"));
+    return v !== null && PyObject_IsTrue(v);
+  } catch {
+    return false;
+  } finally {
+    if (spec !== null) Py_DECREF(spec);
+  }
+}
+
+/** resolve_name: the absolute name of a relative import from a module with `globals`. */
+function resolveName(name: string, globals: PyObject, level: number): string {
+  if (!isDict(globals)) typeError("globals must be a dict");
+  let pkg = dictGetStr(globals, internStr("__package__"));
+  if (pkg === None) pkg = null;
+  const spec = dictGetStr(globals, internStr("__spec__"));
+  let packageName: string;
+  if (pkg !== null) {
+    if (!isStr(pkg)) typeError("package must be a string");
+    packageName = pkg.value;
+  } else if (spec !== null && spec !== None) {
+    const parent = PyObject_GetOptionalAttr(spec, internStr("parent"));
+    if (parent === null || !isStr(parent)) typeError("__spec__.parent must be a string");
+    packageName = parent.value;
+  } else {
+    const n = dictGetStr(globals, internStr("__name__"));
+    if (n === null) throw newException(PyExc_KeyError, "'__name__' not in globals");
+    if (!isStr(n)) typeError("__name__ must be a string");
+    packageName = n.value;
+    if (dictGetStr(globals, internStr("__path__")) === null) packageName = packageName.slice(0, Math.max(0, packageName.lastIndexOf(".")));
+  }
+  if (packageName.length === 0) raiseImportError(PyExc_ImportError, "attempted relative import with no known parent package", null);
+  let lastDot = packageName.length;
+  for (let up = 1; up < level; up++) {
+    lastDot = packageName.lastIndexOf(".", lastDot - 1);
+    if (lastDot < 0) raiseImportError(PyExc_ImportError, "attempted relative import beyond top-level package", null);
+  }
+  const base = packageName.slice(0, lastDot);
+  return name.length === 0 ? base : `${base}.${name}`;
+}
+
+/** The directories of a package `__path__` (or sys.path): its str items. */
+function searchDirs(path: PyObject | null): string[] {
+  if (path === null) {
+    const sp = importState.sys !== null ? dictGetStr(importState.sys.dict!, internStr("path")) : null;
+    if (sp === null) return [];
+    path = sp;
+  }
+  const items = isList(path) ? (path as PyList).items.slice() : iterateToArray(path);
+  return items.filter(isStr).map((s) => (s as PyStr).value);
+}
+
+function isDir(p: string): boolean {
+  try {
+    return statSync(p).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+function isFile(p: string): boolean {
+  try {
+    return statSync(p).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** A found module: where its source is (null for a namespace package) and its search locations. */
+interface Found {
+  file: string | null;
+  locations: string[] | null;
+}
+
+/** PathFinder + FileFinder: `<entry>/<tail>/__init__.py`, then `<entry>/<tail>.py`; else a namespace package. */
+function findOnPath(tail: string, path: PyObject | null): Found | null {
+  if (tail === "") return null; // FileFinder looks the name up in the directory's listing
+  const namespace: string[] = [];
+  for (const entry of searchDirs(path)) {
+    const base = entry === "" ? importState.cwd : entry;
+    const real = resolve(importState.cwd, base);
+    const pkgDir = join(real, tail);
+    if (isDir(pkgDir)) {
+      if (isFile(join(pkgDir, "__init__.py"))) return { file: join(base, tail, "__init__.py"), locations: [join(base, tail)] };
+      namespace.push(join(base, tail));
+    }
+    if (isFile(join(real, `${tail}.py`))) return { file: join(base, `${tail}.py`), locations: null };
+  }
+  return namespace.length ? { file: null, locations: namespace } : null;
+}
+
+/** _find_and_load: the module `name` (absolute) from sys.modules or loaded now (new reference). */
+function findAndLoad(name: string): PyObject {
+  let mod = sysModulesGet(name);
+  if (mod === null) {
+    mod = findAndLoadUnlocked(name);
+  } else {
+    Py_INCREF(mod);
+  }
+  if (mod === None) {
+    Py_DECREF(mod);
+    raiseImportError(PyExc_ModuleNotFoundError, `import of ${name} halted; None in sys.modules`, name);
+  }
+  return mod;
+}
+
+function findAndLoadUnlocked(name: string): PyObject {
+  let path: PyObject | null = null;
+  let parentSpec: PyObject | null = null;
+  const dot = name.lastIndexOf(".");
+  const parent = dot >= 0 ? name.slice(0, dot) : "";
+  const child = name.slice(dot + 1);
+  if (parent) {
+    if (sysModulesGet(parent) === null) Py_DECREF(findAndLoad(parent));
+    const already = sysModulesGet(name);
+    if (already !== null) return (Py_INCREF(already), already);
+    const parentModule = sysModulesGet(parent);
+    if (parentModule === null) throw newException(PyExc_KeyError, PyObject_Repr(newStr(parent)).value);
+    path = PyObject_GetOptionalAttr(parentModule, internStr("__path__"));
+    if (path === null) raiseImportError(PyExc_ModuleNotFoundError, `No module named '${name}'; '${parent}' is not a package`, name);
+    parentSpec = PyObject_GetOptionalAttr(parentModule, internStr("__spec__"));
+  }
+  let module: PyObject;
+  const native = importState.native.get(name);
+  if (native !== undefined) {
+    module = native();
+    const spec = newBuiltinSpec(name);
+    setStr(module.dict!, "__spec__", spec);
+    Py_DECREF(spec);
+    dictSetItem(importState.modules, newStr(name), module);
+  } else {
+    const found = findOnPath(child, path);
+    if (found === null) raiseImportError(PyExc_ModuleNotFoundError, `No module named '${name}'`, name);
+    module = loadFound(name, found);
+  }
+  if (path !== null) Py_DECREF(path);
+  if (parentSpec !== null) Py_DECREF(parentSpec);
+  if (parent) {
+    const parentModule = sysModulesGet(parent);
+    if (parentModule !== null) PyObject_SetAttr(parentModule, internStr(child), module);
+  }
+  return module;
+}
+
+/** module_from_spec + exec_module: runs a source module (or sets up a namespace package); new reference. */
+function loadFound(name: string, found: Found): PyObject {
   const mod = newModule(name);
   const g = mod.dict!;
-  dictSetItem(g, internStr("__file__"), newStr(displayName));
-  dictSetItem(g, internStr("__builtins__"), importState.builtins);
-  dictSetItem(g, internStr("__doc__"), None);
-  importState.modules.set(name, mod);
-  const frame = new PyFrame(newCode(co), null, g, importState.builtins.dict!, g);
-  pushFrame(frame);
-  frame.isEntry = true;
+  const spec = newSpec(name, found.file, found.locations);
+  setStr(g, "__doc__", None);
+  setStr(g, "__package__", dictGetStr(spec.dict!, internStr("parent"))!);
+  setStr(g, "__loader__", None);
+  setStr(g, "__spec__", spec);
+  if (found.locations !== null) setStr(g, "__path__", dictGetStr(spec.dict!, internStr("submodule_search_locations"))!);
+  if (found.file !== null) {
+    setStr(g, "__file__", newStr(found.file));
+    setStr(g, "__cached__", None);
+  }
+  const key = newStr(name);
+  dictSetItem(importState.modules, key, mod);
+  if (found.file === null) {
+    Py_DECREF(spec);
+    return mod;
+  }
+  setStr(spec.dict!, "_initializing", True);
   try {
-    evalFrame(frame, null);
+    const source = readFileSync(resolve(importState.cwd, found.file));
+    let co;
+    try {
+      co = compile(source, found.file, "exec");
+    } catch (e) {
+      if (e instanceof PySyntaxError) throw toPythonSyntaxError(e, "exec");
+      throw e;
+    }
+    sourceCache.set(found.file, new TextDecoder().decode(source).split(/\r\n|\r|\n/));
+    setStr(g, "__builtins__", importState.builtins);
+    const frame = new PyFrame(newCode(co), null, g, importState.builtins.dict!, g);
+    pushFrame(frame);
+    frame.isEntry = true;
+    Py_DECREF(evalFrame(frame, null));
   } catch (e) {
-    importState.modules.delete(name);
+    const v = dictPop(importState.modules, key);
+    if (v !== null) Py_DECREF(v);
+    setStr(spec.dict!, "_initializing", False);
+    Py_DECREF(spec);
+    Py_DECREF(mod);
     throw e;
   }
-  Py_INCREF(mod);
+  setStr(spec.dict!, "_initializing", False);
+  Py_DECREF(spec);
+  // what the module left in sys.modules under its name is the result (a module may replace itself)
+  const final = sysModulesGet(name);
+  if (final === null) {
+    Py_DECREF(mod);
+    throw newException(PyExc_KeyError, PyObject_Repr(key).value);
+  }
+  Py_INCREF(final);
+  Py_DECREF(mod);
+  return final;
+}
+
+/** _handle_fromlist: imports the submodules a `from package import a, b` names that are not attributes yet. */
+function handleFromlist(module: PyObject, fromlist: PyObject[], recursive: boolean): void {
+  for (const x of fromlist) {
+    if (!isStr(x)) {
+      const where = recursive ? `${moduleName(module)}.__all__` : "``from list''";
+      typeError(`Item in ${where} must be str, not ${typeName(x)}`);
+    }
+    if (x.value === "*") {
+      if (!recursive) {
+        const all = PyObject_GetOptionalAttr(module, internStr("__all__"));
+        if (all !== null) {
+          handleFromlist(module, iterateToArray(all), true);
+          Py_DECREF(all);
+        }
+      }
+      continue;
+    }
+    const have = PyObject_GetOptionalAttr(module, x);
+    if (have !== null) {
+      Py_DECREF(have);
+      continue;
+    }
+    const fromName = `${moduleName(module)}.${x.value}`;
+    try {
+      Py_DECREF(findAndLoad(fromName));
+    } catch (e) {
+      if (e instanceof PyObject && e.ob_type.isSubtype(PyExc_ModuleNotFoundError)) {
+        const n = PyObject_GetOptionalAttr(e, internStr("name"));
+        const same = n !== null && isStr(n) && n.value === fromName;
+        if (n !== null) Py_DECREF(n);
+        if (same && sysModulesGet(fromName) !== None) continue;
+      }
+      throw e;
+    }
+  }
+}
+
+function moduleName(m: PyObject): string {
+  const n = PyObject_GetOptionalAttr(m, internStr("__name__"));
+  if (n === null) return "?";
+  const s = isStr(n) ? n.value : PyObject_Repr(n).value;
+  Py_DECREF(n);
+  return s;
+}
+
+/** PyImport_ImportModuleLevelObject: what `import`/`__import__` returns (new reference). */
+export function importModuleLevel(name: PyObject, globals: PyObject | null, fromlist: PyObject | null, level: number): PyObject {
+  if (!isStr(name)) typeError("module name must be a string");
+  if (level < 0) throw newException(PyExc_ValueError, "level must be >= 0");
+  let absName: string;
+  if (level > 0) {
+    if (globals === null) typeError("globals must be a dict");
+    absName = resolveName(name.value, globals, level);
+  } else {
+    if (name.value.length === 0) throw newException(PyExc_ValueError, "Empty module name");
+    absName = name.value;
+  }
+  const mod = findAndLoad(absName);
+  const from = fromlist !== null && fromlist !== None && PyObject_IsTrue(fromlist) ? iterateToArray(fromlist) : null;
+  if (from === null) {
+    const dot = name.value.indexOf(".");
+    if ((level === 0 || name.value.length > 0) && dot >= 0) {
+      if (level === 0) {
+        Py_DECREF(mod);
+        return importModuleLevel(newStr(name.value.slice(0, dot)), null, null, 0);
+      }
+      const cutOff = name.value.length - dot;
+      const toReturn = absName.slice(0, absName.length - cutOff);
+      const m = sysModulesGet(toReturn);
+      Py_DECREF(mod);
+      if (m === null) throw newException(PyExc_KeyError, `${PyObject_Repr(newStr(toReturn)).value} not in sys.modules as expected`);
+      Py_INCREF(m);
+      return m;
+    }
+    return mod;
+  }
+  const path = PyObject_GetOptionalAttr(mod, internStr("__path__"));
+  if (path !== null) {
+    Py_DECREF(path);
+    handleFromlist(mod, from, false);
+  }
   return mod;
+}
+
+/** IMPORT_NAME: calls a replaced `builtins.__import__`, else the import machinery directly. */
+export function importName(frame: PyFrame, name: PyStr, fromlist: PyObject, levelObj: PyObject): PyObject {
+  const level = Number((levelObj as unknown as { value: number | bigint }).value);
+  const imp = dictGetStr(frame.builtins, internStr("__import__"));
+  if (imp === null) throw newException(PyExc_ImportError, "__import__ not found");
+  if (imp !== importState.defaultImport) {
+    const locals = frame.locals ?? None;
+    return PyObject_Call(imp, [name, frame.globals, locals, fromlist, levelObj]);
+  }
+  return importModuleLevel(name, frame.globals, fromlist, level);
 }
 
 /** IMPORT_FROM: `from module import name` (ImportError with CPython's message when missing). */
 export function importFrom(module: PyObject, name: PyStr): PyObject {
   const v = PyObject_GetOptionalAttr(module, name);
   if (v !== null) return v;
-  const modName = module instanceof PyModule ? module.name : "?";
-  const file = module.dict ? dictGetStr(module.dict, internStr("__file__")) : null;
-  const where = file !== null && isStr(file) ? file.value : "unknown location";
-  throw newException(PyExc_ImportError, `cannot import name '${name.value}' from '${modName}' (${where})`);
+  // a circular relative import: the submodule may be in sys.modules before it is set on its parent
+  const pkg = PyObject_GetOptionalAttr(module, internStr("__name__"));
+  const pkgName = pkg !== null && isStr(pkg) ? pkg.value : null;
+  if (pkg !== null) Py_DECREF(pkg);
+  if (pkgName !== null) {
+    const sub = sysModulesGet(`${pkgName}.${name.value}`);
+    if (sub !== null) return (Py_INCREF(sub), sub);
+  }
+  const shown = pkgName ?? "<unknown module name>";
+  const file = module instanceof PyModule && module.dict !== null ? dictGetStr(module.dict, internStr("__file__")) : null;
+  const q = (s: string) => PyObject_Repr(newStr(s)).value;
+  if (file === null || !isStr(file)) {
+    raiseImportErrorFrom(`cannot import name ${q(name.value)} from ${q(shown)} (unknown location)`, pkgName, null, name.value);
+  }
+  if (isInitializing(module)) {
+    raiseImportErrorFrom(`cannot import name ${q(name.value)} from partially initialized module ${q(shown)} (most likely due to a circular import) (${file.value})`, pkgName, file.value, name.value);
+  }
+  raiseImportErrorFrom(`cannot import name ${q(name.value)} from ${q(shown)} (${file.value})`, pkgName, file.value, name.value);
+}
+
+function raiseImportErrorFrom(msg: string, name: string | null, path: string | null, nameFrom: string): never {
+  const args: PyObject[] = [newStr(msg), name === null ? None : newStr(name), path === null ? None : newStr(path), newStr(nameFrom)];
+  throw PyObject_Call(PyExc_ImportError, args, ["name", "path", "name_from"]);
+}
+
+/** builtins.__import__(name, globals=None, locals=None, fromlist=(), level=0). */
+export function builtinImport(args: PyObject[], kw: string[] | null): PyObject {
+  const names = ["name", "globals", "locals", "fromlist", "level"];
+  const nkw = kw ? kw.length : 0;
+  const npos = args.length - nkw;
+  if (npos > 5) typeError(`__import__() takes at most 5 arguments (${npos} given)`);
+  const vals: (PyObject | null)[] = names.map((_, i) => (i < npos ? args[i]! : null));
+  for (let i = 0; i < nkw; i++) {
+    const k = names.indexOf(kw![i]!);
+    if (k < 0) typeError(`__import__() got an unexpected keyword argument '${kw![i]}'`);
+    if (vals[k] !== null) typeError(`argument for __import__() given by name ('${kw![i]}') and position (${k + 1})`);
+    vals[k] = args[npos + i]!;
+  }
+  if (vals[0] === null) typeError("__import__() missing required argument 'name' (pos 1)");
+  const levelObj = vals[4];
+  let level = 0;
+  if (levelObj !== null) {
+    const v = (levelObj as unknown as { value?: number | bigint }).value;
+    if (typeof v !== "number" && typeof v !== "bigint") typeError(`'${typeName(levelObj)}' object cannot be interpreted as an integer`);
+    level = Number(v);
+  }
+  const g = vals[1] !== null && vals[1] !== None ? vals[1] : null;
+  return importModuleLevel(vals[0], g, vals[3], level);
+}
+
+
+/** A module's repr (importlib._bootstrap._module_repr / _module_repr_from_spec). */
+function moduleRepr(m: PyObject): PyObject {
+  const q = (o: PyObject) => PyObject_Repr(o).value;
+  const spec = PyObject_GetOptionalAttr(m, internStr("__spec__"));
+  try {
+    if (spec !== null && PyObject_IsTrue(spec)) {
+      const attr = (k: string) => PyObject_GetOptionalAttr(spec, internStr(k)) ?? None;
+      const name = attr("name");
+      const shown = name === None ? "'?'" : q(name);
+      const origin = attr("origin");
+      if (origin === None) {
+        const loader = attr("loader");
+        const locations = attr("submodule_search_locations");
+        if (loader === None && locations !== None) return newStr(`<module ${shown} (namespace) from ${q(locations)}>`);
+        return newStr(loader === None ? `<module ${shown}>` : `<module ${shown} (${q(loader)})>`);
+      }
+      if (PyObject_IsTrue(attr("has_location"))) return newStr(`<module ${shown} from ${q(origin)}>`);
+      return newStr(`<module ${q(name)} (${isStr(origin) ? origin.value : q(origin)})>`);
+    }
+  } finally {
+    if (spec !== null) Py_DECREF(spec);
+  }
+  const name = PyObject_GetOptionalAttr(m, internStr("__name__"));
+  const shown = name === null ? "'?'" : q(name);
+  const file = PyObject_GetOptionalAttr(m, internStr("__file__"));
+  if (file === null) return newStr(`<module ${shown}>`);
+  return newStr(`<module ${shown} from ${q(file)}>`);
+}
+PyModule_Type.tp_repr = moduleRepr;
+
+/** IMPORT_STAR (ceval.c import_all_from): the names of `__all__`, else the public names of `__dict__`. */
+export function importStar(frame: PyFrame, v: PyObject): void {
+  const locals = frame.locals;
+  if (locals === null) throw newException(PyExc_SystemError, "no locals found during 'import *'");
+  let all = PyObject_GetOptionalAttr(v, internStr("__all__"));
+  let skipUnderscored = false;
+  if (all === null) {
+    const dict = v instanceof PyModule && v.dict !== null ? (Py_INCREF(v.dict), v.dict) : PyObject_GetOptionalAttr(v, internStr("__dict__"));
+    if (dict === null) throw newException(PyExc_ImportError, "from-import-* object has no __dict__ and no __all__");
+    all = isDict(dict) ? newList(dictItems(dict).map(([k]) => (Py_INCREF(k), k))) : PyObject_Call(getAttrString(dict, "keys"), []);
+    Py_DECREF(dict);
+    skipUnderscored = true;
+  }
+  try {
+    for (const name of iterateToArray(all)) {
+      if (!isStr(name)) {
+        const modname = getAttrString(v, "__name__");
+        if (!isStr(modname)) typeError(`module __name__ must be a string, not ${typeName(modname)}`);
+        typeError(`${skipUnderscored ? "Key" : "Item"} in ${modname.value}.${skipUnderscored ? "__dict__" : "__all__"} must be str, not ${typeName(name)}`);
+      }
+      if (skipUnderscored && name.value.startsWith("_")) continue;
+      const value = getAttrString(v, name.value);
+      if (isDict(locals)) dictSetItem(locals, name, value);
+      else PyObject_SetItem(locals, name, value);
+      Py_DECREF(value);
+    }
+  } finally {
+    Py_DECREF(all);
+  }
 }

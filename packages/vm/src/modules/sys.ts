@@ -5,7 +5,7 @@ import { newInt, newIntBig } from "../objects/int.js";
 import { newStr, internStr, isStr, type PyStr } from "../objects/str.js";
 import { newList } from "../objects/list.js";
 import { newTuple } from "../objects/tuple.js";
-import { dictSetItem, newDict } from "../objects/dict.js";
+import { dictSetItem, type PyDict } from "../objects/dict.js";
 import { PyModule, newModule } from "../objects/module.js";
 import { newCFunction, type MethodImpl } from "../objects/descr.js";
 import { PyExc_SystemExit, PyExc_ValueError, newExceptionArgs, newException } from "../objects/exceptions.js";
@@ -30,7 +30,7 @@ class PyTextStream extends PyObject {
   }
 }
 
-export function makeSys(argv: string[]): PyModule {
+export function makeSys(argv: string[], path: string[], modules: PyDict): PyModule {
   const mod = newModule("sys");
   const d = mod.dict!;
   const def = (name: string, impl: MethodImpl) => dictSetItem(d, internStr(name), newCFunction(name, impl, mod));
@@ -39,8 +39,8 @@ export function makeSys(argv: string[]): PyModule {
   dictSetItem(d, internStr("byteorder"), newStr("little"));
   dictSetItem(d, internStr("platform"), newStr("linux"));
   dictSetItem(d, internStr("version_info"), newTuple([newInt(3), newInt(14), newInt(2), newStr("final"), newInt(0)]));
-  dictSetItem(d, internStr("modules"), newDict());
-  dictSetItem(d, internStr("path"), newList([]));
+  dictSetItem(d, internStr("modules"), modules);
+  dictSetItem(d, internStr("path"), newList(path.map((p) => newStr(p))));
   def("getrefcount", (_s, args) => {
     const o = args[0]!;
     return newIntBig(o.ob_refcnt >= IMMORTAL_REFCNT ? IMMORTAL_REFCNT_REPORTED : o.ob_refcnt - borrowedRefs(o));

@@ -1,0 +1,5 @@
+print("broken starts")
+value = 1
+def fail():
+    return {}["missing"]
+fail()

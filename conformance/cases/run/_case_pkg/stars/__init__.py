@@ -1,0 +1,4 @@
+__all__ = ["public", "sub"]
+public = "p"
+other = "o"
+_private = "x"

@@ -1,0 +1,2 @@
+print("init sibling", __name__, __package__)
+NAME = "sibling"
