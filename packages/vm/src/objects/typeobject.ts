@@ -493,9 +493,11 @@ sd(["__next__"], "tp_iternext", (fn: (o: PyObject) => PyObject | null) => (s, a)
   return r;
 }, slotIterNext);
 sd(["__get__"], "tp_descr_get", (fn: (d: PyObject, o: PyObject | null, t: PyType) => PyObject) => (s, a) => {
+  // wrap_descr_get
   const obj = a[0] === None ? null : a[0]!;
-  const type = (a.length > 1 && a[1] !== None ? a[1] : obj!.ob_type) as PyType;
-  return fn(s, obj, type);
+  const given = a.length > 1 && a[1] !== None ? a[1]! : null;
+  if (obj === null && given === null) typeError("__get__(None, None) is invalid");
+  return fn(s, obj, (given ?? obj!.ob_type) as PyType);
 }, (d: PyObject, o: PyObject | null, t: PyType) => callDunder(d, "__get__", [o ?? None, t]));
 sd(["__set__", "__delete__"], "tp_descr_set", (fn: (d: PyObject, o: PyObject, v: PyObject | null) => void) => (s, a) => {
   fn(s, a[0]!, a.length > 1 ? a[1]! : null);

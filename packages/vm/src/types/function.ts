@@ -1,6 +1,7 @@
 /** Python-visible attributes and reprs of functions, bound methods, builtin functions and code objects. */
 import { PyObject, Py_INCREF, Py_DECREF } from "../objects/object.js";
-import { None } from "../objects/none.js";
+import { None, NotImplemented } from "../objects/none.js";
+import { noKw, checkArgCount } from "../args.js";
 import { newStr, isStr, type PyStr } from "../objects/str.js";
 import { newInt } from "../objects/int.js";
 import { newTuple, isTuple, EmptyTuple, type PyTuple } from "../objects/tuple.js";
@@ -10,7 +11,7 @@ import { PyCFunction, PyCFunction_Type, PyMethodWrapper_Type, PyMethodDescr_Type
 import { PyCode, PyCode_Type } from "../objects/code.js";
 import { addressOf, addSlotWrappers, genericGetAttr } from "../objects/typeobject.js";
 import { newException, PyExc_TypeError, PyExc_AttributeError, typeError } from "../objects/exceptions.js";
-import { PyObject_Call, PyObject_GetAttr, reprString, PyObject_RichCompareBool, Py_EQ, PyCallable_Check, typeName } from "../abstract.js";
+import { PyObject_Call, PyObject_GetAttr, reprString, PyObject_RichCompare, PyObject_RichCompareBool, Py_EQ, PyCallable_Check, typeName } from "../abstract.js";
 import { hashInt } from "../hash.js";
 import { newBool } from "../objects/bool.js";
 import { PyModule } from "../objects/module.js";
@@ -39,16 +40,43 @@ export function initFunctionTypes(): void {
   defGetSet(F, "__module__", (o) => ref((o as PyFunction).module), (o, v) => {
     (o as PyFunction).module = v ?? None;
   });
+  // func_set_defaults / func_set_kwdefaults: None or deletion clears
   defGetSet(F, "__defaults__", (o) => ref((o as PyFunction).defaults), (o, v) => {
-    (o as PyFunction).defaults = v === None || v === null ? null : (v as PyTuple);
+    const f = o as PyFunction;
+    if (v === None) v = null;
+    if (v !== null && !isTuple(v)) typeError("__defaults__ must be set to a tuple object");
+    if (v !== null) Py_INCREF(v);
+    const old = f.defaults;
+    f.defaults = v as PyTuple | null;
+    if (old !== null) Py_DECREF(old);
   });
   defGetSet(F, "__kwdefaults__", (o) => ref((o as PyFunction).kwdefaults), (o, v) => {
-    (o as PyFunction).kwdefaults = v === None || v === null ? null : (v as PyDict);
+    const f = o as PyFunction;
+    if (v === None) v = null;
+    if (v !== null && !isDict(v)) typeError("__kwdefaults__ must be set to a dict object");
+    if (v !== null) Py_INCREF(v);
+    const old = f.kwdefaults;
+    f.kwdefaults = v as PyDict | null;
+    if (old !== null) Py_DECREF(old);
   });
-  defGetSet(F, "__code__", (o) => ref((o as PyFunction).code));
-  defGetSet(F, "__globals__", (o) => ref((o as PyFunction).globals));
-  defGetSet(F, "__builtins__", (o) => ref((o as PyFunction).builtins));
-  defGetSet(F, "__closure__", (o) => ref((o as PyFunction).closure));
+  // func_set_code: the new code must have as many free variables as the closure has cells
+  defGetSet(F, "__code__", (o) => ref((o as PyFunction).code), (o, v) => {
+    const f = o as PyFunction;
+    if (v === null || !(v instanceof PyCode)) typeError("__code__ must be set to a code object");
+    const nfree = v.co.co_freevars.length;
+    const nclosure = f.closure === null ? 0 : f.closure.items.length;
+    if (nclosure !== nfree) {
+      throw newException(PyExc_ValueError_(), `${f.name.value}() requires a code object with ${nclosure} free vars, not ${nfree}`);
+    }
+    f.code = v;
+  });
+  // READONLY members in CPython
+  const readonly = (): never => {
+    throw newException(PyExc_AttributeError, "readonly attribute");
+  };
+  defGetSet(F, "__globals__", (o) => ref((o as PyFunction).globals), readonly);
+  defGetSet(F, "__builtins__", (o) => ref((o as PyFunction).builtins), readonly);
+  defGetSet(F, "__closure__", (o) => ref((o as PyFunction).closure), readonly);
   defGetSet(F, "__annotate__", (o) => ref((o as PyFunction).annotate), (o, v) => {
     const f = o as PyFunction;
     if (v === null) typeError("__annotate__ cannot be deleted");
@@ -100,6 +128,13 @@ export function initFunctionTypes(): void {
   defGetSet(F, "__dict__", (o) => {
     if (o.dict === null) o.dict = newDict();
     return ref(o.dict);
+  }, (o, v) => {
+    if (v === null) typeError("cannot delete __dict__");
+    if (!isDict(v)) typeError(`__dict__ must be set to a dictionary, not a '${v.ob_type.tp_name}'`);
+    Py_INCREF(v);
+    const old = o.dict;
+    o.dict = v;
+    if (old !== null) Py_DECREF(old);
   });
 
   const M = PyMethod_Type;
@@ -138,6 +173,13 @@ export function initFunctionTypes(): void {
       if (c.self === null || c.self === None || c.self instanceof PyModule || c.qualPrefix === null) return newStr(`<built-in function ${c.name}>`);
       if (C === PyMethodWrapper_Type) return newStr(`<method-wrapper '${c.name}' of ${c.self.ob_type.tp_name} object at ${addressOf(c.self)}>`);
       return newStr(`<built-in method ${c.name} of ${c.self.ob_type.tp_name} object at ${addressOf(c.self)}>`);
+    };
+    // meth_richcompare / wrapper_richcompare: the same method of the same (identical) self
+    C.tp_richcompare = (a, b, op) => {
+      if ((op !== 2 && op !== 3) || b.ob_type !== a.ob_type) return ref(NotImplemented);
+      const x = a as PyCFunction, y = b as PyCFunction;
+      const eq = x.impl === y.impl && x.self === y.self;
+      return newBool(op === 2 ? eq : !eq);
     };
     defGetSet(C, "__name__", (o) => newStr((o as PyCFunction).name));
     defGetSet(C, "__qualname__", (o) => {
@@ -188,7 +230,31 @@ export function initFunctionTypes(): void {
     const c = o as PyCell;
     if (c.ref === null) throw newException(PyExc_ValueError_(), "Cell is empty");
     return ref(c.ref);
+  }, (o, v) => {
+    // cell_set_contents: deleting an empty cell is no error
+    const c = o as PyCell;
+    if (v !== null) Py_INCREF(v);
+    const old = c.ref;
+    c.ref = v;
+    if (old !== null) Py_DECREF(old);
   });
+  // cell_richcompare: by contents; an empty cell sorts before any other
+  PyCell_Type.tp_richcompare = (a, b, op) => {
+    if (b.ob_type !== PyCell_Type) return ref(NotImplemented);
+    const x = (a as PyCell).ref, y = (b as PyCell).ref;
+    if (x !== null && y !== null) return PyObject_RichCompare(x, y, op);
+    const l = y === null ? 1 : 0, r = x === null ? 1 : 0;
+    const results = [l < r, l <= r, l === r, l !== r, l > r, l >= r];
+    return newBool(results[op]!);
+  };
+  // cell_new: cell([contents])
+  PyCell_Type.tp_new = (_t, args, kwnames) => {
+    noKw("cell", kwnames);
+    checkArgCount("cell", args, 0, 1);
+    const v = args[0] ?? null;
+    if (v !== null) Py_INCREF(v);
+    return new PyCell(v);
+  };
   for (const t of [F, M, PyCFunction_Type, PyMethodWrapper_Type, PyMethodDescr_Type, PyWrapperDescr_Type, K, PyCell_Type]) addSlotWrappers(t);
   void PyExc_TypeError;
   void PyObject_RichCompareBool;
