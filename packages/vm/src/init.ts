@@ -56,6 +56,7 @@ import { initTemplateLib } from "./modules/templatelib.js";
 import { newBytes, PyBytes_Type } from "./objects/bytes.js";
 import { initRange, setHashNone } from "./types/range.js";
 import { initExceptions, bindExceptionHooks } from "./types/exceptions.js";
+import { initSingletons } from "./types/singletons.js";
 import { checkEgMatch, prepReraiseStar } from "./types/exceptionGroup.js";
 import { initFunctionTypes, setCellValueError } from "./types/function.js";
 import { initGenerator, makeGenerator, PyGen, sendTo, stopIterationValue, bindGenBools, setWarnUnawaited } from "./objects/generator.js";
@@ -192,6 +193,7 @@ export function initVM(): PyModule {
   initTypeVars({ t: True, f: False });
   setWarnUnawaited((g) => warnAtFrame("RuntimeWarning", `coroutine '${g.qualname.value}' was never awaited`, true));
   initFunctionTypes();
+  initSingletons();
   setCellValueError(PyExc_ValueError);
   bindGenBools(True, False);
   for (const t of [PyNone_Type, PyNotImplemented_Type, PyEllipsis_Type, PyCFunction_Type, PyMethodDescr_Type, PyClassMethod_Type, PyStaticMethod_Type, PyProperty_Type]) addSlotWrappers(t);

@@ -36,3 +36,11 @@ export function warnAtFrame(category: string, message: string, source: boolean):
   if (source) s += `${category}: Enable tracemalloc to get the object allocation traceback\n`;
   writeStderr(s);
 }
+
+/** warnings.warn_explicit(message, category, filename, lineno) with no registry: always shown. */
+export function warnExplicit(category: string, message: string, file: string, lineno: number): void {
+  let s = `${file}:${lineno}: ${category}: ${message}\n`;
+  const line = sourceCache.get(file)?.[lineno - 1]?.trim();
+  if (line) s += `  ${line}\n`;
+  writeStderr(s);
+}

@@ -19,6 +19,7 @@ import { builtinExceptionTypes, newException, typeError, PyExc_ValueError, PyExc
 import { PyObject_Call, PyObject_IsTrue, asIndex, typeName } from "../abstract.js";
 import { evalFrame, pushFrame } from "../eval/ceval.js";
 import { tstate } from "../eval/threadState.js";
+import { warnExplicit } from "../eval/warnings.js";
 
 /** A PySyntaxError from the lexer, parser, symtable or compiler as a Python exception. */
 export function toPythonSyntaxError(e: PySyntaxError, mode: CompileMode): PyObject {
@@ -43,7 +44,8 @@ function sourceText(fname: string, src: PyObject, what: string): string | Uint8A
 function compileToCode(source: string | Uint8Array, filename: string, mode: CompileMode): PyCode {
   try {
     // no source lines are registered: tracebacks show none for "<string>" (linecache cannot read it)
-    return newCode(compileSource(source, filename, mode));
+    // SyntaxWarnings go through warnings.warn_explicit with no registry: every one is shown
+    return newCode(compileSource(source, filename, mode, { warn: (w) => warnExplicit("SyntaxWarning", w.msg, w.filename, w.lineno) }));
   } catch (e) {
     if (e instanceof PySyntaxError) throw toPythonSyntaxError(e, mode);
     throw e;

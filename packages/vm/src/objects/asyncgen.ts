@@ -19,6 +19,7 @@ import { defMethod, newCFunction } from "./descr.js";
 import { dictSetItem, type PyDict } from "./dict.js";
 import { PyObject_Call, typeName } from "../abstract.js";
 import { toPyException } from "../eval/ceval.js";
+import { warnAtFrame } from "../eval/warnings.js";
 
 function lookupCall(o: PyObject, name: string): PyObject | null {
   const m = o.ob_type.lookup(name);
@@ -230,6 +231,11 @@ function asendThrow(o: PyAsyncGenASend, args: PyObject[]): PyObject {
     o.state = CLOSED;
     throw e;
   }
+}
+
+/** _PyErr_WarnUnawaitedAgenMethod */
+function warnUnawaitedMethod(g: PyGen, method: string): void {
+  warnAtFrame("RuntimeWarning", `coroutine method '${method}' of '${g.qualname.value}' was never awaited`, true);
 }
 
 export const PyAsyncGenAThrow_Type = newStaticType("async_generator_athrow", undefined, 0);
@@ -497,6 +503,8 @@ export function initAsync(): void {
     }
   };
   S.tp_dealloc = (o) => {
+    // async_gen_asend_finalize: an asend/__anext__ awaitable dropped before its first step
+    if ((o as PyAsyncGenASend).state === INIT) warnUnawaitedMethod((o as PyAsyncGenASend).gen, "asend");
     Py_DECREF((o as PyAsyncGenASend).gen);
     Py_XDECREF((o as PyAsyncGenASend).sendval);
   };
@@ -519,6 +527,8 @@ export function initAsync(): void {
     }
   };
   T.tp_dealloc = (o) => {
+    const t = o as PyAsyncGenAThrow;
+    if (t.state === INIT) warnUnawaitedMethod(t.gen, t.args === null ? "aclose" : "athrow");
     Py_DECREF((o as PyAsyncGenAThrow).gen);
     for (const a of (o as PyAsyncGenAThrow).args ?? []) Py_DECREF(a);
   };

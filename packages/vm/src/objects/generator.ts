@@ -5,7 +5,7 @@
 import { PyObject, PyType, newStaticType, Py_INCREF, Py_DECREF, Py_XDECREF, keepConstructFast } from "./object.js";
 import { None } from "./none.js";
 import { PyFrame, clearFrame } from "./frame.js";
-import { PyStr, newStr } from "./str.js";
+import { PyStr, newStr, isStr } from "./str.js";
 import {
   PyBaseExceptionObject, PyExc_StopIteration, PyExc_GeneratorExit, PyExc_RuntimeError, PyExc_ValueError, PyExc_TypeError,
   newException, newExceptionArgs, isException, isExceptionType, typeError,
@@ -341,8 +341,23 @@ export function initGenerator(): void {
       defMethod(T, "throw", (self, args) => genThrow(self as PyGen, args[0]!, args[1] ?? null));
       defMethod(T, "close", (self) => genClose(self as PyGen));
     }
-    defGetSet(T, "__name__", (o) => (Py_INCREF((o as PyGen).name), (o as PyGen).name));
-    defGetSet(T, "__qualname__", (o) => (Py_INCREF((o as PyGen).qualname), (o as PyGen).qualname));
+    // gen_set_name / gen_set_qualname
+    defGetSet(T, "__name__", (o) => (Py_INCREF((o as PyGen).name), (o as PyGen).name), (o, v) => {
+      if (v === null || !isStr(v)) typeError("__name__ must be set to a string object");
+      Py_INCREF(v);
+      const g = o as PyGen, old = g.name;
+      g.name = v as PyGen["name"];
+      Py_DECREF(old);
+    });
+    defGetSet(T, "__qualname__", (o) => (Py_INCREF((o as PyGen).qualname), (o as PyGen).qualname), (o, v) => {
+      if (v === null || !isStr(v)) typeError("__qualname__ must be set to a string object");
+      Py_INCREF(v);
+      const g = o as PyGen, old = g.qualname;
+      g.qualname = v as PyGen["qualname"];
+      Py_DECREF(old);
+    });
+    // cr_origin: None unless sys.set_coroutine_origin_tracking_depth (not implemented) is set
+    if (T === PyCoro_Type) defGetSet(T, "cr_origin", () => None);
     const p = T === PyGen_Type ? "gi" : T === PyCoro_Type ? "cr" : "ag";
     defGetSet(T, `${p}_running`, (o) => ((p === "ag" ? (o as PyGen).runningAsync : (o as PyGen).running) ? trueObj() : falseObj()));
     defGetSet(T, `${p}_frame`, (o) => ((o as PyGen).finished ? None : (Py_INCREF((o as PyGen).frame), (o as PyGen).frame)));

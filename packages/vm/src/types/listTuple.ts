@@ -333,6 +333,12 @@ export function initListTuple(): void {
           return null;
         };
     IT.tp_dealloc = (o) => Py_DECREF((o as PySeqIter).seq);
+    // listiter_len / listreviter_len / tupleiter_len
+    defMethod(IT, "__length_hint__", checkedMethod(`${IT.tp_name}.__length_hint__`, "noargs", (self) => {
+      const it = self as PySeqIter;
+      const n = it.seq.items.length;
+      return newInt(rev ? (it.i + 1 > n ? 0 : it.i + 1) : Math.max(0, n - it.i));
+    }));
     addSlotWrappers(IT);
   }
   defMethod(L, "__reversed__", checkedMethod("list.__reversed__", "noargs", (self) => (Py_INCREF(self), new PySeqIter(PyListRevIter_Type, self as PyList, items(self).length - 1))));
