@@ -11,32 +11,32 @@
  * Each `case` is tagged with its opcode name; eval/opcodes.test.ts checks every tag against the
  * generated opcode table and that every opcode CPython 3.14 emits has a handler.
  */
-import { buildInterpolation, buildTemplate } from "../modules/templatelib.js";
 import { PyObject, PyType, PyType_Type, Py_INCREF, Py_DECREF, Py_XDECREF, IMMORTAL_REFCNT } from "../objects/object.js";
 import { None, NotImplemented, Ellipsis } from "../objects/none.js";
 import { True, False } from "../objects/bool.js";
-import { PyInt, PyLong_Type, newInt, intAdd, intSub, intCompare } from "../objects/int.js";
-import { PyStr, PyUnicode_Type, newStr, isStr } from "../objects/str.js";
-import { PyTuple, newTuple, isTuple, PyTuple_Type } from "../objects/tuple.js";
-import { PyList, newList, isList, PyList_Type } from "../objects/list.js";
-import { PyDict, newDict, dictGetStr, dictIndexStr, dictSetItem, dictPop, isDict, dictItems, dictGetItem, PyDict_Type } from "../objects/dict.js";
+import { PyInt, newInt } from "../objects/int.js";
+import { PyStr, isStr } from "../objects/str.js";
+import { PyTuple, newTuple, isTuple } from "../objects/tuple.js";
+import { PyList, newList, isList } from "../objects/list.js";
+import { PyDict, dictIndexStr, dictItems, dictGetItem, PyDict_Type } from "../objects/dict.js";
 import { PyFunction, PyFunction_Type, PyMethod_Type, PyMethod, PyCell } from "../objects/function.js";
 import { PyCode, newGlobalCache, type GlobalCache } from "../objects/code.js";
 import { PyFrame, clearFrame, exitFrame, recycleFrame } from "../objects/frame.js";
 import {
   PyBaseExceptionObject, PyExc_NameError, PyExc_UnboundLocalError, PyExc_TypeError, PyExc_ValueError,
-  PyExc_RecursionError, PyExc_StopIteration, PyExc_SystemError, PyExc_RuntimeError, PyExc_AssertionError,
-  PyExc_NotImplementedError, PyExc_BaseException, PyExc_KeyError, PyExc_AttributeError, PyExc_MemoryError,
+  PyExc_RecursionError, PyExc_StopIteration, PyExc_SystemError, PyExc_RuntimeError,
+  PyExc_BaseException, PyExc_AttributeError, PyExc_MemoryError,
   newException, newExceptionArgs, typeError, isException, isExceptionType, PyExc_GeneratorExit, PyExc_StopAsyncIteration,
 } from "../objects/exceptions.js";
 import { getMethod, getMethodUnbound, attachAttrErrorInfo, objectNew, slotTpInit } from "../objects/typeobject.js";
 import {
-  PyObject_GetAttr, PyObject_SetAttr, PyObject_RichCompare, PyObject_IsTrue, PyObject_GetIter, PyObject_Call,
-  PyNumber_BinaryOp, PyNumber_Negative, PyNumber_Invert, PyNumber_Positive, PyObject_GetItem, PyObject_SetItem,
-  PyObject_DelItem, PySequence_Contains, PyObject_Str, PyObject_Repr, typeName, iterateToArray, PyObject_Length,
+  PyObject_SetAttr, PyObject_RichCompare, PyObject_IsTrue, PyObject_GetIter, PyObject_Call,
+  PyNumber_BinaryOp, PyNumber_Negative, PyObject_GetItem, PyObject_SetItem,
+  PySequence_Contains, PyObject_Repr, typeName,
   PyObject_GetOptionalAttr, PyIter_Next,
 } from "../abstract.js";
 import { makeFrame } from "./call.js";
+import { execColdOp } from "./coldops.js";
 import { binaryOpFast, compareFast } from "./fastops.js";
 import { PyRangeIter_Type } from "../types/range.js";
 import { tstate } from "./threadState.js";
@@ -89,6 +89,44 @@ function initFunctionOf(type: PyType): PyFunction | null {
   return init as PyFunction;
 }
 
+/**
+ * CALL_ALLOC_AND_ENTER_INIT: for a class with object's __new__ and a Python __init__, allocates
+ * the instance and pushes the `__init__` frame (holding the instance for the init check done
+ * when it returns); the call's operands `lp[base..top)` are released. Null (nothing done) for
+ * other classes.
+ */
+function enterInit(type: PyType, lp: (PyObject | null)[], base: number, top: number, nargs: number): PyFrame | null {
+  const initFunc = initFunctionOf(type);
+  if (initFunc === null) return null;
+  const self = objectNew(type, EMPTY_ARGS, null);
+  // the self slot of the call holds the instance while the frame is made
+  Py_INCREF(self);
+  lp[base + 1] = self;
+  let nf: PyFrame;
+  try {
+    nf = makeFrame(initFunc, lp as PyObject[], base + 1, nargs + 1, null);
+  } catch (e) {
+    // as type_call: the instance goes first, then the call's operands
+    lp[base + 1] = null;
+    Py_DECREF(self);
+    Py_DECREF(self);
+    releaseRange(lp, base, top);
+    throw e;
+  }
+  releaseRange(lp, base, top);
+  nf.initSelf = self;
+  pushInitFrame(nf);
+  return nf;
+}
+
+function releaseRange(lp: (PyObject | null)[], from: number, to: number): void {
+  for (let i = from; i < to; i++) {
+    const v = lp[i];
+    lp[i] = null;
+    Py_XDECREF(v);
+  }
+}
+
 function initReturnedNotNone(r: PyObject): never {
   const name = typeName(r);
   Py_DECREF(r);
@@ -114,11 +152,11 @@ PyMethod_Type.tp_call = (callable, args, kwnames) => {
   return PyObject_Call(m.func, [m.self, ...args], kwnames);
 };
 
-function unboundLocal(code: PyCode, i: number): never {
+export function unboundLocal(code: PyCode, i: number): never {
   throw newException(PyExc_UnboundLocalError, `cannot access local variable '${code.localsplusnames[i]!.value}' where it is not associated with a value`);
 }
 
-function nameError(name: PyStr): never {
+export function nameError(name: PyStr): never {
   const e = newException(PyExc_NameError, `name '${name.value}' is not defined`);
   (e as unknown as { nameAttr: PyStr }).nameAttr = name;
   throw e;
@@ -197,11 +235,7 @@ export function toPyException(e: unknown): PyBaseExceptionObject {
   return newException(PyExc_SystemError, `pyts internal error: ${msg}`);
 }
 
-function formatValue(v: PyObject, spec: PyObject | null): PyObject {
-  return rt.format(v, spec);
-}
 
-const COMMON_CONSTANTS = (): PyObject[] => [PyExc_AssertionError, PyExc_NotImplementedError, PyTuple_Type, rt.builtinAll(), rt.builtinAny()];
 
 /**
  * Runs `entry` (already pushed) until it returns; returns its result (a new reference). With
@@ -308,13 +342,6 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             if (o2 != null && o2.ob_refcnt < IMMORTAL_REFCNT && --o2.ob_refcnt === 0) o2.ob_type.tp_dealloc(o2);
             break;
           }
-          case 63: /* DELETE_FAST */ {
-            const v = lp[oparg];
-            if (v == null) unboundLocal(code, oparg);
-            lp[oparg] = null;
-            Py_DECREF(v);
-            break;
-          }
           case 82: /* LOAD_CONST */ {
             const v = consts[oparg]!;
             if (v.ob_refcnt < IMMORTAL_REFCNT) v.ob_refcnt++;
@@ -324,12 +351,6 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
           case 94: /* LOAD_SMALL_INT */
             lp[sp++] = newInt(oparg);
             break;
-          case 81: /* LOAD_COMMON_CONSTANT */ {
-            const v = COMMON_CONSTANTS()[oparg]!;
-            Py_INCREF(v);
-            lp[sp++] = v;
-            break;
-          }
           case 31: /* POP_TOP */ {
             const v = lp[--sp]!;
             lp[sp] = null;
@@ -382,12 +403,6 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
           case 41: /* UNARY_NEGATIVE */ {
             const v = lp[sp - 1]!;
             lp[sp - 1] = PyNumber_Negative(v);
-            Py_DECREF(v);
-            break;
-          }
-          case 40: /* UNARY_INVERT */ {
-            const v = lp[sp - 1]!;
-            lp[sp - 1] = PyNumber_Invert(v);
             Py_DECREF(v);
             break;
           }
@@ -495,43 +510,12 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             Py_DECREF(v);
             break;
           }
-          case 19: /* GET_YIELD_FROM_ITER */ {
-            const v = lp[sp - 1]!;
-            if (!rt.isGenerator(v)) {
-              lp[sp - 1] = PyObject_GetIter(v);
-              Py_DECREF(v);
-            }
-            break;
-          }
           case 70: /* FOR_ITER */ {
             const it = lp[sp - 1]!;
             const next = it.ob_type === PyRangeIter_Type ? PyRangeIter_Type.tp_iternext!(it) : forIterNext(it);
             ip += 1;
             if (next === null) ip += oparg + 1;
             else lp[sp++] = next;
-            break;
-          }
-          case 23: /* MAKE_FUNCTION */ {
-            const c = lp[sp - 1] as PyCode;
-            const fn = new PyFunction(c, frame.globals, frame.builtins, dictGetStr(frame.globals, rt.str__name__) ?? None);
-            Py_INCREF(fn.module);
-            lp[sp - 1] = fn;
-            const doc = c.flags & 0x4000000 ? c.consts[0]! : None;
-            Py_INCREF(doc);
-            fn.doc = doc;
-            break;
-          }
-          case 108: /* SET_FUNCTION_ATTRIBUTE */ {
-            const fn = lp[--sp] as PyFunction;
-            const v = lp[sp - 1]!;
-            lp[sp] = null;
-            lp[sp - 1] = fn;
-            if (oparg === 1) fn.defaults = v as PyTuple;
-            else if (oparg === 2) fn.kwdefaults = v as PyDict;
-            else if (oparg === 4) fn.annotations = v;
-            else if (oparg === 8) fn.closure = v as PyTuple;
-            else if (oparg === 16) fn.annotate = v;
-            else Py_DECREF(v);
             break;
           }
           case 97: /* MAKE_CELL */ {
@@ -564,69 +548,6 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             Py_XDECREF(old);
             break;
           }
-          case 62: /* DELETE_DEREF */ {
-            const cell = lp[oparg] as PyCell;
-            const old = cell.ref;
-            if (old === null) derefError(code, oparg);
-            cell.ref = null;
-            Py_DECREF(old);
-            break;
-          }
-          case 90: /* LOAD_FROM_DICT_OR_DEREF */ {
-            const mapping = lp[sp - 1]!;
-            const name = code.localsplusnames[oparg]!;
-            let v = mappingLookup(mapping, name);
-            if (v === null) {
-              v = (lp[oparg] as PyCell).ref;
-              if (v === null) derefError(code, oparg);
-              Py_INCREF(v);
-            }
-            lp[sp - 1] = v;
-            Py_DECREF(mapping);
-            break;
-          }
-          case 91: /* LOAD_FROM_DICT_OR_GLOBALS */ {
-            const mapping = lp[sp - 1]!;
-            const name = names[oparg]!;
-            let v = mappingLookup(mapping, name);
-            if (v === null) v = loadGlobal(frame, name);
-            lp[sp - 1] = v;
-            Py_DECREF(mapping);
-            break;
-          }
-          case 22: /* LOAD_LOCALS */ {
-            const l = frame.locals;
-            if (l === null) throw newException(PyExc_SystemError, "no locals found");
-            Py_INCREF(l);
-            lp[sp++] = l;
-            break;
-          }
-          case 93: /* LOAD_NAME */ {
-            const name = names[oparg]!;
-            let v = frame.locals !== null ? mappingLookup(frame.locals, name) : null;
-            if (v === null) v = loadGlobal(frame, name);
-            lp[sp++] = v;
-            break;
-          }
-          case 116: /* STORE_NAME */ {
-            const v = lp[--sp]!;
-            lp[sp] = null;
-            const l = frame.locals!;
-            if (l.ob_type === PyDict_Type) dictSetItem(l as PyDict, names[oparg]!, v);
-            else PyObject_SetItem(l, names[oparg]!, v);
-            Py_DECREF(v);
-            break;
-          }
-          case 65: /* DELETE_NAME */ {
-            const name = names[oparg]!;
-            const l = frame.locals!;
-            if (isDict(l)) {
-              const old = dictPop(l, name);
-              if (old === null) nameError(name);
-              Py_DECREF(old);
-            } else PyObject_DelItem(l, name);
-            break;
-          }
           case 92: /* LOAD_GLOBAL */ {
             const gc = code.globalCache ?? (code.globalCache = newGlobalCache(bc.length >> 1));
             const g = frame.globals, bi = frame.builtins;
@@ -641,19 +562,6 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             lp[sp++] = v;
             if (oparg & 1) lp[sp++] = null;
             ip += 4;
-            break;
-          }
-          case 115: /* STORE_GLOBAL */ {
-            const v = lp[--sp]!;
-            lp[sp] = null;
-            dictSetItem(frame.globals, names[oparg]!, v);
-            Py_DECREF(v);
-            break;
-          }
-          case 64: /* DELETE_GLOBAL */ {
-            const old = dictPop(frame.globals, names[oparg]!);
-            if (old === null) nameError(names[oparg]!);
-            Py_DECREF(old);
             break;
           }
           case 80: /* LOAD_ATTR */ {
@@ -686,65 +594,6 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             if (owner.ob_refcnt < IMMORTAL_REFCNT && --owner.ob_refcnt === 0) owner.ob_type.tp_dealloc(owner);
             if (v.ob_refcnt < IMMORTAL_REFCNT && --v.ob_refcnt === 0) v.ob_type.tp_dealloc(v);
             ip += 4;
-            break;
-          }
-          case 61: /* DELETE_ATTR */ {
-            const owner = lp[--sp]!;
-            lp[sp] = null;
-            try {
-              PyObject_SetAttr(owner, names[oparg]!, null);
-            } finally {
-              Py_DECREF(owner);
-            }
-            break;
-          }
-          case 96: /* LOAD_SUPER_ATTR */ {
-            const self = lp[--sp]!;
-            const cls = lp[--sp]!;
-            const gsuper = lp[--sp]!;
-            lp[sp] = lp[sp + 1] = lp[sp + 2] = null;
-            const name = names[oparg >> 2]!;
-            const r = rt.superAttr(gsuper, cls, self, name, (oparg & 1) !== 0, (oparg & 2) !== 0);
-            Py_DECREF(gsuper);
-            Py_DECREF(cls);
-            if (oparg & 1) {
-              lp[sp++] = r[0];
-              if (r[1]) lp[sp++] = self;
-              else {
-                lp[sp++] = null;
-                Py_DECREF(self);
-              }
-            } else {
-              lp[sp++] = r[0];
-              Py_DECREF(self);
-            }
-            ip += 1;
-            break;
-          }
-          case 95: /* LOAD_SPECIAL */ {
-            const owner = lp[sp - 1]!;
-            const name = rt.specialNames[oparg]!;
-            const descr = owner.ob_type.lookup(name.value);
-            if (descr === null) {
-              const sync = oparg === 0 || oparg === 1;
-              const which = sync ? "" : "asynchronous ";
-              // _PyEval_SpecialMethodCanSuggest: the other protocol is there
-              const t = owner.ob_type;
-              const other = sync ? t.lookup("__aenter__") !== null && t.lookup("__aexit__") !== null : t.lookup("__enter__") !== null && t.lookup("__exit__") !== null;
-              const hint = !other ? "" : sync ? " but it supports the asynchronous context manager protocol. Did you mean to use 'async with'?" : " but it supports the context manager protocol. Did you mean to use 'with'?";
-              typeError(`'${typeName(owner)}' object does not support the ${which}context manager protocol (missed ${name.value} method)${hint}`);
-            }
-            if ((descr.ob_type.tp_flags & (1 << 17)) !== 0) {
-              Py_INCREF(descr);
-              lp[sp - 1] = descr;
-              lp[sp++] = owner;
-            } else {
-              const get = descr.ob_type.tp_descr_get;
-              const v = get ? get(descr, owner, owner.ob_type) : (Py_INCREF(descr), descr);
-              lp[sp - 1] = v;
-              lp[sp++] = null;
-              Py_DECREF(owner);
-            }
             break;
           }
           case 52: /* CALL */
@@ -803,45 +652,12 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
               break;
             }
             if (callable.ob_type === PyType_Type && selfOrNull == null && kwnames === null) {
-              // CALL_ALLOC_AND_ENTER_INIT: a class with object's __new__ and a Python __init__ —
-              // allocate the instance and run __init__ in this loop; its return is checked
-              // (and the instance pushed) when the frame returns (the init-check shim)
-              const initFunc = initFunctionOf(callable as PyType);
-              if (initFunc !== null) {
-                frame.sp = sp;
-                frame.ip = ip;
-                const self = objectNew(callable as PyType, EMPTY_ARGS, null);
-                // the self slot of the call holds the instance while the frame is made
-                Py_INCREF(self);
-                lp[base + 1] = self;
-                let nf: PyFrame;
-                try {
-                  nf = makeFrame(initFunc, lp as PyObject[], base + 1, nargs + 1, kwnames);
-                } catch (e) {
-                  // as type_call: the instance goes first, then the call's operands
-                  lp[base + 1] = null;
-                  Py_DECREF(self);
-                  Py_DECREF(self);
-                  for (let i = base; i < sp; i++) {
-                    const v = lp[i];
-                    lp[i] = null;
-                    Py_XDECREF(v);
-                  }
-                  sp = base;
-                  frame.sp = sp;
-                  if (kwTuple) Py_DECREF(kwTuple);
-                  throw e;
-                }
-                for (let i = base; i < sp; i++) {
-                  const v = lp[i];
-                  lp[i] = null;
-                  Py_XDECREF(v);
-                }
+              frame.sp = sp;
+              frame.ip = ip;
+              const nf = enterInit(callable as PyType, lp, base, sp, nargs);
+              if (nf !== null) {
                 sp = base;
-                if (kwTuple) if (kwTuple.ob_refcnt < IMMORTAL_REFCNT && --kwTuple.ob_refcnt === 0) kwTuple.ob_type.tp_dealloc(kwTuple);
                 frame.sp = sp;
-                nf.initSelf = self;
-                pushInitFrame(nf);
                 frame = nf;
                 code = frame.code;
                 bc = code.code;
@@ -858,49 +674,6 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             const res = callNative(lp, base, argStart, sp, callable, kwnames, kwTuple);
             sp = base;
             lp[sp++] = res;
-            break;
-          }
-          case 4: /* CALL_FUNCTION_EX */ {
-            const kwargs = lp[--sp];
-            const callargs = lp[--sp]!;
-            const selfOrNull = lp[--sp];
-            const func = lp[--sp]!;
-            lp[sp] = lp[sp + 1] = lp[sp + 2] = lp[sp + 3] = null;
-            try {
-              let args: PyObject[] = isTuple(callargs) ? callargs.items.slice() : iterateToArrayBorrowLike(callargs);
-              if (selfOrNull != null) args = [selfOrNull, ...args];
-              let kwnames: string[] | null = null;
-              if (kwargs != null && isDict(kwargs) && kwargs.used > 0) {
-                kwnames = [];
-                for (const [k, v] of dictItems(kwargs)) {
-                  kwnames.push((k as PyStr).value);
-                  args.push(v);
-                }
-              }
-              frame.sp = sp;
-              frame.ip = ip;
-              lp[sp++] = PyObject_Call(func, args, kwnames);
-            } finally {
-              Py_DECREF(func);
-              Py_XDECREF(selfOrNull);
-              Py_DECREF(callargs);
-              Py_XDECREF(kwargs);
-            }
-            break;
-          }
-          case 53: /* CALL_INTRINSIC_1 */ {
-            const v = lp[sp - 1]!;
-            lp[sp - 1] = callIntrinsic1(oparg, v, frame);
-            Py_DECREF(v);
-            break;
-          }
-          case 54: /* CALL_INTRINSIC_2 */ {
-            const v1 = lp[--sp]!;
-            const v2 = lp[sp - 1]!;
-            lp[sp] = null;
-            lp[sp - 1] = rt.intrinsic2(oparg, v2, v1);
-            Py_DECREF(v1);
-            Py_DECREF(v2);
             break;
           }
           case 35: /* RETURN_VALUE */ {
@@ -1037,14 +810,6 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             Py_DECREF(cls);
             break;
           }
-          case 5: /* CHECK_EG_MATCH */ {
-            const r = rt.checkEgMatch(lp[sp - 2]!, lp[sp - 1]!, frame);
-            Py_DECREF(lp[sp - 2]!);
-            Py_DECREF(lp[sp - 1]!);
-            lp[sp - 2] = r[0];
-            lp[sp - 1] = r[1];
-            break;
-          }
           case 105: /* RERAISE */ {
             const exc = lp[--sp]!;
             lp[sp] = null;
@@ -1099,16 +864,6 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             setContextOnRaise(exc);
             throw exc;
           }
-          case 43: /* WITH_EXCEPT_START */ {
-            const val = lp[sp - 1]!;
-            const exitFunc = lp[sp - 5]!;
-            const exitSelf = lp[sp - 4];
-            const tb = (val as PyBaseExceptionObject).traceback ?? None;
-            const args = exitSelf != null ? [exitSelf, val.ob_type, val, tb] : [val.ob_type, val, tb];
-            frame.sp = sp;
-            lp[sp++] = PyObject_Call(exitFunc, args, null);
-            break;
-          }
           case 46: /* BUILD_LIST */ {
             const items = lp.slice(sp - oparg, sp) as PyObject[];
             for (let i = sp - oparg; i < sp; i++) lp[i] = null;
@@ -1123,131 +878,10 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             lp[sp++] = newTuple(items);
             break;
           }
-          case 48: /* BUILD_SET */ {
-            const items = lp.slice(sp - oparg, sp) as PyObject[];
-            for (let i = sp - oparg; i < sp; i++) lp[i] = null;
-            sp -= oparg;
-            let s: PyObject;
-            try {
-              s = rt.newSet(items);
-            } finally {
-              for (const x of items) Py_DECREF(x);
-            }
-            lp[sp++] = s;
-            break;
-          }
-          case 47: /* BUILD_MAP */ {
-            const d = newDict();
-            const start = sp - 2 * oparg;
-            try {
-              for (let i = start; i < sp; i += 2) dictSetItem(d, lp[i]!, lp[i + 1]!);
-            } finally {
-              for (let i = start; i < sp; i++) {
-                Py_DECREF(lp[i]!);
-                lp[i] = null;
-              }
-              sp = start;
-            }
-            lp[sp++] = d;
-            break;
-          }
-          case 50: /* BUILD_STRING */ {
-            let s = "";
-            for (let i = sp - oparg; i < sp; i++) {
-              s += (lp[i] as PyStr).value;
-              Py_DECREF(lp[i]!);
-              lp[i] = null;
-            }
-            sp -= oparg;
-            lp[sp++] = newStr(s);
-            break;
-          }
-          case 49: /* BUILD_SLICE */ {
-            const step = oparg === 3 ? lp[--sp]! : None;
-            const stop = lp[--sp]!;
-            const start = lp[--sp]!;
-            lp[sp] = lp[sp + 1] = lp[sp + 2] = null;
-            lp[sp++] = rt.newSlice(start, stop, step);
-            Py_DECREF(start);
-            Py_DECREF(stop);
-            Py_DECREF(step);
-            break;
-          }
           case 78: /* LIST_APPEND */ {
             const v = lp[--sp]!;
             lp[sp] = null;
             (lp[sp - oparg] as PyList).items.push(v);
-            break;
-          }
-          case 79: /* LIST_EXTEND */ {
-            const it = lp[--sp]!;
-            lp[sp] = null;
-            const list = lp[sp - oparg] as PyList;
-            try {
-              if (isTuple(it) || isList(it)) {
-                for (const x of (it as PyTuple).items) {
-                  Py_INCREF(x);
-                  list.items.push(x);
-                }
-              } else {
-                if (it.ob_type.tp_iter === null && it.ob_type.mp_subscript === null) typeError(`Value after * must be an iterable, not ${typeName(it)}`);
-                for (const x of iterateToArray(it)) list.items.push(x);
-              }
-            } finally {
-              Py_DECREF(it);
-            }
-            break;
-          }
-          case 107: /* SET_ADD */ {
-            const v = lp[--sp]!;
-            lp[sp] = null;
-            try {
-              rt.setAdd(lp[sp - oparg]!, v);
-            } finally {
-              Py_DECREF(v);
-            }
-            break;
-          }
-          case 109: /* SET_UPDATE */ {
-            const it = lp[--sp]!;
-            lp[sp] = null;
-            try {
-              rt.setUpdate(lp[sp - oparg]!, it);
-            } finally {
-              Py_DECREF(it);
-            }
-            break;
-          }
-          case 98: /* MAP_ADD */ {
-            const v = lp[--sp]!;
-            const k = lp[--sp]!;
-            lp[sp] = lp[sp + 1] = null;
-            try {
-              dictSetItem(lp[sp - oparg] as PyDict, k, v);
-            } finally {
-              Py_DECREF(k);
-              Py_DECREF(v);
-            }
-            break;
-          }
-          case 67: /* DICT_UPDATE */ {
-            const upd = lp[--sp]!;
-            lp[sp] = null;
-            try {
-              rt.dictUpdate(lp[sp - oparg] as PyDict, upd, false, null);
-            } finally {
-              Py_DECREF(upd);
-            }
-            break;
-          }
-          case 66: /* DICT_MERGE */ {
-            const upd = lp[--sp]!;
-            lp[sp] = null;
-            try {
-              rt.dictUpdate(lp[sp - oparg] as PyDict, upd, true, lp[sp - oparg - 3]!);
-            } finally {
-              Py_DECREF(upd);
-            }
             break;
           }
           case 119: /* UNPACK_SEQUENCE */ {
@@ -1261,19 +895,6 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             }
             for (let i = items.length - 1; i >= 0; i--) lp[sp++] = items[i]!;
             ip += 1;
-            break;
-          }
-          case 118: /* UNPACK_EX */ {
-            const seq = lp[--sp]!;
-            lp[sp] = null;
-            const before = oparg & 0xff, after = oparg >> 8;
-            let items: PyObject[];
-            try {
-              items = unpackSequence(seq, before, after);
-            } finally {
-              Py_DECREF(seq);
-            }
-            for (let i = items.length - 1; i >= 0; i--) lp[sp++] = items[i]!;
             break;
           }
           case 38: /* STORE_SUBSCR */ {
@@ -1291,169 +912,10 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             ip += 1;
             break;
           }
-          case 8: /* DELETE_SUBSCR */ {
-            const key = lp[--sp]!;
-            const container = lp[--sp]!;
-            lp[sp] = lp[sp + 1] = null;
-            try {
-              PyObject_DelItem(container, key);
-            } finally {
-              Py_DECREF(key);
-              Py_DECREF(container);
-            }
-            break;
-          }
-          case 1: /* BINARY_SLICE */ {
-            const stop = lp[--sp]!;
-            const start = lp[--sp]!;
-            const container = lp[sp - 1]!;
-            lp[sp] = lp[sp + 1] = null;
-            const slice = rt.newSlice(start, stop, None);
-            Py_DECREF(start);
-            Py_DECREF(stop);
-            try {
-              lp[sp - 1] = PyObject_GetItem(container, slice);
-            } finally {
-              Py_DECREF(slice);
-            }
-            Py_DECREF(container);
-            break;
-          }
-          case 37: /* STORE_SLICE */ {
-            const stop = lp[--sp]!;
-            const start = lp[--sp]!;
-            const container = lp[--sp]!;
-            const v = lp[--sp]!;
-            lp[sp] = lp[sp + 1] = lp[sp + 2] = lp[sp + 3] = null;
-            const slice = rt.newSlice(start, stop, None);
-            try {
-              PyObject_SetItem(container, slice, v);
-            } finally {
-              Py_DECREF(slice);
-              Py_DECREF(start);
-              Py_DECREF(stop);
-              Py_DECREF(container);
-              Py_DECREF(v);
-            }
-            break;
-          }
-          case 12: /* FORMAT_SIMPLE */ {
-            const v = lp[sp - 1]!;
-            if (v.ob_type !== PyUnicode_Type) {
-              lp[sp - 1] = formatValue(v, null);
-              Py_DECREF(v);
-            }
-            break;
-          }
-          case 13: /* FORMAT_WITH_SPEC */ {
-            const spec = lp[--sp]!;
-            const v = lp[sp - 1]!;
-            lp[sp] = null;
-            try {
-              lp[sp - 1] = formatValue(v, spec);
-            } finally {
-              Py_DECREF(spec);
-            }
-            Py_DECREF(v);
-            break;
-          }
-          case 58: /* CONVERT_VALUE */ {
-            const v = lp[sp - 1]!;
-            lp[sp - 1] = oparg === 1 ? PyObject_Str(v) : oparg === 2 ? PyObject_Repr(v) : rt.ascii(v);
-            Py_DECREF(v);
-            break;
-          }
-          case 21: /* LOAD_BUILD_CLASS */ {
-            const bc2 = dictGetStr(frame.builtins, rt.str__build_class__);
-            if (bc2 === null) throw newException(PyExc_NameError, "__build_class__ not found");
-            Py_INCREF(bc2);
-            lp[sp++] = bc2;
-            break;
-          }
-          case 36: /* SETUP_ANNOTATIONS */ {
-            const l = frame.locals as PyDict;
-            if (dictGetStr(l, rt.str__annotations__) === null) {
-              const d = newDict();
-              dictSetItem(l, rt.str__annotations__, d);
-              Py_DECREF(d);
-            }
-            break;
-          }
-          case 73: /* IMPORT_NAME */ {
-            const fromlist = lp[--sp]!;
-            const level = lp[sp - 1]!;
-            lp[sp] = null;
-            frame.sp = sp;
-            frame.ip = ip;
-            try {
-              lp[sp - 1] = rt.importName(frame, names[oparg]!, fromlist, level);
-            } finally {
-              Py_DECREF(fromlist);
-            }
-            Py_DECREF(level);
-            break;
-          }
-          case 72: /* IMPORT_FROM */ {
-            lp[sp] = rt.importFrom(lp[sp - 1]!, names[oparg]!);
-            sp++;
-            break;
-          }
-          case 18: /* GET_LEN */ {
-            lp[sp] = newInt(PyObject_Length(lp[sp - 1]!));
-            sp++;
-            break;
-          }
-          case 25: /* MATCH_MAPPING */
-            lp[sp] = rt.matchMapping(lp[sp - 1]!) ? True : False;
-            sp++;
-            break;
-          case 26: /* MATCH_SEQUENCE */
-            lp[sp] = rt.matchSequence(lp[sp - 1]!) ? True : False;
-            sp++;
-            break;
-          case 24: /* MATCH_KEYS */
-            lp[sp] = rt.matchKeys(lp[sp - 2]!, lp[sp - 1]!);
-            sp++;
-            break;
-          case 99: /* MATCH_CLASS */ {
-            const kwn = lp[--sp]!;
-            const cls = lp[--sp]!;
-            const subject = lp[sp - 1]!;
-            lp[sp] = lp[sp + 1] = null;
-            const r = rt.matchClass(subject, cls, oparg, kwn as PyTuple);
-            Py_DECREF(subject);
-            Py_DECREF(cls);
-            Py_DECREF(kwn);
-            lp[sp - 1] = r;
-            break;
-          }
           case 11: /* EXIT_INIT_CHECK */ {
             const v = lp[--sp]!;
             lp[sp] = null;
             if (v !== None) typeError(`__init__() should return None, not '${typeName(v)}'`);
-            break;
-          }
-          case 71: /* GET_AWAITABLE */ {
-            const v = lp[sp - 1]!;
-            frame.sp = sp;
-            frame.ip = ip;
-            lp[sp - 1] = rt.getAwaitable(v, oparg);
-            Py_DECREF(v);
-            break;
-          }
-          case 14: /* GET_AITER */ {
-            const v = lp[sp - 1]!;
-            frame.sp = sp;
-            frame.ip = ip;
-            lp[sp - 1] = rt.getAIter(v);
-            Py_DECREF(v);
-            break;
-          }
-          case 15: /* GET_ANEXT */ {
-            frame.sp = sp;
-            frame.ip = ip;
-            const aw = rt.getANext(lp[sp - 1]!);
-            lp[sp++] = aw;
             break;
           }
           case 68: /* END_ASYNC_FOR */ {
@@ -1469,34 +931,16 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             pendingIsReraise = true;
             throw exc;
           }
-          case 45: /* BUILD_INTERPOLATION */ {
-            const hasSpec = (oparg & 1) !== 0;
-            const spec = hasSpec ? lp[--sp]! : null;
-            const str = lp[--sp]!;
-            const value = lp[sp - 1]!;
-            lp[sp] = lp[sp + 1] = null;
-            const r = buildInterpolation(value, str, oparg >> 2, spec);
-            Py_DECREF(value);
-            Py_DECREF(str);
-            if (spec !== null) Py_DECREF(spec);
-            lp[sp - 1] = r;
+          case 96: /* LOAD_SUPER_ATTR */
+            sp = execColdOp(opcode, oparg, frame, lp, sp, ip);
+            ip += 1;
             break;
-          }
-          case 2: /* BUILD_TEMPLATE */ {
-            const interps = lp[--sp]!;
-            const strs = lp[sp - 1]!;
-            lp[sp] = null;
-            const r = buildTemplate(strs, interps);
-            Py_DECREF(strs);
-            Py_DECREF(interps);
-            lp[sp - 1] = r;
-            break;
-          }
-          case 0: /* CACHE */
-          case 17: /* RESERVED */
-          case 20: /* INTERPRETER_EXIT */
           default:
-            throw newException(PyExc_SystemError, `unknown opcode ${opcode}`);
+            // the rarer opcodes, out of line (a smaller eval loop: fewer registers per nested
+            // evalFrame, faster to optimise)
+            sp = execColdOp(opcode, oparg, frame, lp, sp, ip);
+            break;
+
         }
 
       }
@@ -1506,27 +950,7 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
       const exc = toPyException(caught);
       const isReraise = pendingIsReraise;
       pendingIsReraise = false;
-      if (!isReraise) {
-        // implicit chaining: the exception being handled becomes __context__
-        const handled = tstate.handledExc;
-        if (handled !== null && handled !== exc && exc.context === null && isException(handled)) {
-          let o: PyObject | null = handled;
-          let cycle = false;
-          while (o !== null && isException(o)) {
-            if (o === exc) {
-              cycle = true;
-              break;
-            }
-            o = (o as PyBaseExceptionObject).context;
-          }
-          if (!cycle) {
-            Py_INCREF(handled);
-            exc.context = handled;
-          }
-        }
-        exc.traceback = new PyTraceback(exc.traceback, frame, frame.lasti);
-        if (exc.ob_type.isSubtype(PyExc_NameError) || exc.ob_type.isSubtype(PyExc_AttributeError)) recordSuggestionContext(exc, frame);
-      }
+      if (!isReraise) raisedIn(exc, frame);
       // find a handler, frame by frame
       for (;;) {
         const h = findHandler(frame.code, frame.lasti);
@@ -1584,6 +1008,31 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
     }
   }
 
+}
+
+/**
+ * A new exception raised in `frame`: implicit chaining (the exception being handled becomes
+ * __context__), the frame's traceback entry, and what "Did you mean" needs.
+ */
+function raisedIn(exc: PyBaseExceptionObject, frame: PyFrame): void {
+  const handled = tstate.handledExc;
+  if (handled !== null && handled !== exc && exc.context === null && isException(handled)) {
+    let o: PyObject | null = handled;
+    let cycle = false;
+    while (o !== null && isException(o)) {
+      if (o === exc) {
+        cycle = true;
+        break;
+      }
+      o = (o as PyBaseExceptionObject).context;
+    }
+    if (!cycle) {
+      Py_INCREF(handled);
+      exc.context = handled;
+    }
+  }
+  exc.traceback = new PyTraceback(exc.traceback, frame, frame.lasti);
+  if (exc.ob_type.isSubtype(PyExc_NameError) || exc.ob_type.isSubtype(PyExc_AttributeError)) recordSuggestionContext(exc, frame);
 }
 
 /**
@@ -1672,7 +1121,7 @@ function truthAndRelease(v: PyObject): boolean {
   }
 }
 
-function derefError(code: PyCode, i: number): never {
+export function derefError(code: PyCode, i: number): never {
   const name = code.localsplusnames[i]!.value;
   if (code.localspluskinds[i]! & CO_FAST_FREE) {
     throw newException(PyExc_NameError, `cannot access free variable '${name}' where it is not associated with a value in enclosing scope`);
@@ -1680,33 +1129,7 @@ function derefError(code: PyCode, i: number): never {
   throw newException(PyExc_UnboundLocalError, `cannot access local variable '${name}' where it is not associated with a value`);
 }
 
-/** Looks `name` up in a locals mapping (dict fast path); new reference or null. */
-function mappingLookup(mapping: PyObject, name: PyStr): PyObject | null {
-  if (mapping.ob_type === PyDict_Type) {
-    const v = dictGetStr(mapping as PyDict, name);
-    if (v !== null) Py_INCREF(v);
-    return v;
-  }
-  try {
-    return PyObject_GetItem(mapping, name);
-  } catch (e) {
-    if (e instanceof PyBaseExceptionObject && e.ob_type.isSubtype(PyExc_KeyError)) {
-      Py_DECREF(e);
-      return null;
-    }
-    throw e;
-  }
-}
 
-function loadGlobal(frame: PyFrame, name: PyStr): PyObject {
-  let v = dictGetStr(frame.globals, name);
-  if (v === null) {
-    v = dictGetStr(frame.builtins, name);
-    if (v === null) nameError(name);
-  }
-  Py_INCREF(v);
-  return v;
-}
 
 /** The handler index in the exception table covering `lasti`, or -1. */
 function findHandler(code: PyCode, lasti: number): number {
@@ -1716,7 +1139,7 @@ function findHandler(code: PyCode, lasti: number): number {
 }
 
 /** UNPACK_SEQUENCE (after < 0) / UNPACK_EX: items as new references, in order. */
-function unpackSequence(seq: PyObject, before: number, after: number): PyObject[] {
+export function unpackSequence(seq: PyObject, before: number, after: number): PyObject[] {
   let items: PyObject[];
   if (isTuple(seq) || isList(seq)) {
     const src = (seq as PyTuple).items;
@@ -1762,60 +1185,7 @@ function unpackSequence(seq: PyObject, before: number, after: number): PyObject[
   return [...items.slice(0, before), mid, ...items.slice(items.length - after)];
 }
 
-function iterateToArrayBorrowLike(o: PyObject): PyObject[] {
-  if (o.ob_type.tp_iter === null && o.ob_type.mp_subscript === null) typeError(`Value after * must be an iterable, not ${typeName(o)}`);
-  const arr = iterateToArray(o);
-  // the caller treats these as borrowed; keep them alive via a temporary tuple
-  const holder = newTuple(arr);
-  queueMicrotaskRelease(holder);
-  return arr;
-}
 
-const releaseQueue: PyObject[] = [];
-function queueMicrotaskRelease(o: PyObject): void {
-  releaseQueue.push(o);
-  if (releaseQueue.length > 64) Py_DECREF(releaseQueue.shift()!);
-}
 
-function callIntrinsic1(i: number, v: PyObject, frame: PyFrame): PyObject {
-  switch (i) {
-    case 1: /* INTRINSIC_PRINT */
-      return rt.intrinsicPrint(v);
-    case 2: /* INTRINSIC_IMPORT_STAR */
-      rt.importStar(frame, v);
-      return (Py_INCREF(None), None);
-    case 3: /* INTRINSIC_STOPITERATION_ERROR */ {
-      if (v.ob_type.isSubtype(PyExc_StopIteration)) {
-        const isAsync = (frame.code.flags & CO_ASYNC_GENERATOR) !== 0;
-        const msg = (frame.code.flags & CO_COROUTINE) ? "coroutine raised StopIteration" : isAsync ? "async generator raised StopIteration" : "generator raised StopIteration";
-        const e = newException(PyExc_RuntimeError, msg);
-        Py_INCREF(v);
-        e.cause = v;
-        e.context = v;
-        Py_INCREF(v);
-        e.suppressContext = true;
-        return e;
-      }
-      if ((frame.code.flags & CO_ASYNC_GENERATOR) && v.ob_type.isSubtype(PyExc_StopAsyncIteration)) {
-        const e = newException(PyExc_RuntimeError, "async generator raised StopAsyncIteration");
-        Py_INCREF(v);
-        e.cause = v;
-        e.suppressContext = true;
-        return e;
-      }
-      Py_INCREF(v);
-      return v;
-    }
-    case 5: /* INTRINSIC_UNARY_POSITIVE */
-      return PyNumber_Positive(v);
-    case 6: /* INTRINSIC_LIST_TO_TUPLE */ {
-      const items = (v as PyList).items.slice();
-      for (const x of items) Py_INCREF(x);
-      return newTuple(items);
-    }
-    default:
-      return rt.intrinsic1(i, v);
-  }
-}
 
 export { PyType_Type, Ellipsis, NotImplemented, PyExc_TypeError, PyExc_BaseException, PyExc_AttributeError, PyExc_GeneratorExit, dictGetItem, isStr, PyObject_GetOptionalAttr, attachAttrErrorInfo, CO_ITERABLE_COROUTINE };
