@@ -47,7 +47,8 @@ export class TokenStream {
   private readonly raw: RawToken = newRawToken();
   private readonly extra: boolean;
   private finished = false;
-  private lastLine = "";
+  /** The current line's text, sliced on first use (null until then). */
+  private lastLine: string | null = null;
   private lastLineStart = 0;
   private lastLineno = 0;
   private byteColOffsetDiff = 0;
@@ -65,9 +66,52 @@ export class TokenStream {
     return this.lexer.warnings;
   }
 
+  // The token `advance` produced (read by `next`, and directly by the parser's token buffer).
+  /** `token.<NAME>` number (OP for operators in `tokenize` mode) and the exact type. */
+  type = 0;
+  exactType = 0;
+  string = "";
+  startLine = 0;
+  /** Character columns, as `TokenInfo.start[1]` / `end[1]`. */
+  startCol = -1;
+  endLine = 0;
+  endCol = -1;
+  /** UTF-8 byte columns. */
+  startByte = -1;
+  endByte = -1;
+  private lineStart = 0;
+  private lineEnd = 0;
+  private lineEmpty = false;
+
   /** The next token, or null after ENDMARKER. Throws `PySyntaxError`. */
   next(): Token | null {
-    if (this.finished) return null;
+    if (!this.advance()) return null;
+    return {
+      type: this.type,
+      exactType: this.exactType,
+      string: this.string,
+      start: [this.startLine, this.startCol],
+      end: [this.endLine, this.endCol],
+      line: this.line,
+      startByte: this.startByte,
+      endByte: this.endByte,
+      ...(this.raw.metadata !== null ? { metadata: this.raw.metadata } : {}),
+    };
+  }
+
+  /** The physical line(s) of the token `advance` produced, as `TokenInfo.line`. */
+  get line(): string {
+    if (this.lineEmpty) return "";
+    if (this.lastLine === null) this.lastLine = this.src.slice(this.lineStart, this.lineEnd);
+    return this.lastLine;
+  }
+
+  /**
+   * Lexes the next token into this stream's fields (`type`, `string`, `startLine`…) without
+   * building a `Token`; false after ENDMARKER. Throws `PySyntaxError`.
+   */
+  advance(): boolean {
+    if (this.finished) return false;
     const lx = this.lexer;
     const raw = this.raw;
     const src = this.src;
@@ -80,20 +124,20 @@ export class TokenStream {
     const isTrailing = type === T.ENDMARKER || (type === T.DEDENT && lx.done === "E_EOF");
     const lineStart = isStringLit(type) ? lx.multiLineStart : lx.lineStart;
 
-    let line: string;
     let lineChanged = true;
     if (this.extra && isTrailing) {
-      line = "";
+      this.lineEmpty = true;
     } else {
+      this.lineEmpty = false;
       let lineEnd = lx.inp;
       if (lineEnd - lineStart >= 1 && lx.implicitNewline) lineEnd--;
       if (lx.lineno !== this.lastLineno) {
-        line = src.slice(lineStart, lineEnd);
-        this.lastLine = line;
+        this.lineStart = lineStart;
+        this.lineEnd = lineEnd;
+        this.lastLine = null;
         this.lastLineStart = lineStart;
         this.byteColOffsetDiff = 0;
       } else {
-        line = this.lastLine;
         lineChanged = false;
       }
     }
@@ -156,17 +200,16 @@ export class TokenStream {
     }
     if (raw.type === T.ENDMARKER) this.finished = true;
 
-    return {
-      type,
-      exactType,
-      string: str,
-      start: [lineno, col],
-      end: [endLineno, endCol],
-      line,
-      startByte: raw.colOffset,
-      endByte: raw.endColOffset,
-      ...(raw.metadata !== null ? { metadata: raw.metadata } : {}),
-    };
+    this.type = type;
+    this.exactType = exactType;
+    this.string = str;
+    this.startLine = lineno;
+    this.startCol = col;
+    this.endLine = endLineno;
+    this.endCol = endCol;
+    this.startByte = raw.colOffset;
+    this.endByte = raw.endColOffset;
+    return true;
   }
 
   /** `_tokenizer_error`: the exception for an ERRORTOKEN. */

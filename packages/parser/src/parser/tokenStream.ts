@@ -7,7 +7,7 @@
  * as TypeIgnore entries. Comments are found in the gaps between tokens, where nothing but
  * whitespace, line continuations and comments can be.
  */
-import { tok_name, type Token } from "@pyts/lexer";
+import { tok_name, TokenStream, type Token } from "@pyts/lexer";
 
 export interface PToken {
   /** tok_name of the type (OP for operators), or KEYWORD for a hard keyword. */
@@ -89,10 +89,13 @@ export class TokenBuffer {
     return this.done;
   }
 
-  private pull(): Token | null {
+  private pull(): TokenFields | null {
     if (this.error !== null) throw this.error;
     try {
-      return this.stream.next();
+      const s = this.stream;
+      // A lexer TokenStream fills its fields in place: no Token object per token.
+      if (s instanceof TokenStream) return s.advance() ? s : null;
+      return s.next();
     } catch (e) {
       this.error = e;
       throw e;
@@ -113,7 +116,7 @@ export class TokenBuffer {
   }
 
   private fill(): void {
-    let t: Token | null;
+    let t: TokenFields | null;
     try {
       t = this.pull();
     } finally {
@@ -218,19 +221,34 @@ export class TokenBuffer {
   }
 }
 
+/** What the buffer reads of a lexer token: a `Token`, or a `TokenStream` holding the current one. */
+type TokenFields = Token | TokenStream;
+
 /** One object shape for every token (`level` included from the start). */
-function mk(t: Token, type: string, string: string, level: number): PToken {
+function mk(t: TokenFields, type: string, string: string, level: number): PToken {
+  let lineno, charCol, endLineno, endCharCol;
+  if (t instanceof TokenStream) {
+    lineno = t.startLine;
+    charCol = t.startCol;
+    endLineno = t.endLine;
+    endCharCol = t.endCol;
+  } else {
+    lineno = t.start[0];
+    charCol = t.start[1];
+    endLineno = t.end[0];
+    endCharCol = t.end[1];
+  }
   // The C NEWLINE token spans the newline character; `tokenize`'s character end does not.
-  const newlineEnd = type === "NEWLINE" && t.endByte > t.startByte && t.end[1] >= 0 ? 1 : 0;
+  const newlineEnd = type === "NEWLINE" && t.endByte > t.startByte && endCharCol >= 0 ? 1 : 0;
   return {
     type,
     string,
-    lineno: t.start[0],
+    lineno,
     col: t.startByte,
-    endLineno: t.end[0],
+    endLineno,
     endCol: t.endByte,
-    charCol: t.start[1],
-    endCharCol: t.end[1] + newlineEnd,
+    charCol,
+    endCharCol: endCharCol + newlineEnd,
     level,
   };
 }
