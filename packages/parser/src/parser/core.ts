@@ -28,12 +28,26 @@ export function tpos(t: PToken): Pos {
   return { lineno: t.lineno, col_offset: t.col, end_lineno: t.endLineno, end_col_offset: t.endCol };
 }
 
+/**
+ * Sets the position attributes of a freshly built node (no copy: this runs for every node). The
+ * node literal lists them already (as zeros) so that they are in-object fields of its shape:
+ * adding them afterwards would allocate a property store per node.
+ */
+export const mk = <T extends A.AST>(node: T, pos: Pos): T => {
+  const n = node as unknown as Pos;
+  n.lineno = pos.lineno;
+  n.col_offset = pos.col_offset;
+  n.end_lineno = pos.end_lineno;
+  n.end_col_offset = pos.end_col_offset;
+  return node;
+};
+
 /** From the start of `a` to the end of `b`. */
 export function span(a: Pos, b: Pos): Pos {
   return { lineno: a.lineno, col_offset: a.col_offset, end_lineno: b.end_lineno, end_col_offset: b.end_col_offset };
 }
 
-const WHITESPACE_TOKENS = new Set(["NEWLINE", "INDENT", "DEDENT", "ENDMARKER"]);
+const isWhitespaceToken = (type: string): boolean => type === "NEWLINE" || type === "INDENT" || type === "DEDENT" || type === "ENDMARKER";
 
 /**
  * CPython's parser gives up ("Parser stack overflowed") when its rule nesting passes MAXSTACK
@@ -75,6 +89,12 @@ export class Parser {
 
   /** The current token (marks it examined). */
   get tok(): PToken {
+    const pos = this.pos;
+    const tokens = this.buf.tokens;
+    if (pos < tokens.length) {
+      if (pos >= this.fill) this.fill = pos + 1;
+      return tokens[pos]!;
+    }
     const t = this.buf.get(this.pos);
     const idx = Math.min(this.pos, this.buf.tokens.length - 1);
     if (idx >= this.fill) this.fill = idx + 1;
@@ -178,15 +198,15 @@ export class Parser {
   /** The last consumed token that is not NEWLINE/INDENT/DEDENT (CPython's EXTRA end). */
   lastToken(): PToken {
     let i = this.pos - 1;
-    while (i > 0 && WHITESPACE_TOKENS.has(this.buf.get(i).type)) i--;
+    while (i > 0 && isWhitespaceToken(this.buf.get(i).type)) i--;
     return this.buf.get(Math.max(i, 0));
   }
 
   /** Position from `start` to the last consumed non-whitespace token. */
   extra(start: Pos | PToken): Pos {
-    const s = "col_offset" in start ? start : tpos(start);
     const e = this.lastToken();
-    return { lineno: s.lineno, col_offset: s.col_offset, end_lineno: e.endLineno, end_col_offset: e.endCol };
+    if ("col_offset" in start) return { lineno: start.lineno, col_offset: start.col_offset, end_lineno: e.endLineno, end_col_offset: e.endCol };
+    return { lineno: start.lineno, col_offset: start.col, end_lineno: e.endLineno, end_col_offset: e.endCol };
   }
 
   enter(): void {

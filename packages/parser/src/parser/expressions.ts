@@ -5,7 +5,7 @@
  */
 import type * as A from "../ast/nodes.generated.js";
 import { Ellipsis } from "../ast/constant.js";
-import { DEL, LOAD, MAXSTACK, STORE, type Parser, type Pos, span, tpos } from "./core.js";
+import { DEL, LOAD, MAXSTACK, STORE, mk, type Parser, type Pos, span, tpos } from "./core.js";
 import { parseNumber } from "./numbers.js";
 import type { PToken } from "./tokenStream.js";
 import { strings } from "./strings.js";
@@ -28,15 +28,6 @@ import { NO_MATCH, isNoMatch } from "../errors.js";
 
 type Ctx = A.expr_context;
 
-/** Sets the position attributes on a freshly built node (no copy: this runs for every node). */
-const mk = <T extends A.AST>(node: Omit<T, keyof Pos>, pos: Pos): T => {
-  const n = node as unknown as Pos;
-  n.lineno = pos.lineno;
-  n.col_offset = pos.col_offset;
-  n.end_lineno = pos.end_lineno;
-  n.end_col_offset = pos.end_col_offset;
-  return n as unknown as T;
-};
 
 export function startPos(n: Pos): Pos {
   return n;
@@ -54,7 +45,7 @@ export function starExpressions(p: Parser): A.expr {
     if (!startsExpression(p)) break;
     elts.push(starExpression(p));
   }
-  return mk<A.Tuple>({ _type: "Tuple", elts, ctx: LOAD }, p.extra(st));
+  return mk<A.Tuple>({ _type: "Tuple", elts, ctx: LOAD, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, p.extra(st));
 }
 
 /** star_expression: '*' bitwise_or | expression */
@@ -62,7 +53,7 @@ export function starExpression(p: Parser): A.expr {
   if (p.at("*")) {
     const star = p.next();
     const value = bitwiseOr(p);
-    return mk<A.Starred>({ _type: "Starred", value, ctx: LOAD }, p.extra(star));
+    return mk<A.Starred>({ _type: "Starred", value, ctx: LOAD, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, p.extra(star));
   }
   return expression(p);
 }
@@ -72,7 +63,7 @@ export function starNamedExpression(p: Parser): A.expr {
   if (p.at("*")) {
     const star = p.next();
     const value = bitwiseOr(p);
-    return mk<A.Starred>({ _type: "Starred", value, ctx: LOAD }, p.extra(star));
+    return mk<A.Starred>({ _type: "Starred", value, ctx: LOAD, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, p.extra(star));
   }
   return namedExpression(p);
 }
@@ -103,8 +94,8 @@ export function namedExpression(p: Parser): A.expr {
     p.next();
     p.next();
     const value = expression(p);
-    const target = mk<A.Name>({ _type: "Name", id: t.string, ctx: STORE }, tpos(t));
-    return mk<A.NamedExpr>({ _type: "NamedExpr", target, value }, p.extra(t));
+    const target = mk<A.Name>({ _type: "Name", id: t.string, ctx: STORE, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, tpos(t));
+    return mk<A.NamedExpr>({ _type: "NamedExpr", target, value, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, p.extra(t));
   }
   if (p.callInvalidRules) invalidNamedExpression(p);
   const e = expression(p);
@@ -159,8 +150,8 @@ export function expression(p: Parser): A.expr {
     }
     for (let i = frames.length - 1; i >= 0; i--) {
       const f = frames[i]!;
-      if (f.kind === "if") result = mk<A.IfExp>({ _type: "IfExp", test: f.test, body: f.body, orelse: result }, p.extra(f.st));
-      else result = mk<A.Lambda>({ _type: "Lambda", args: f.args, body: result }, p.extra(f.kw));
+      if (f.kind === "if") result = mk<A.IfExp>({ _type: "IfExp", test: f.test, body: f.body, orelse: result, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, p.extra(f.st));
+      else result = mk<A.Lambda>({ _type: "Lambda", args: f.args, body: result, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, p.extra(f.kw));
     }
     return result;
   } finally {
@@ -192,7 +183,7 @@ function boolChain(p: Parser, op: "or" | "and", sub: (p: Parser) => A.expr): A.e
   }
   if (values.length === 1) return first;
   const opNode: A.boolop = op === "or" ? { _type: "Or" } : { _type: "And" };
-  return mk<A.BoolOp>({ _type: "BoolOp", op: opNode, values }, p.extra(st));
+  return mk<A.BoolOp>({ _type: "BoolOp", op: opNode, values, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, p.extra(st));
 }
 
 export function disjunction(p: Parser): A.expr {
@@ -220,6 +211,10 @@ function conjunction(p: Parser): A.expr {
 
 /** inversion: 'not' inversion | comparison — iterative over repeated 'not'. */
 function inversion(p: Parser): A.expr {
+  if (!p.at("not")) {
+    if (p.level > MAXSTACK) p.raiseStackOverflow();
+    return comparison(p);
+  }
   const nots: Pos[] = [];
   while (p.at("not")) {
     nots.push(tpos(p.next()));
@@ -230,7 +225,7 @@ function inversion(p: Parser): A.expr {
     if (p.level > MAXSTACK) p.raiseStackOverflow();
     let e = comparison(p);
     const end = p.extra(e);
-    for (let i = nots.length - 1; i >= 0; i--) e = mk<A.UnaryOp>({ _type: "UnaryOp", op: { _type: "Not" }, operand: e }, span(nots[i]!, end));
+    for (let i = nots.length - 1; i >= 0; i--) e = mk<A.UnaryOp>({ _type: "UnaryOp", op: { _type: "Not" }, operand: e, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, span(nots[i]!, end));
     return e;
   } finally {
     p.level -= nots.length;
@@ -251,8 +246,8 @@ const CMP_OPS: Record<string, A.cmpop["_type"]> = {
 function comparison(p: Parser): A.expr {
   const st = p.tok;
   const left = bitwiseOr(p);
-  const ops: A.cmpop[] = [];
-  const comparators: A.expr[] = [];
+  let ops: A.cmpop[] | null = null;
+  let comparators: A.expr[] = [];
   for (;;) {
     const t = p.tok;
     let op: A.cmpop["_type"] | undefined;
@@ -280,11 +275,15 @@ function comparison(p: Parser): A.expr {
       p.pos = save;
       break;
     }
+    if (ops === null) {
+      ops = [];
+      comparators = [];
+    }
     ops.push({ _type: op } as A.cmpop);
     comparators.push(right);
   }
-  if (ops.length === 0) return left;
-  return mk<A.Compare>({ _type: "Compare", left, ops, comparators }, p.extra(st));
+  if (ops === null) return left;
+  return mk<A.Compare>({ _type: "Compare", left, ops, comparators, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, p.extra(st));
 }
 
 const BIN_LEVELS: readonly Record<string, A.operator["_type"]>[] = [
@@ -323,7 +322,7 @@ function binLevel(p: Parser, level: number): A.expr {
       p.pos = opPos;
       break;
     }
-    left = mk<A.BinOp>({ _type: "BinOp", left, op: { _type: op } as A.operator, right }, p.extra(st));
+    left = mk<A.BinOp>({ _type: "BinOp", left, op: { _type: op } as A.operator, right, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, p.extra(st));
   }
   return left;
 }
@@ -334,6 +333,11 @@ export function bitwiseOr(p: Parser): A.expr {
 
 /** factor: '+' factor | '-' factor | '~' factor | power — iterative over the prefix operators. */
 function factor(p: Parser): A.expr {
+  const t0 = p.tok;
+  if (t0.type !== "OP" || (t0.string !== "-" && t0.string !== "+" && t0.string !== "~")) {
+    if (p.level > MAXSTACK) p.raiseStackOverflow();
+    return power(p);
+  }
   const prefix: [A.unaryop["_type"], Pos][] = [];
   for (;;) {
     const t = p.tok;
@@ -361,7 +365,7 @@ function factor(p: Parser): A.expr {
   const end = p.extra(e);
   for (let i = prefix.length - 1; i >= 0; i--) {
     const [op, pos] = prefix[i]!;
-    e = mk<A.UnaryOp>({ _type: "UnaryOp", op: { _type: op } as A.unaryop, operand: e }, span(pos, end));
+    e = mk<A.UnaryOp>({ _type: "UnaryOp", op: { _type: op } as A.unaryop, operand: e, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, span(pos, end));
   }
   return e;
 }
@@ -372,9 +376,10 @@ function factor(p: Parser): A.expr {
  */
 function power(p: Parser): A.expr {
   type Segment = { st: PToken; prefixes: [A.unaryop["_type"], PToken][]; base: A.expr };
-  const first: Segment = { st: p.tok, prefixes: [], base: awaitPrimary(p) };
-  if (!p.at("**")) return first.base;
-  const segments: Segment[] = [first];
+  const st0 = p.tok;
+  const base0 = awaitPrimary(p);
+  if (!p.at("**")) return base0;
+  const segments: Segment[] = [{ st: st0, prefixes: [], base: base0 }];
   let levels = 0;
   try {
     while (p.at("**")) {
@@ -410,14 +415,14 @@ function power(p: Parser): A.expr {
   const wrap = (seg: Segment, e: A.expr): A.expr => {
     for (let i = seg.prefixes.length - 1; i >= 0; i--) {
       const [op, t] = seg.prefixes[i]!;
-      e = mk<A.UnaryOp>({ _type: "UnaryOp", op: { _type: op } as A.unaryop, operand: e }, span(tpos(t), end));
+      e = mk<A.UnaryOp>({ _type: "UnaryOp", op: { _type: op } as A.unaryop, operand: e, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, span(tpos(t), end));
     }
     return e;
   };
   right = wrap(last, right);
   for (let i = segments.length - 2; i >= 0; i--) {
     const seg = segments[i]!;
-    right = mk<A.BinOp>({ _type: "BinOp", left: seg.base, op: { _type: "Pow" }, right }, span(tpos(seg.st), end));
+    right = mk<A.BinOp>({ _type: "BinOp", left: seg.base, op: { _type: "Pow" }, right, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, span(tpos(seg.st), end));
     right = wrap(seg, right);
   }
   return right;
@@ -427,7 +432,7 @@ function awaitPrimary(p: Parser): A.expr {
   if (p.at("await")) {
     const kw = p.next();
     const value = primary(p);
-    return mk<A.Await>({ _type: "Await", value }, p.extra(kw));
+    return mk<A.Await>({ _type: "Await", value, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, p.extra(kw));
   }
   return primary(p);
 }
@@ -443,7 +448,7 @@ export function primary(p: Parser): A.expr {
       if (p.peek(1).type !== "NAME") break;
       p.next();
       const name = p.expectType("NAME");
-      e = mk<A.Attribute>({ _type: "Attribute", value: e, attr: name.string, ctx: LOAD }, p.extra(st));
+      e = mk<A.Attribute>({ _type: "Attribute", value: e, attr: name.string, ctx: LOAD, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, p.extra(st));
     } else if (t.string === "(") {
       const save = p.pos;
       try {
@@ -465,7 +470,7 @@ export function primary(p: Parser): A.expr {
         p.pos = save;
         break;
       }
-      e = mk<A.Subscript>({ _type: "Subscript", value: e, slice, ctx: LOAD }, p.extra(st));
+      e = mk<A.Subscript>({ _type: "Subscript", value: e, slice, ctx: LOAD, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, p.extra(st));
     } else break;
   }
   return e;
@@ -483,7 +488,7 @@ function call(p: Parser, func: A.expr, st: PToken): A.expr {
     throw e;
   }
   const { args, keywords } = parsed;
-  return mk<A.Call>({ _type: "Call", func, args, keywords }, p.extra(st));
+  return mk<A.Call>({ _type: "Call", func, args, keywords, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, p.extra(st));
 }
 
 /** arguments (calls and class bases), up to but not including ')'. */
@@ -498,16 +503,16 @@ export function callArguments(p: Parser, genexpOpen?: PToken): { args: A.expr[];
       p.next();
       if (p.callInvalidRules && !p.lookahead(() => expression(p))) p.raiseOnLast("Invalid star expression");
       const value = expression(p);
-      args.push(mk<A.Starred>({ _type: "Starred", value, ctx: LOAD }, p.extra(t)));
+      args.push(mk<A.Starred>({ _type: "Starred", value, ctx: LOAD, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, p.extra(t)));
     } else if (p.at("**")) {
       p.next();
       const value = expression(p);
-      keywords.push(mk<A.keyword>({ _type: "keyword", arg: null, value }, p.extra(t)));
+      keywords.push(mk<A.keyword>({ _type: "keyword", arg: null, value, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, p.extra(t)));
     } else if (t.type === "NAME" && p.isOp(p.peek(1), "=")) {
       p.next();
       p.next();
       const value = expression(p);
-      keywords.push(mk<A.keyword>({ _type: "keyword", arg: t.string, value }, p.extra(t)));
+      keywords.push(mk<A.keyword>({ _type: "keyword", arg: t.string, value, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, p.extra(t)));
     } else {
       const e = t.type === "NAME" && p.isOp(p.peek(1), ":=") ? namedExpression(p) : expression(p);
       if (p.at(":=")) p.fail();
@@ -515,7 +520,7 @@ export function callArguments(p: Parser, genexpOpen?: PToken): { args: A.expr[];
         // f(x for x in y): the generator expression is the sole argument, spanning the call's parentheses
         const generators = forIfClauses(p);
         const close = p.expect(")");
-        return { args: [mk<A.GeneratorExp>({ _type: "GeneratorExp", elt: e, generators }, span(tpos(genexpOpen), tpos(close)))], keywords: [], genexp: true };
+        return { args: [mk<A.GeneratorExp>({ _type: "GeneratorExp", elt: e, generators, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, span(tpos(genexpOpen), tpos(close)))], keywords: [], genexp: true };
       }
       if (p.at("for") || p.at("async")) {
         if (p.callInvalidRules) invalidExpressionChecks.unparenthesizedGenexp(p, e);
@@ -543,7 +548,7 @@ function slices(p: Parser): A.expr {
     if (p.at("]")) break;
     elts.push(sliceOrStarred(p));
   }
-  return mk<A.Tuple>({ _type: "Tuple", elts, ctx: LOAD }, p.extra(st));
+  return mk<A.Tuple>({ _type: "Tuple", elts, ctx: LOAD, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, p.extra(st));
 }
 
 function sliceOrStarred(p: Parser): A.expr {
@@ -562,7 +567,7 @@ function sliceOrStarred(p: Parser): A.expr {
     const star = p.next();
     if (p.callInvalidRules && !p.lookahead(() => expression(p))) p.raiseOnLast("Invalid star expression");
     const value = bitwiseOr(p);
-    return mk<A.Starred>({ _type: "Starred", value, ctx: LOAD }, p.extra(star));
+    return mk<A.Starred>({ _type: "Starred", value, ctx: LOAD, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, p.extra(star));
   }
   const start = p.tok;
   let lower: A.expr | null = null;
@@ -578,7 +583,7 @@ function sliceOrStarred(p: Parser): A.expr {
   if (p.eat(":")) {
     if (!p.at(",") && !p.at("]")) step = expression(p);
   }
-  return mk<A.Slice>({ _type: "Slice", lower, upper, step }, p.extra(start));
+  return mk<A.Slice>({ _type: "Slice", lower, upper, step, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, p.extra(start));
 }
 
 // ---- atoms ---------------------------------------------------------------------------------------
@@ -588,10 +593,10 @@ export function atom(p: Parser): A.expr {
   switch (t.type) {
     case "NAME":
       p.next();
-      return mk<A.Name>({ _type: "Name", id: normalizeName(t.string), ctx: LOAD }, tpos(t));
+      return mk<A.Name>({ _type: "Name", id: normalizeName(t.string), ctx: LOAD, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, tpos(t));
     case "NUMBER":
       p.next();
-      return mk<A.Constant>({ _type: "Constant", value: parseNumber(t.string), kind: null }, tpos(t));
+      return mk<A.Constant>({ _type: "Constant", value: parseNumber(t.string), kind: null, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, tpos(t));
     case "STRING":
     case "FSTRING_START":
     case "TSTRING_START":
@@ -600,7 +605,7 @@ export function atom(p: Parser): A.expr {
       if (t.string === "None" || t.string === "True" || t.string === "False") {
         p.next();
         const value = t.string === "None" ? null : t.string === "True";
-        return mk<A.Constant>({ _type: "Constant", value, kind: null }, tpos(t));
+        return mk<A.Constant>({ _type: "Constant", value, kind: null, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, tpos(t));
       }
       break;
     case "OP":
@@ -609,7 +614,7 @@ export function atom(p: Parser): A.expr {
       if (t.string === "{") return braceAtom(p);
       if (t.string === "...") {
         p.next();
-        return mk<A.Constant>({ _type: "Constant", value: Ellipsis, kind: null }, tpos(t));
+        return mk<A.Constant>({ _type: "Constant", value: Ellipsis, kind: null, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, tpos(t));
       }
       break;
   }
@@ -642,7 +647,7 @@ function parenAtomInner(p: Parser): A.expr {
   const open = p.expect("(");
   if (p.at(")")) {
     const close = p.next();
-    return mk<A.Tuple>({ _type: "Tuple", elts: [], ctx: LOAD }, span(tpos(open), tpos(close)));
+    return mk<A.Tuple>({ _type: "Tuple", elts: [], ctx: LOAD, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, span(tpos(open), tpos(close)));
   }
   if (p.at("yield")) {
     const y = yieldExpr(p);
@@ -655,7 +660,7 @@ function parenAtomInner(p: Parser): A.expr {
     if (first._type === "Starred") p.fail();
     const generators = forIfClauses(p);
     const close = p.expect(")");
-    return mk<A.GeneratorExp>({ _type: "GeneratorExp", elt: first, generators }, span(tpos(open), tpos(close)));
+    return mk<A.GeneratorExp>({ _type: "GeneratorExp", elt: first, generators, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, span(tpos(open), tpos(close)));
   }
   if (p.at(")")) {
     p.next();
@@ -670,7 +675,7 @@ function parenAtomInner(p: Parser): A.expr {
     if (!p.eat(",")) break;
   }
   const close = p.expect(")");
-  return mk<A.Tuple>({ _type: "Tuple", elts, ctx: LOAD }, span(tpos(open), tpos(close)));
+  return mk<A.Tuple>({ _type: "Tuple", elts, ctx: LOAD, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, span(tpos(open), tpos(close)));
 }
 
 function listAtom(p: Parser): A.expr {
@@ -678,13 +683,13 @@ function listAtom(p: Parser): A.expr {
   if (p.callInvalidRules) invalidComprehension(p, open);
   if (p.at("]")) {
     const close = p.next();
-    return mk<A.List>({ _type: "List", elts: [], ctx: LOAD }, span(tpos(open), tpos(close)));
+    return mk<A.List>({ _type: "List", elts: [], ctx: LOAD, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, span(tpos(open), tpos(close)));
   }
   const first = starNamedExpression(p);
   if ((p.at("for") || p.at("async")) && first._type !== "Starred") {
     const generators = forIfClauses(p);
     const close = p.expect("]");
-    return mk<A.ListComp>({ _type: "ListComp", elt: first, generators }, span(tpos(open), tpos(close)));
+    return mk<A.ListComp>({ _type: "ListComp", elt: first, generators, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, span(tpos(open), tpos(close)));
   }
   const elts = [first];
   while (p.eat(",")) {
@@ -692,7 +697,7 @@ function listAtom(p: Parser): A.expr {
     elts.push(starNamedExpression(p));
   }
   const close = p.expect("]");
-  return mk<A.List>({ _type: "List", elts, ctx: LOAD }, span(tpos(open), tpos(close)));
+  return mk<A.List>({ _type: "List", elts, ctx: LOAD, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, span(tpos(open), tpos(close)));
 }
 
 function braceAtom(p: Parser): A.expr {
@@ -714,7 +719,7 @@ function braceAtomInner(p: Parser): A.expr {
   if (p.callInvalidRules) invalidComprehension(p, open);
   if (p.at("}")) {
     const close = p.next();
-    return mk<A.Dict>({ _type: "Dict", keys: [], values: [] }, span(tpos(open), tpos(close)));
+    return mk<A.Dict>({ _type: "Dict", keys: [], values: [], lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, span(tpos(open), tpos(close)));
   }
   // dict: first item is '**' or `expression ':'`
   if (p.at("**")) return dictRest(p, open, null);
@@ -725,14 +730,14 @@ function braceAtomInner(p: Parser): A.expr {
     if (p.at("for") || p.at("async")) {
       const generators = forIfClauses(p);
       const close = p.expect("}");
-      return mk<A.DictComp>({ _type: "DictComp", key: first, value, generators }, span(tpos(open), tpos(close)));
+      return mk<A.DictComp>({ _type: "DictComp", key: first, value, generators, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, span(tpos(open), tpos(close)));
     }
     return dictRest(p, open, [first, value]);
   }
   if ((p.at("for") || p.at("async")) && first._type !== "Starred") {
     const generators = forIfClauses(p);
     const close = p.expect("}");
-    return mk<A.SetComp>({ _type: "SetComp", elt: first, generators }, span(tpos(open), tpos(close)));
+    return mk<A.SetComp>({ _type: "SetComp", elt: first, generators, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, span(tpos(open), tpos(close)));
   }
   const elts = [first];
   while (p.eat(",")) {
@@ -740,7 +745,7 @@ function braceAtomInner(p: Parser): A.expr {
     elts.push(starNamedExpression(p));
   }
   const close = p.expect("}");
-  return mk<A.Set>({ _type: "Set", elts }, span(tpos(open), tpos(close)));
+  return mk<A.Set>({ _type: "Set", elts, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, span(tpos(open), tpos(close)));
 }
 
 function dictRest(p: Parser, open: import("./tokenStream.js").PToken, first: [A.expr, A.expr] | null): A.expr {
@@ -751,7 +756,7 @@ function dictRest(p: Parser, open: import("./tokenStream.js").PToken, first: [A.
     values.push(first[1]);
     if (!p.eat(",")) {
       const close = p.expect("}");
-      return mk<A.Dict>({ _type: "Dict", keys, values }, span(tpos(open), tpos(close)));
+      return mk<A.Dict>({ _type: "Dict", keys, values, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, span(tpos(open), tpos(close)));
     }
   }
   while (!p.at("}")) {
@@ -766,7 +771,7 @@ function dictRest(p: Parser, open: import("./tokenStream.js").PToken, first: [A.
     if (!p.eat(",")) break;
   }
   const close = p.expect("}");
-  return mk<A.Dict>({ _type: "Dict", keys, values }, span(tpos(open), tpos(close)));
+  return mk<A.Dict>({ _type: "Dict", keys, values, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, span(tpos(open), tpos(close)));
 }
 
 /** for_if_clauses */
@@ -799,13 +804,13 @@ export function yieldExpr(p: Parser): A.expr {
   const kw = p.expect("yield");
   if (p.eat("from")) {
     const value = expression(p);
-    return mk<A.YieldFrom>({ _type: "YieldFrom", value }, p.extra(kw));
+    return mk<A.YieldFrom>({ _type: "YieldFrom", value, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, p.extra(kw));
   }
   if (startsExpression(p)) {
     const value = starExpressions(p);
-    return mk<A.Yield>({ _type: "Yield", value }, p.extra(kw));
+    return mk<A.Yield>({ _type: "Yield", value, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, p.extra(kw));
   }
-  return mk<A.Yield>({ _type: "Yield", value: null }, tpos(kw));
+  return mk<A.Yield>({ _type: "Yield", value: null, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, tpos(kw));
 }
 
 // ---- targets ---------------------------------------------------------------------------------------
@@ -821,7 +826,7 @@ export function starTargets(p: Parser, ctx: Ctx): A.expr {
     if (!t) break;
     elts.push(t);
   }
-  return mk<A.Tuple>({ _type: "Tuple", elts, ctx }, p.extra(st));
+  return mk<A.Tuple>({ _type: "Tuple", elts, ctx, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, p.extra(st));
 }
 
 export function starTarget(p: Parser, ctx: Ctx): A.expr {
@@ -829,7 +834,7 @@ export function starTarget(p: Parser, ctx: Ctx): A.expr {
     const star = p.next();
     if (p.at("*")) p.fail();
     const value = starTarget(p, ctx);
-    return mk<A.Starred>({ _type: "Starred", value, ctx }, p.extra(star));
+    return mk<A.Starred>({ _type: "Starred", value, ctx, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, p.extra(star));
   }
   const e = primary(p);
   const out = toTarget(p, e, ctx);

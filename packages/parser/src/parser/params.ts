@@ -4,19 +4,10 @@
  * per-parameter type comments.
  */
 import type * as A from "../ast/nodes.generated.js";
-import { type Parser, type Pos, span, tpos } from "./core.js";
+import { mk, type Parser, type Pos, span, tpos } from "./core.js";
 import { expression, starExpression } from "./expressions.js";
 import { invalidParams, registerLambdaParams } from "./invalid.js";
 
-/** Sets the position attributes on a freshly built node (no copy: this runs for every node). */
-const mk = <T extends A.AST>(node: Omit<T, keyof Pos>, pos: Pos): T => {
-  const n = node as unknown as Pos;
-  n.lineno = pos.lineno;
-  n.col_offset = pos.col_offset;
-  n.end_lineno = pos.end_lineno;
-  n.end_col_offset = pos.end_col_offset;
-  return n as unknown as T;
-};
 
 export function emptyArguments(): A.arguments {
   return { _type: "arguments", posonlyargs: [], args: [], vararg: null, kwonlyargs: [], kw_defaults: [], kwarg: null, defaults: [] };
@@ -34,7 +25,7 @@ function parameters(p: Parser, lambda: boolean): A.arguments {
     const name = p.expectType("NAME");
     let annotation: A.expr | null = null;
     if (!lambda && p.eat(":")) annotation = allowStarAnnotation ? starExpression(p) : expression(p);
-    return mk<A.arg>({ _type: "arg", arg: name.string, annotation, type_comment: null }, p.extra(name));
+    return mk<A.arg>({ _type: "arg", arg: name.string, annotation, type_comment: null, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, p.extra(name));
   };
   const afterParam = (x: A.arg | null): boolean => {
     // ',' TYPE_COMMENT? | TYPE_COMMENT? &close

@@ -4,7 +4,7 @@
  * MatchAs/MatchOr nodes.
  */
 import type * as A from "../ast/nodes.generated.js";
-import { LOAD, type Parser, type Pos, span, tpos } from "./core.js";
+import { LOAD, mk, type Parser, type Pos, span, tpos } from "./core.js";
 import { expression as expressionFn, namedExpression, starNamedExpression } from "./expressions.js";
 import { exprName } from "./invalid.js";
 import { strings } from "./strings.js";
@@ -12,15 +12,6 @@ import { parseNumber } from "./numbers.js";
 import { block } from "./statements.js";
 import { PyComplexValue } from "../ast/constant.js";
 
-/** Sets the position attributes on a freshly built node (no copy: this runs for every node). */
-const mk = <T extends A.AST>(node: Omit<T, keyof Pos>, pos: Pos): T => {
-  const n = node as unknown as Pos;
-  n.lineno = pos.lineno;
-  n.col_offset = pos.col_offset;
-  n.end_lineno = pos.end_lineno;
-  n.end_col_offset = pos.end_col_offset;
-  return n as unknown as T;
-};
 
 export function matchStmt(p: Parser): A.stmt {
   const kw = p.tok;
@@ -36,7 +27,7 @@ export function matchStmt(p: Parser): A.stmt {
   while (p.atName("case")) cases.push(caseBlock(p));
   if (cases.length === 0) p.fail();
   p.expectType("DEDENT");
-  return mk<A.Match>({ _type: "Match", subject, cases }, p.extra(kw));
+  return mk<A.Match>({ _type: "Match", subject, cases, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, p.extra(kw));
 }
 
 function subjectExpr(p: Parser): A.expr {
@@ -48,7 +39,7 @@ function subjectExpr(p: Parser): A.expr {
       if (p.at(":")) break;
       elts.push(starNamedExpression(p));
     }
-    return mk<A.Tuple>({ _type: "Tuple", elts, ctx: LOAD }, p.extra(st));
+    return mk<A.Tuple>({ _type: "Tuple", elts, ctx: LOAD, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, p.extra(st));
   }
   if (first._type === "Starred") p.fail();
   return first;
@@ -74,7 +65,7 @@ function patterns(p: Parser): A.pattern {
       if (p.at(":") || p.at("if")) break;
       items.push(maybeStarPattern(p));
     }
-    return mk<A.MatchSequence>({ _type: "MatchSequence", patterns: items }, p.extra(st));
+    return mk<A.MatchSequence>({ _type: "MatchSequence", patterns: items, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, p.extra(st));
   }
   if (first._type === "MatchStar") p.fail();
   return first;
@@ -84,7 +75,7 @@ function maybeStarPattern(p: Parser): A.pattern {
   if (p.at("*")) {
     const star = p.next();
     const n = p.expectType("NAME");
-    return mk<A.MatchStar>({ _type: "MatchStar", name: n.string === "_" ? null : n.string }, span(tpos(star), tpos(n)));
+    return mk<A.MatchStar>({ _type: "MatchStar", name: n.string === "_" ? null : n.string, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, span(tpos(star), tpos(n)));
   }
   return pattern(p);
 }
@@ -108,7 +99,7 @@ function pattern(p: Parser): A.pattern {
     const n = p.expectType("NAME");
     if (n.string === "_") p.fail();
     if (p.at(".") || p.at("(") || p.at("=")) p.fail();
-    return mk<A.MatchAs>({ _type: "MatchAs", pattern: or, name: n.string }, p.extra(st));
+    return mk<A.MatchAs>({ _type: "MatchAs", pattern: or, name: n.string, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, p.extra(st));
   }
   return or;
 }
@@ -119,7 +110,7 @@ function orPattern(p: Parser): A.pattern {
   if (!p.at("|")) return first;
   const items = [first];
   while (p.eat("|")) items.push(closedPattern(p));
-  return mk<A.MatchOr>({ _type: "MatchOr", patterns: items }, p.extra(st));
+  return mk<A.MatchOr>({ _type: "MatchOr", patterns: items, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, p.extra(st));
 }
 
 function signedNumber(p: Parser): A.expr {
@@ -127,11 +118,11 @@ function signedNumber(p: Parser): A.expr {
   if (p.at("-")) {
     p.next();
     const n = p.expectType("NUMBER");
-    const c = mk<A.Constant>({ _type: "Constant", value: parseNumber(n.string), kind: null }, tpos(n));
-    return mk<A.UnaryOp>({ _type: "UnaryOp", op: { _type: "USub" }, operand: c }, span(tpos(t), tpos(n)));
+    const c = mk<A.Constant>({ _type: "Constant", value: parseNumber(n.string), kind: null, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, tpos(n));
+    return mk<A.UnaryOp>({ _type: "UnaryOp", op: { _type: "USub" }, operand: c, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, span(tpos(t), tpos(n)));
   }
   const n = p.expectType("NUMBER");
-  return mk<A.Constant>({ _type: "Constant", value: parseNumber(n.string), kind: null }, tpos(n));
+  return mk<A.Constant>({ _type: "Constant", value: parseNumber(n.string), kind: null, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, tpos(n));
 }
 
 /** literal_expr: signed numbers, complex numbers, strings (returns the value expression). */
@@ -142,11 +133,11 @@ function literalExpr(p: Parser): A.expr | "None" | "True" | "False" {
     if (p.at("+") || p.at("-")) {
       const op = p.next();
       const n = p.expectType("NUMBER");
-      const imag = mk<A.Constant>({ _type: "Constant", value: parseNumber(n.string), kind: null }, tpos(n));
+      const imag = mk<A.Constant>({ _type: "Constant", value: parseNumber(n.string), kind: null, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, tpos(n));
       if (!(imag.value instanceof PyComplexValue)) p.raiseAt("imaginary number required in complex literal", imag);
       if (real._type === "Constant" && real.value instanceof PyComplexValue) p.raiseAt("real number required in complex literal", real);
       if (real._type === "UnaryOp" && real.operand._type === "Constant" && real.operand.value instanceof PyComplexValue) p.raiseAt("real number required in complex literal", real.operand);
-      return mk<A.BinOp>({ _type: "BinOp", left: real, op: { _type: op.string === "+" ? "Add" : "Sub" }, right: imag }, span(real, imag));
+      return mk<A.BinOp>({ _type: "BinOp", left: real, op: { _type: op.string === "+" ? "Add" : "Sub" }, right: imag, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, span(real, imag));
     }
     return real;
   }
@@ -160,11 +151,11 @@ function literalExpr(p: Parser): A.expr | "None" | "True" | "False" {
 
 function nameOrAttr(p: Parser): A.expr {
   const n = p.expectType("NAME");
-  let e: A.expr = mk<A.Name>({ _type: "Name", id: n.string, ctx: LOAD }, tpos(n));
+  let e: A.expr = mk<A.Name>({ _type: "Name", id: n.string, ctx: LOAD, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, tpos(n));
   while (p.at(".")) {
     p.next();
     const a = p.expectType("NAME");
-    e = mk<A.Attribute>({ _type: "Attribute", value: e, attr: a.string, ctx: LOAD }, span(e, tpos(a)));
+    e = mk<A.Attribute>({ _type: "Attribute", value: e, attr: a.string, ctx: LOAD, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, span(e, tpos(a)));
   }
   return e;
 }
@@ -175,24 +166,24 @@ function closedPattern(p: Parser): A.pattern {
     const lit = literalExpr(p);
     if (typeof lit === "string") {
       const value = lit === "None" ? null : lit === "True";
-      return mk<A.MatchSingleton>({ _type: "MatchSingleton", value }, tpos(t));
+      return mk<A.MatchSingleton>({ _type: "MatchSingleton", value, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, tpos(t));
     }
-    return mk<A.MatchValue>({ _type: "MatchValue", value: lit }, lit);
+    return mk<A.MatchValue>({ _type: "MatchValue", value: lit, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, lit);
   }
   if (t.type === "NAME") {
     const e = nameOrAttr(p);
     if (p.at("(")) return classPattern(p, e);
     if (e._type === "Name") {
-      if (e.id === "_") return mk<A.MatchAs>({ _type: "MatchAs", pattern: null, name: null }, e);
+      if (e.id === "_") return mk<A.MatchAs>({ _type: "MatchAs", pattern: null, name: null, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, e);
       if (p.at("=")) p.fail();
-      return mk<A.MatchAs>({ _type: "MatchAs", pattern: null, name: e.id }, e);
+      return mk<A.MatchAs>({ _type: "MatchAs", pattern: null, name: e.id, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, e);
     }
     if (p.at("=")) p.fail();
-    return mk<A.MatchValue>({ _type: "MatchValue", value: e }, e);
+    return mk<A.MatchValue>({ _type: "MatchValue", value: e, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, e);
   }
   if (p.at("(")) {
     const open = p.next();
-    if (p.at(")")) return mk<A.MatchSequence>({ _type: "MatchSequence", patterns: [] }, span(tpos(open), tpos(p.next())));
+    if (p.at(")")) return mk<A.MatchSequence>({ _type: "MatchSequence", patterns: [], lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, span(tpos(open), tpos(p.next())));
     const first = maybeStarPattern(p);
     if (p.at(")") && first._type !== "MatchStar") {
       p.next();
@@ -205,7 +196,7 @@ function closedPattern(p: Parser): A.pattern {
       if (!p.eat(",")) break;
     }
     const close = p.expect(")");
-    return mk<A.MatchSequence>({ _type: "MatchSequence", patterns: items }, span(tpos(open), tpos(close)));
+    return mk<A.MatchSequence>({ _type: "MatchSequence", patterns: items, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, span(tpos(open), tpos(close)));
   }
   if (p.at("[")) {
     const open = p.next();
@@ -215,7 +206,7 @@ function closedPattern(p: Parser): A.pattern {
       if (!p.eat(",")) break;
     }
     const close = p.expect("]");
-    return mk<A.MatchSequence>({ _type: "MatchSequence", patterns: items }, span(tpos(open), tpos(close)));
+    return mk<A.MatchSequence>({ _type: "MatchSequence", patterns: items, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, span(tpos(open), tpos(close)));
   }
   if (p.at("{")) return mappingPattern(p);
   return p.fail();
@@ -242,7 +233,7 @@ function mappingPattern(p: Parser): A.pattern {
     } else {
       const t = p.tok;
       const lit = literalExpr(p);
-      key = typeof lit === "string" ? mk<A.Constant>({ _type: "Constant", value: lit === "None" ? null : lit === "True", kind: null }, tpos(t)) : lit;
+      key = typeof lit === "string" ? mk<A.Constant>({ _type: "Constant", value: lit === "None" ? null : lit === "True", kind: null, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, tpos(t)) : lit;
     }
     p.expect(":");
     keys.push(key);
@@ -250,7 +241,7 @@ function mappingPattern(p: Parser): A.pattern {
     if (!p.eat(",")) break;
   }
   const close = p.expect("}");
-  return mk<A.MatchMapping>({ _type: "MatchMapping", keys, patterns: pats, rest }, span(tpos(open), tpos(close)));
+  return mk<A.MatchMapping>({ _type: "MatchMapping", keys, patterns: pats, rest, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, span(tpos(open), tpos(close)));
 }
 
 function classPattern(p: Parser, cls: A.expr): A.pattern {
@@ -283,5 +274,5 @@ function classPattern(p: Parser, cls: A.expr): A.pattern {
     if (!p.eat(",")) break;
   }
   p.expect(")");
-  return mk<A.MatchClass>({ _type: "MatchClass", cls, patterns, kwd_attrs: kwdAttrs, kwd_patterns: kwdPatterns }, p.extra(cls));
+  return mk<A.MatchClass>({ _type: "MatchClass", cls, patterns, kwd_attrs: kwdAttrs, kwd_patterns: kwdPatterns, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, p.extra(cls));
 }

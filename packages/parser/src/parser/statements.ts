@@ -5,7 +5,7 @@
  * (`p.callInvalidRules`) the invalid_* rules of each statement run where the grammar has them.
  */
 import type * as A from "../ast/nodes.generated.js";
-import { DEL, LOAD, STORE, type Parser, type Pos, span, tpos } from "./core.js";
+import { DEL, LOAD, STORE, mk, type Parser, type Pos, span, tpos } from "./core.js";
 import {
   bitwiseOr,
   callArguments,
@@ -26,15 +26,6 @@ import { exprName, invalidArguments, invalidAssignment, invalidExpression, raise
 import type { PToken } from "./tokenStream.js";
 import { isNoMatch } from "../errors.js";
 
-/** Sets the position attributes on a freshly built node (no copy: this runs for every node). */
-const mk = <T extends A.AST>(node: Omit<T, keyof Pos>, pos: Pos): T => {
-  const n = node as unknown as Pos;
-  n.lineno = pos.lineno;
-  n.col_offset = pos.col_offset;
-  n.end_lineno = pos.end_lineno;
-  n.end_col_offset = pos.end_col_offset;
-  return n as unknown as T;
-};
 
 /** statements: statement+ (until DEDENT / ENDMARKER) */
 export function statements(p: Parser): A.stmt[] {
@@ -104,39 +95,39 @@ function simpleStmtInner(p: Parser): A.stmt {
       case "return": {
         p.next();
         const value = startsExpression(p) ? starExpressions(p) : null;
-        return mk<A.Return>({ _type: "Return", value }, p.extra(t));
+        return mk<A.Return>({ _type: "Return", value, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, p.extra(t));
       }
       case "raise": {
         p.next();
-        if (!startsExpression(p)) return mk<A.Raise>({ _type: "Raise", exc: null, cause: null }, p.extra(t));
+        if (!startsExpression(p)) return mk<A.Raise>({ _type: "Raise", exc: null, cause: null, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, p.extra(t));
         const exc = expression(p);
         let cause: A.expr | null = null;
         if (p.eat("from")) cause = expression(p);
-        return mk<A.Raise>({ _type: "Raise", exc, cause }, p.extra(t));
+        return mk<A.Raise>({ _type: "Raise", exc, cause, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, p.extra(t));
       }
       case "pass":
         p.next();
-        return mk<A.Pass>({ _type: "Pass" }, tpos(t));
+        return mk<A.Pass>({ _type: "Pass", lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, tpos(t));
       case "break":
         p.next();
-        return mk<A.Break>({ _type: "Break" }, tpos(t));
+        return mk<A.Break>({ _type: "Break", lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, tpos(t));
       case "continue":
         p.next();
-        return mk<A.Continue>({ _type: "Continue" }, tpos(t));
+        return mk<A.Continue>({ _type: "Continue", lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, tpos(t));
       case "del":
         return delStmt(p);
       case "assert": {
         p.next();
         const test = expression(p);
         const msg = p.eat(",") ? expression(p) : null;
-        return mk<A.Assert>({ _type: "Assert", test, msg }, p.extra(t));
+        return mk<A.Assert>({ _type: "Assert", test, msg, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, p.extra(t));
       }
       case "global":
       case "nonlocal": {
         p.next();
         const names = [p.expectType("NAME").string];
         while (p.eat(",")) names.push(p.expectType("NAME").string);
-        return t.string === "global" ? mk<A.Global>({ _type: "Global", names }, p.extra(t)) : mk<A.Nonlocal>({ _type: "Nonlocal", names }, p.extra(t));
+        return t.string === "global" ? mk<A.Global>({ _type: "Global", names, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, p.extra(t)) : mk<A.Nonlocal>({ _type: "Nonlocal", names, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, p.extra(t));
       }
       case "import":
         return importName(p);
@@ -163,16 +154,16 @@ function simpleStmtInner(p: Parser): A.stmt {
     }
     let typeComment: string | null = null;
     if (p.atType("TYPE_COMMENT")) typeComment = p.next().string;
-    return mk<A.Assign>({ _type: "Assign", targets, value, type_comment: typeComment }, p.extra(t));
+    return mk<A.Assign>({ _type: "Assign", targets, value, type_comment: typeComment, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, p.extra(t));
   }
   const aug = p.tok.type === "OP" ? AUG_OPS[p.tok.string] : undefined;
   if (aug) {
     if (!(first._type === "Name" || first._type === "Attribute" || first._type === "Subscript")) p.fail();
     p.next();
     const value = p.at("yield") ? yieldExpr(p) : starExpressions(p);
-    return mk<A.AugAssign>({ _type: "AugAssign", target: toTarget(p, first, STORE)!, op: { _type: aug } as A.operator, value }, p.extra(t));
+    return mk<A.AugAssign>({ _type: "AugAssign", target: toTarget(p, first, STORE)!, op: { _type: aug } as A.operator, value, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, p.extra(t));
   }
-  return mk<A.Expr>({ _type: "Expr", value: first }, p.extra(t));
+  return mk<A.Expr>({ _type: "Expr", value: first, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, p.extra(t));
 }
 
 function annAssign(p: Parser, start: PToken, target: A.expr): A.stmt {
@@ -183,7 +174,7 @@ function annAssign(p: Parser, start: PToken, target: A.expr): A.stmt {
   let value: A.expr | null = null;
   if (p.eat("=")) value = p.at("yield") ? yieldExpr(p) : starExpressions(p);
   const simple = target._type === "Name" && !paren ? 1 : 0;
-  return mk<A.AnnAssign>({ _type: "AnnAssign", target: toTarget(p, target, STORE)!, annotation, value, simple }, p.extra(start));
+  return mk<A.AnnAssign>({ _type: "AnnAssign", target: toTarget(p, target, STORE)!, annotation, value, simple, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, p.extra(start));
 }
 
 function delStmt(p: Parser): A.stmt {
@@ -212,7 +203,7 @@ function delStmtInner(p: Parser): A.stmt {
     if (p.at(";") || p.atType("NEWLINE")) break;
   }
   if (!p.at(";") && !p.atType("NEWLINE")) p.fail();
-  return mk<A.Delete>({ _type: "Delete", targets }, p.extra(kw));
+  return mk<A.Delete>({ _type: "Delete", targets, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, p.extra(kw));
 }
 
 function dottedName(p: Parser): { name: string; first: PToken } {
@@ -245,9 +236,9 @@ function importName(p: Parser): A.stmt {
     let asname: string | null = null;
     if (p.callInvalidRules && p.at("as")) invalidImportTarget(p);
     if (p.eat("as")) asname = p.expectType("NAME").string;
-    names.push(mk<A.alias>({ _type: "alias", name, asname }, p.extra(first)));
+    names.push(mk<A.alias>({ _type: "alias", name, asname, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, p.extra(first)));
   } while (p.eat(","));
-  return mk<A.Import>({ _type: "Import", names }, p.extra(kw));
+  return mk<A.Import>({ _type: "Import", names, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, p.extra(kw));
 }
 
 function importFrom(p: Parser): A.stmt {
@@ -261,7 +252,7 @@ function importFrom(p: Parser): A.stmt {
   const names: A.alias[] = [];
   if (p.at("*")) {
     const star = p.next();
-    names.push(mk<A.alias>({ _type: "alias", name: "*", asname: null }, tpos(star)));
+    names.push(mk<A.alias>({ _type: "alias", name: "*", asname: null, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, tpos(star)));
   } else {
     const paren = p.eat("(");
     if (p.callInvalidRules && !paren && p.atType("NEWLINE")) p.raiseStartingFrom("Expected one or more names after 'import'", p.tok);
@@ -275,7 +266,7 @@ function importFrom(p: Parser): A.stmt {
       let asname: string | null = null;
       if (p.callInvalidRules && p.at("as")) invalidImportTarget(p);
       if (p.eat("as")) asname = p.expectType("NAME").string;
-      names.push(mk<A.alias>({ _type: "alias", name: n.string, asname }, p.extra(n)));
+      names.push(mk<A.alias>({ _type: "alias", name: n.string, asname, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, p.extra(n)));
     } while (p.eat(","));
     if (paren) p.expect(")");
     else if (p.tokenAt(p.pos - 1).string === ",") {
@@ -284,17 +275,17 @@ function importFrom(p: Parser): A.stmt {
     }
     if (names.length === 0) p.fail();
   }
-  return mk<A.ImportFrom>({ _type: "ImportFrom", module, names, level }, p.extra(kw));
+  return mk<A.ImportFrom>({ _type: "ImportFrom", module, names, level, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, p.extra(kw));
 }
 
 function typeAlias(p: Parser): A.stmt {
   const kw = p.next();
   const n = p.expectType("NAME");
-  const name = mk<A.Name>({ _type: "Name", id: n.string, ctx: STORE }, tpos(n));
+  const name = mk<A.Name>({ _type: "Name", id: n.string, ctx: STORE, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, tpos(n));
   const typeParams = p.at("[") ? typeParamsRule(p, true) : [];
   p.expect("=");
   const value = expression(p);
-  return mk<A.TypeAlias>({ _type: "TypeAlias", name, type_params: typeParams, value }, p.extra(kw));
+  return mk<A.TypeAlias>({ _type: "TypeAlias", name, type_params: typeParams, value, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, p.extra(kw));
 }
 
 /** type_params: '[' ','.type_param+ [','] ']' */
@@ -311,17 +302,17 @@ export function typeParamsRule(p: Parser, inAlias = false): A.type_param[] {
       const n = p.expectType("NAME");
       if (p.callInvalidRules && p.at(":")) invalidTypeParamBound(p, "TypeVarTuple");
       const d = p.eat("=") ? (p.at("*") ? starExpressionAsDefault(p) : expression(p)) : null;
-      out.push(mk<A.TypeVarTuple>({ _type: "TypeVarTuple", name: n.string, default_value: d }, p.extra(t)));
+      out.push(mk<A.TypeVarTuple>({ _type: "TypeVarTuple", name: n.string, default_value: d, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, p.extra(t)));
     } else if (p.eat("**")) {
       const n = p.expectType("NAME");
       if (p.callInvalidRules && p.at(":")) invalidTypeParamBound(p, "ParamSpec");
       const d = p.eat("=") ? expression(p) : null;
-      out.push(mk<A.ParamSpec>({ _type: "ParamSpec", name: n.string, default_value: d }, p.extra(t)));
+      out.push(mk<A.ParamSpec>({ _type: "ParamSpec", name: n.string, default_value: d, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, p.extra(t)));
     } else {
       const n = p.expectType("NAME");
       const bound = p.eat(":") ? expression(p) : null;
       const d = p.eat("=") ? expression(p) : null;
-      out.push(mk<A.TypeVar>({ _type: "TypeVar", name: n.string, bound, default_value: d }, p.extra(t)));
+      out.push(mk<A.TypeVar>({ _type: "TypeVar", name: n.string, bound, default_value: d, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, p.extra(t)));
     }
     if (!p.eat(",")) break;
   }
@@ -333,7 +324,7 @@ export function typeParamsRule(p: Parser, inAlias = false): A.type_param[] {
 function starExpressionAsDefault(p: Parser): A.expr {
   const star = p.next();
   const value = bitwiseOr(p);
-  return mk<A.Starred>({ _type: "Starred", value, ctx: LOAD }, span(tpos(star), value));
+  return mk<A.Starred>({ _type: "Starred", value, ctx: LOAD, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, span(tpos(star), value));
 }
 
 // ---- compound statements ----------------------------------------------------------------------------
@@ -445,8 +436,8 @@ function functionDef(p: Parser, decorators: A.expr[]): A.stmt {
   } else if (p.atType("TYPE_COMMENT")) typeComment = p.next().string;
   const body = block(p, { kind: `function definition on line ${defTok.lineno}`, tok: defTok });
   const fields = { name: name.string, args, body, decorator_list: decorators, returns, type_comment: typeComment, type_params: typeParams };
-  if (isAsync) return mk<A.AsyncFunctionDef>({ _type: "AsyncFunctionDef", ...fields }, p.extra(start));
-  return mk<A.FunctionDef>({ _type: "FunctionDef", ...fields }, p.extra(start));
+  if (isAsync) return mk<A.AsyncFunctionDef>({ _type: "AsyncFunctionDef", ...fields, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, p.extra(start));
+  return mk<A.FunctionDef>({ _type: "FunctionDef", ...fields, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, p.extra(start));
 }
 
 function classDef(p: Parser, decorators: A.expr[]): A.stmt {
@@ -470,7 +461,7 @@ function classDef(p: Parser, decorators: A.expr[]): A.stmt {
   if (p.callInvalidRules && p.atType("NEWLINE")) p.raiseOnLast("expected ':'");
   colon(p);
   const body = block(p, { kind: `class definition on line ${kw.lineno}`, tok: kw });
-  return mk<A.ClassDef>({ _type: "ClassDef", name: name.string, bases, keywords, body, decorator_list: decorators, type_params: typeParams }, p.extra(kw));
+  return mk<A.ClassDef>({ _type: "ClassDef", name: name.string, bases, keywords, body, decorator_list: decorators, type_params: typeParams, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, p.extra(kw));
 }
 
 function ifStmt(p: Parser, which: "if" | "elif"): A.stmt {
@@ -481,7 +472,7 @@ function ifStmt(p: Parser, which: "if" | "elif"): A.stmt {
   let orelse: A.stmt[] = [];
   if (p.at("elif")) orelse = [ifStmt(p, "elif")];
   else if (p.at("else")) orelse = elseBlock(p);
-  return mk<A.If>({ _type: "If", test, body, orelse }, p.extra(kw));
+  return mk<A.If>({ _type: "If", test, body, orelse, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, p.extra(kw));
 }
 
 function elseBlock(p: Parser): A.stmt[] {
@@ -498,7 +489,7 @@ function whileStmt(p: Parser): A.stmt {
   colon(p);
   const body = block(p, { kind: `'while' statement on line ${kw.lineno}`, tok: kw });
   const orelse = p.at("else") ? elseBlock(p) : [];
-  return mk<A.While>({ _type: "While", test, body, orelse }, p.extra(kw));
+  return mk<A.While>({ _type: "While", test, body, orelse, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, p.extra(kw));
 }
 
 function forStmt(p: Parser, asyncTok: PToken | null): A.stmt {
@@ -520,8 +511,8 @@ function forStmt(p: Parser, asyncTok: PToken | null): A.stmt {
   const body = block(p, { kind: `'for' statement on line ${kw.lineno}`, tok: kw });
   const orelse = p.at("else") ? elseBlock(p) : [];
   const fields = { target, iter, body, orelse, type_comment: typeComment };
-  if (asyncTok) return mk<A.AsyncFor>({ _type: "AsyncFor", ...fields }, p.extra(asyncTok));
-  return mk<A.For>({ _type: "For", ...fields }, p.extra(kw));
+  if (asyncTok) return mk<A.AsyncFor>({ _type: "AsyncFor", ...fields, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, p.extra(asyncTok));
+  return mk<A.For>({ _type: "For", ...fields, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, p.extra(kw));
 }
 
 function withStmt(p: Parser, asyncTok: PToken | null): A.stmt {
@@ -579,8 +570,8 @@ function withStmt(p: Parser, asyncTok: PToken | null): A.stmt {
     if (p.atType("TYPE_COMMENT")) typeComment = p.next().string;
   } else colon(p);
   const body = block(p, { kind: `'with' statement on line ${kw.lineno}`, tok: kw });
-  if (asyncTok) return mk<A.AsyncWith>({ _type: "AsyncWith", items, body, type_comment: typeComment }, p.extra(asyncTok));
-  return mk<A.With>({ _type: "With", items, body, type_comment: typeComment }, p.extra(kw));
+  if (asyncTok) return mk<A.AsyncWith>({ _type: "AsyncWith", items, body, type_comment: typeComment, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, p.extra(asyncTok));
+  return mk<A.With>({ _type: "With", items, body, type_comment: typeComment, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, p.extra(kw));
 }
 
 function withItemPlain(p: Parser): A.withitem {
@@ -638,7 +629,7 @@ function tryStmt(p: Parser): A.stmt {
           if (p.at(":")) break;
           elts.push(expression(p));
         }
-        type = mk<A.Tuple>({ _type: "Tuple", elts, ctx: LOAD }, p.extra(st));
+        type = mk<A.Tuple>({ _type: "Tuple", elts, ctx: LOAD, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, p.extra(st));
         if (p.at("as")) {
           if (p.callInvalidRules) {
             p.next();
@@ -668,7 +659,7 @@ function tryStmt(p: Parser): A.stmt {
     }
     colon(p);
     const hbody = block(p, { kind: `'except${isStar ? "*" : ""}' statement on line ${ek.lineno}`, tok: ek });
-    handlers.push(mk<A.ExceptHandler>({ _type: "ExceptHandler", type, name, body: hbody }, p.extra(ek)));
+    handlers.push(mk<A.ExceptHandler>({ _type: "ExceptHandler", type, name, body: hbody, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, p.extra(ek)));
   }
   const orelse = handlers.length > 0 && p.at("else") ? elseBlock(p) : [];
   let finalbody: A.stmt[] = [];
@@ -684,8 +675,8 @@ function tryStmt(p: Parser): A.stmt {
     }
     p.fail();
   }
-  if (star) return mk<A.TryStar>({ _type: "TryStar", body, handlers, orelse, finalbody }, p.extra(kw));
-  return mk<A.Try>({ _type: "Try", body, handlers, orelse, finalbody }, p.extra(kw));
+  if (star) return mk<A.TryStar>({ _type: "TryStar", body, handlers, orelse, finalbody, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, p.extra(kw));
+  return mk<A.Try>({ _type: "Try", body, handlers, orelse, finalbody, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, p.extra(kw));
 }
 
 export { starNamedExpression };

@@ -6,21 +6,12 @@
  */
 import type * as A from "../ast/nodes.generated.js";
 import { PyBytesValue } from "../ast/constant.js";
-import { type Parser, type Pos, span, tpos } from "./core.js";
+import { mk, type Parser, type Pos, span, tpos } from "./core.js";
 import type { PToken } from "./tokenStream.js";
 import { starExpressions, yieldExpr } from "./expressions.js";
 import { decodeEscapes, decodeBytesEscapes } from "./escapes.js";
 import { isNoMatch } from "../errors.js";
 
-/** Sets the position attributes on a freshly built node (no copy: this runs for every node). */
-const mk = <T extends A.AST>(node: Omit<T, keyof Pos>, pos: Pos): T => {
-  const n = node as unknown as Pos;
-  n.lineno = pos.lineno;
-  n.col_offset = pos.col_offset;
-  n.end_lineno = pos.end_lineno;
-  n.end_col_offset = pos.end_col_offset;
-  return n as unknown as T;
-};
 
 interface Literal {
   value: string;
@@ -87,13 +78,13 @@ export function strings(p: Parser): A.expr {
     p.raiseAt("cannot mix t-string literals with string or bytes literals", units[i - 1]!.pos, units[i]!.pos);
   }
   if (sawBytes && sawStr) p.raiseOnLast("cannot mix bytes and nonbytes literals");
-  if (sawBytes) return mk<A.Constant>({ _type: "Constant", value: new PyBytesValue(Uint8Array.from(bytesParts)), kind: null }, pos);
+  if (sawBytes) return mk<A.Constant>({ _type: "Constant", value: new PyBytesValue(Uint8Array.from(bytesParts)), kind: null, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, pos);
   if (!sawF && !sawT) {
-    return mk<A.Constant>({ _type: "Constant", value: pieces.map((x) => (x as Literal).value).join(""), kind }, pos);
+    return mk<A.Constant>({ _type: "Constant", value: pieces.map((x) => (x as Literal).value).join(""), kind, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, pos);
   }
   const values = joinPieces(pieces);
-  if (sawT) return mk<A.TemplateStr>({ _type: "TemplateStr", values }, pos);
-  return mk<A.JoinedStr>({ _type: "JoinedStr", values }, pos);
+  if (sawT) return mk<A.TemplateStr>({ _type: "TemplateStr", values, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, pos);
+  return mk<A.JoinedStr>({ _type: "JoinedStr", values, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, pos);
 }
 
 /** Merges adjacent literals into Constants and drops empty ones. */
@@ -101,7 +92,7 @@ function joinPieces(pieces: Piece[]): A.expr[] {
   const out: A.expr[] = [];
   let acc: Literal | null = null;
   const flush = () => {
-    if (acc && acc.value !== "") out.push(mk<A.Constant>({ _type: "Constant", value: acc.value, kind: null }, acc.pos));
+    if (acc && acc.value !== "") out.push(mk<A.Constant>({ _type: "Constant", value: acc.value, kind: null, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, acc.pos));
     acc = null;
   };
   for (const x of pieces) {
@@ -236,7 +227,7 @@ function replacementFieldInner(p: Parser, out: Piece[], isT: boolean, raw: boole
       else break;
     }
     const values = joinPieces(spec);
-    formatSpec = mk<A.JoinedStr>({ _type: "JoinedStr", values }, p.extra(colon));
+    formatSpec = mk<A.JoinedStr>({ _type: "JoinedStr", values, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, p.extra(colon));
   }
   const rbrace = p.expect("}");
   const pos = span(tpos(lbrace), tpos(rbrace));
@@ -251,8 +242,8 @@ function replacementFieldInner(p: Parser, out: Piece[], isT: boolean, raw: boole
     const last = p.tokenAt(exprEndIdx);
     const str = p.sourceSlice(lbrace.lineno, lbrace.endCharCol, last.endLineno, last.endCharCol);
     void exprStart;
-    out.push(mk<A.Interpolation>({ _type: "Interpolation", value, str, conversion, format_spec: formatSpec }, pos));
+    out.push(mk<A.Interpolation>({ _type: "Interpolation", value, str, conversion, format_spec: formatSpec, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, pos));
   } else {
-    out.push(mk<A.FormattedValue>({ _type: "FormattedValue", value, conversion, format_spec: formatSpec }, pos));
+    out.push(mk<A.FormattedValue>({ _type: "FormattedValue", value, conversion, format_spec: formatSpec, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, pos));
   }
 }
