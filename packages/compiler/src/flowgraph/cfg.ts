@@ -48,6 +48,13 @@ export class BasicBlock {
     for (let i = kept.length; i < this.instrs.length; i++) this.staleExcept[i] = this.instrs[i]!.except;
     this.instrs = kept;
   }
+  /** Keeps the first `n` instructions (the list was compacted in place), remembering what the freed slots held. */
+  truncate(n: number): void {
+    const instrs = this.instrs;
+    if (n === instrs.length) return;
+    for (let i = n; i < instrs.length; i++) this.staleExcept[i] = instrs[i]!.except;
+    instrs.length = n;
+  }
   exitsScope(): boolean {
     const l = this.last();
     return !!l && isScopeExit(l.opcode);
@@ -61,7 +68,7 @@ export class BasicBlock {
   }
 }
 
-export const copyInstr = (i: CfgInstr): CfgInstr => ({ ...i });
+export const copyInstr = (i: CfgInstr): CfgInstr => ({ opcode: i.opcode, oparg: i.oparg, loc: i.loc, target: i.target, except: i.except });
 
 export class CfgBuilder {
   entryblock: BasicBlock;
@@ -228,19 +235,30 @@ const NO_HANDLER: ExceptHandlerInfo = Object.freeze({ label: -1, startdepth: 0, 
 
 export function cfgToInstructionSequence(g: CfgBuilder): InstructionSequence {
   const seq = new InstructionSequence();
+  // Blocks are numbered in order (their labels); a label resolves to the index of its block's
+  // first instruction, as `applyLabelMap` would map it, so jumps and handlers get indices directly.
+  const start: number[] = [];
   let lbl = 0;
-  for (let b: BasicBlock | null = g.entryblock; b; b = b.next) b.label = lbl++;
-  for (let i = 0; i < lbl; i++) seq.newLabel();
+  let n = 0;
   for (let b: BasicBlock | null = g.entryblock; b; b = b.next) {
-    seq.useLabel(b.label);
+    b.label = lbl++;
+    start.push(n);
+    n += b.instrs.length;
+  }
+  // One handler record per handler block (the assembler only reads them).
+  const handlers: (ExceptHandlerInfo | undefined)[] = new Array(lbl);
+  const out = seq.instrs;
+  for (let b: BasicBlock | null = g.entryblock; b; b = b.next) {
     for (const instr of b.instrs) {
       if (hasTarget(instr.opcode)) instr.oparg = instr.target!.label;
       const h = instr.except;
-      const handler = h ? { label: h.label, startdepth: h.startdepth, preserveLasti: h.preserveLasti } : NO_HANDLER;
-      seq.instrs.push({ opcode: instr.opcode, oparg: instr.oparg, loc: instr.loc, handler });
+      let handler = NO_HANDLER;
+      if (h) {
+        handler = handlers[h.label] ??= { label: start[h.label]!, startdepth: h.startdepth, preserveLasti: h.preserveLasti };
+      }
+      out.push({ opcode: instr.opcode, oparg: hasTarget(instr.opcode) ? start[instr.oparg]! : instr.oparg, loc: instr.loc, handler, offset: 0 });
     }
   }
-  seq.applyLabelMap();
   return seq;
 }
 

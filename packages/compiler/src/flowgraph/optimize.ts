@@ -102,20 +102,22 @@ function removeUnreachable(g: CfgBuilder): void {
 }
 
 function basicblockRemoveRedundantNops(bb: BasicBlock): number {
-  const out: CfgInstr[] = [];
+  // Compacts in place: slot `dst` is written only after slot `src` >= dst was read.
+  const instrs = bb.instrs;
+  let dst = 0;
   let prevLineno = -1;
-  const n = bb.instrs.length;
+  const n = instrs.length;
   for (let src = 0; src < n; src++) {
-    const instr = bb.instrs[src]!;
+    const instr = instrs[src]!;
     const lineno = instr.loc.lineno;
     if (instr.opcode === O.NOP) {
       if (lineno < 0) continue;
       if (prevLineno === lineno) continue;
       if (src < n - 1) {
-        const nextLineno = bb.instrs[src + 1]!.loc.lineno;
+        const nextLineno = instrs[src + 1]!.loc.lineno;
         if (nextLineno === lineno) continue;
         if (nextLineno < 0) {
-          bb.instrs[src + 1]!.loc = instr.loc;
+          instrs[src + 1]!.loc = instr.loc;
           continue;
         }
       } else {
@@ -131,12 +133,11 @@ function basicblockRemoveRedundantNops(bb: BasicBlock): number {
         }
       }
     }
-    out.push(instr);
+    instrs[dst++] = instr;
     prevLineno = lineno;
   }
-  const removed = n - out.length;
-  bb.compact(out);
-  return removed;
+  bb.truncate(dst);
+  return n - dst;
 }
 
 function removeRedundantNops(g: CfgBuilder): number {
@@ -1096,18 +1097,44 @@ function normalizeJumps(g: CfgBuilder): void {
   }
 }
 
-interface LoadFastRef { instr: number; local: number }
 const NOT_LOCAL = -1;
 const DUMMY = -1;
 const SUPPORT_KILLED = 1, STORED_AS_LOCAL = 2, REF_UNCONSUMED = 4;
 
-function killLocal(refs: LoadFastRef[], flags: number[], local: number): void {
-  for (const r of refs) if (r.local === local) flags[r.instr] |= SUPPORT_KILLED;
+/**
+ * The abstract stack of `optimize_load_fast`: each entry is a reference (the instruction that
+ * pushed it, the local it came from), kept as two parallel number stacks.
+ */
+class RefStack {
+  instr: number[] = [];
+  local: number[] = [];
+  get size(): number {
+    return this.instr.length;
+  }
+  push(instr: number, local: number): void {
+    this.instr.push(instr);
+    this.local.push(local);
+  }
+  /** Pops the top; returns its instruction (its local is left in `poppedLocal`). */
+  pop(): number {
+    this.poppedLocal = this.local.pop()!;
+    return this.instr.pop()!;
+  }
+  poppedLocal = NOT_LOCAL;
+  clear(): void {
+    this.instr.length = 0;
+    this.local.length = 0;
+  }
 }
 
-function storeLocal(refs: LoadFastRef[], flags: number[], local: number, r: LoadFastRef): void {
+function killLocal(refs: RefStack, flags: number[], local: number): void {
+  const locals = refs.local;
+  for (let k = 0; k < locals.length; k++) if (locals[k] === local) flags[refs.instr[k]!] |= SUPPORT_KILLED;
+}
+
+function storeLocal(refs: RefStack, flags: number[], local: number, instr: number): void {
   killLocal(refs, flags, local);
-  if (r.instr !== DUMMY) flags[r.instr] |= STORED_AS_LOCAL;
+  if (instr !== DUMMY) flags[instr] |= STORED_AS_LOCAL;
 }
 
 function visitOnce(blocks: BasicBlock[], t: BasicBlock): void {
@@ -1122,40 +1149,48 @@ function optimizeLoadFast(g: CfgBuilder): void {
   const blocks: BasicBlock[] = [g.entryblock];
   g.entryblock.startdepth = 0;
   g.entryblock.visited = true;
+  const refs = new RefStack();
+  const flags: number[] = [];
   while (blocks.length) {
     const block = blocks.pop()!;
     const instrs = block.instrs;
-    const flags = new Array<number>(instrs.length).fill(0);
-    const refs: LoadFastRef[] = [];
-    for (let i = 0; i < block.startdepth; i++) refs.push({ instr: DUMMY, local: NOT_LOCAL });
+    flags.length = 0;
+    for (let i = 0; i < instrs.length; i++) flags.push(0);
+    refs.clear();
+    for (let i = 0; i < block.startdepth; i++) refs.push(DUMMY, NOT_LOCAL);
     for (let i = 0; i < instrs.length; i++) {
       const instr = instrs[i]!;
-      const { opcode, oparg } = instr;
+      const opcode = instr.opcode;
+      const oparg = instr.oparg;
       switch (opcode) {
-        case O.LOAD_FAST: refs.push({ instr: i, local: oparg }); break;
-        case O.LOAD_FAST_AND_CLEAR: killLocal(refs, flags, oparg); refs.push({ instr: i, local: oparg }); break;
+        case O.LOAD_FAST: refs.push(i, oparg); break;
+        case O.LOAD_FAST_AND_CLEAR: killLocal(refs, flags, oparg); refs.push(i, oparg); break;
         case O.DELETE_FAST: killLocal(refs, flags, oparg); break;
-        case O.LOAD_FAST_LOAD_FAST: refs.push({ instr: i, local: oparg >> 4 }, { instr: i, local: oparg & 15 }); break;
-        case O.STORE_FAST: storeLocal(refs, flags, oparg, refs.pop()!); break;
-        case O.STORE_FAST_LOAD_FAST: storeLocal(refs, flags, oparg >> 4, refs.pop()!); refs.push({ instr: i, local: oparg & 15 }); break;
-        case O.STORE_FAST_STORE_FAST: storeLocal(refs, flags, oparg >> 4, refs.pop()!); storeLocal(refs, flags, oparg & 15, refs.pop()!); break;
+        case O.LOAD_FAST_LOAD_FAST: refs.push(i, oparg >> 4); refs.push(i, oparg & 15); break;
+        case O.STORE_FAST: storeLocal(refs, flags, oparg, refs.pop()); break;
+        case O.STORE_FAST_LOAD_FAST: storeLocal(refs, flags, oparg >> 4, refs.pop()); refs.push(i, oparg & 15); break;
+        case O.STORE_FAST_STORE_FAST: storeLocal(refs, flags, oparg >> 4, refs.pop()); storeLocal(refs, flags, oparg & 15, refs.pop()); break;
         case O.COPY: {
-          const r = refs[refs.length - oparg]!;
-          refs.push({ instr: r.instr, local: r.local });
+          const k = refs.size - oparg;
+          refs.push(refs.instr[k]!, refs.local[k]!);
           break;
         }
         case O.SWAP: {
-          const idx = refs.length - oparg;
-          const tmp = refs[idx]!;
-          refs[idx] = refs[refs.length - 1]!;
-          refs[refs.length - 1] = tmp;
+          const idx = refs.size - oparg;
+          const top = refs.size - 1;
+          const ti = refs.instr[idx]!;
+          const tl = refs.local[idx]!;
+          refs.instr[idx] = refs.instr[top]!;
+          refs.local[idx] = refs.local[top]!;
+          refs.instr[top] = ti;
+          refs.local[top] = tl;
           break;
         }
         case O.GET_ANEXT: case O.GET_LEN: case O.IMPORT_FROM: case O.MATCH_KEYS: case O.MATCH_MAPPING: case O.MATCH_SEQUENCE: case O.WITH_EXCEPT_START: {
           const net = netEffect(opcode, oparg, false);
           // CPython's loop here reuses `i` as its counter, so these references point at the
           // block's first instructions (0, 1, …) rather than at this one. Kept for parity.
-          for (let k = 0; k < net; k++) refs.push({ instr: k, local: NOT_LOCAL });
+          for (let k = 0; k < net; k++) refs.push(k, NOT_LOCAL);
           break;
         }
         case O.DICT_MERGE: case O.DICT_UPDATE: case O.LIST_APPEND: case O.LIST_EXTEND: case O.MAP_ADD: case O.RERAISE: case O.SET_ADD: case O.SET_UPDATE: {
@@ -1163,47 +1198,49 @@ function optimizeLoadFast(g: CfgBuilder): void {
           for (let k = 0; k < net; k++) refs.pop();
           break;
         }
-        case O.CHECK_EXC_MATCH: refs.pop(); refs.push({ instr: i, local: NOT_LOCAL }); break;
+        case O.CHECK_EXC_MATCH: refs.pop(); refs.push(i, NOT_LOCAL); break;
         case O.LOAD_SPECIAL: {
           // Pushes the special method and (conservatively) its owner again.
-          const self = refs.pop()!;
-          refs.push({ instr: i, local: NOT_LOCAL });
-          refs.push({ instr: self.instr, local: self.local });
+          const selfInstr = refs.pop();
+          const selfLocal = refs.poppedLocal;
+          refs.push(i, NOT_LOCAL);
+          refs.push(selfInstr, selfLocal);
           break;
         }
         case O.FORMAT_SIMPLE:
-        case O.GET_YIELD_FROM_ITER: {
+        case O.GET_YIELD_FROM_ITER:
           // May return its operand unchanged: the reference stays the operand's.
-          const r = refs.pop()!;
-          refs.push({ instr: r.instr, local: r.local });
           break;
-        }
-        case O.FOR_ITER: visitOnce(blocks, instr.target!); refs.push({ instr: i, local: NOT_LOCAL }); break;
+        case O.FOR_ITER: visitOnce(blocks, instr.target!); refs.push(i, NOT_LOCAL); break;
         case O.LOAD_ATTR: case O.LOAD_SUPER_ATTR: {
-          const self = refs.pop()!;
+          const selfInstr = refs.pop();
+          const selfLocal = refs.poppedLocal;
           if (opcode === O.LOAD_SUPER_ATTR) {
             refs.pop();
             refs.pop();
           }
-          refs.push({ instr: i, local: NOT_LOCAL });
-          if (oparg & 1) refs.push({ instr: self.instr, local: self.local });
+          refs.push(i, NOT_LOCAL);
+          if (oparg & 1) refs.push(selfInstr, selfLocal);
           break;
         }
-        case O.SEND: visitOnce(blocks, instr.target!); refs.pop(); refs.push({ instr: i, local: NOT_LOCAL }); break;
+        case O.SEND: visitOnce(blocks, instr.target!); refs.pop(); refs.push(i, NOT_LOCAL); break;
         default: {
           const np = numPopped(opcode, oparg);
           const nu = numPushed(opcode, oparg);
           if (hasTarget(opcode)) visitOnce(blocks, instr.target!);
           if (!isBlockPush(opcode)) {
             for (let k = 0; k < np; k++) refs.pop();
-            for (let k = 0; k < nu; k++) refs.push({ instr: i, local: NOT_LOCAL });
+            for (let k = 0; k < nu; k++) refs.push(i, NOT_LOCAL);
           }
         }
       }
     }
     const term = block.last();
     if (term && block.next && !(isUnconditionalJump(term.opcode) || isScopeExit(term.opcode))) visitOnce(blocks, block.next);
-    for (const r of refs) if (r.instr !== -1) flags[r.instr] |= REF_UNCONSUMED;
+    for (let k = 0; k < refs.size; k++) {
+      const r = refs.instr[k]!;
+      if (r !== -1) flags[r] |= REF_UNCONSUMED;
+    }
     for (let i = 0; i < instrs.length; i++) {
       const instr = instrs[i]!;
       if (!flags[i]) {
