@@ -17,6 +17,7 @@ import {
 import { hashTuple } from "../hash.js";
 import { parseArgs, checkedMethod, checkPositional } from "../args.js";
 import { seqIndex } from "./sequenceUtil.js";
+import { listSort } from "./listsort.js";
 import { reprEnter, reprLeave } from "./reprGuard.js";
 
 export const PyListIter_Type = newStaticType("list_iterator", undefined, 0);
@@ -101,37 +102,9 @@ function seqIndexMethod(name: string, what: string) {
   };
 }
 
-/**
- * list.sort(key=, reverse=) on a JS array of borrowed items: a stable merge sort on `<` of the
- * keys; reverse=True reverses, sorts, reverses back (keeping stability), as CPython does.
- */
+/** list.sort(key=, reverse=) on a JS array of borrowed items (timsort, ./listsort.ts). */
 export function sortItems(xs: PyObject[], key: PyObject | null, reverse: boolean): void {
-  const n = xs.length;
-  const hasKey = key !== null && key !== None;
-  const keys = hasKey ? xs.map((x) => PyObject_Call(key!, [x], null)) : xs.slice();
-  try {
-    const idx = Array.from({ length: n }, (_, i) => i);
-    if (reverse) idx.reverse();
-    const tmp = new Array<number>(n);
-    const lt = (a: number, b: number): boolean => PyObject_RichCompareBool(keys[a]!, keys[b]!, Py_LT);
-    const rec = (lo: number, hi: number): void => {
-      if (hi - lo < 2) return;
-      const mid = (lo + hi) >> 1;
-      rec(lo, mid);
-      rec(mid, hi);
-      let i = lo, j = mid, k = lo;
-      while (i < mid && j < hi) tmp[k++] = lt(idx[j]!, idx[i]!) ? idx[j++]! : idx[i++]!;
-      while (i < mid) tmp[k++] = idx[i++]!;
-      while (j < hi) tmp[k++] = idx[j++]!;
-      for (let t = lo; t < hi; t++) idx[t] = tmp[t]!;
-    };
-    rec(0, n);
-    if (reverse) idx.reverse();
-    const copy = xs.slice();
-    for (let i = 0; i < n; i++) xs[i] = copy[idx[i]!]!;
-  } finally {
-    if (hasKey) for (const k of keys) Py_DECREF(k);
-  }
+  listSort(xs, key, reverse);
 }
 
 export function initListTuple(): void {
@@ -204,7 +177,7 @@ export function initListTuple(): void {
         for (let i = removed.length - 1; i >= 0; i--) Py_DECREF(removed[i]!);
         return;
       }
-      if (step !== 1 && v !== o && v.ob_type.tp_iter === null && v.ob_type.lookup("__getitem__") === null) typeError("must assign iterable to extended slice");
+      if (v !== o && v.ob_type.tp_iter === null && v.ob_type.lookup("__getitem__") === null) typeError("must assign iterable to extended slice");
       const repl = v === o ? incAll(xs.slice()) : iterateToArray(v);
       if (step === 1) {
         const count = Math.max(0, stop - start);
@@ -295,15 +268,21 @@ export function initListTuple(): void {
   defMethod(L, "sort", (self, args, kw) => {
     if (args.length - (kw ? kw.length : 0) > 0) typeError("sort() takes no positional arguments");
     const [key, rev] = parseArgs("sort", args, kw, ["key", "reverse"], 0);
-    const xs = items(self);
-    const work = xs.slice();
-    (self as PyList).items = [];
+    const reverse = rev !== null && PyObject_IsTrue(rev);
+    // the list is empty while it sorts: a mutation by a key or comparison shows as a new item array
+    const saved = items(self);
+    const empty: PyObject[] = [];
+    (self as PyList).items = empty;
+    let failed = true;
     try {
-      sortItems(work, key, rev !== null && PyObject_IsTrue(rev));
+      listSort(saved, key, reverse);
+      failed = false;
     } finally {
-      const mutated = items(self).length > 0;
-      (self as PyList).items = work;
-      if (mutated) throw newException(PyExc_ValueError, "list modified during sort");
+      const final = items(self);
+      (self as PyList).items = saved;
+      const mutated = final !== empty || final.length > 0;
+      for (let i = final.length - 1; i >= 0; i--) Py_DECREF(final[i]!);
+      if (mutated && !failed) throw newException(PyExc_ValueError, "list modified during sort");
     }
     return None;
   });
