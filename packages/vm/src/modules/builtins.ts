@@ -42,6 +42,7 @@ import { PyFrame } from "../objects/frame.js";
 import { parseArgs, checkArgCount, noKw } from "../args.js";
 import { hashInt } from "../hash.js";
 import { newIteratorTypes } from "./iterators.js";
+import { addSiteBuiltins } from "./sitebuiltins.js";
 
 export interface BuiltinsIO {
   writeStdout(s: string): void;
@@ -216,6 +217,12 @@ function builtinRound(_s: PyObject, args: PyObject[], kw: string[] | null): PyOb
   return callMethod(x!, "__round__", nd === null || nd === None ? [] : [nd]);
 }
 
+const BUILTINS_DOC = "Built-in functions, types, exceptions, and other objects.\n\n"
+  + "This module provides direct access to all 'built-in'\nidentifiers of Python; for example, builtins.len is\n"
+  + "the full name for the built-in function len().\n\nThis module is not normally accessed explicitly by most\n"
+  + "applications, but can be useful in modules that provide\nobjects with the same name as a built-in value, but in\n"
+  + "which the built-in of that name is also needed.";
+
 export function makeBuiltins(): PyModule {
   instanceCheckHooks.isInstance = objectIsInstance;
   instanceCheckHooks.isSubclass = recursiveIsSubclass;
@@ -231,6 +238,7 @@ export function makeBuiltins(): PyModule {
   for (const [n, t] of types) dictSetItem(d, internStr(n), t);
   for (const t of builtinExceptionTypes) dictSetItem(d, internStr(t.tp_name), t);
   for (const [n, t] of newIteratorTypes()) dictSetItem(d, internStr(n), t);
+  dictSetItem(d, internStr("__doc__"), newStr(BUILTINS_DOC));
   dictSetItem(d, internStr("None"), None);
   dictSetItem(d, internStr("Ellipsis"), Ellipsis);
   dictSetItem(d, internStr("NotImplemented"), NotImplemented);
@@ -502,13 +510,7 @@ export function makeBuiltins(): PyModule {
   def(d, "exec", (_s, args, kw) => builtinExec(args, kw), mod, true);
   bindCompileHooks({ locals: localsOf, builtins: () => mod });
   def(d, "breakpoint", () => None, mod, true);
-  // site.py's exit()/quit() (Quitter objects in CPython): raise SystemExit(code)
-  for (const name of ["exit", "quit"]) {
-    def(d, name, (_s, args) => {
-      if (args.length) Py_INCREF(args[0]!);
-      throw newExceptionArgs(PyExc_SystemExitRef(), args.length ? [args[0]!] : []);
-    }, mod);
-  }
+  addSiteBuiltins(d);
   void noKw;
   void hashInt;
   void isException;
@@ -519,11 +521,6 @@ export function makeBuiltins(): PyModule {
   void PyCFunction;
   void PyPropertyObject;
   return mod;
-}
-
-import { PyExc_SystemExit } from "../objects/exceptions.js";
-function PyExc_SystemExitRef() {
-  return PyExc_SystemExit;
 }
 
 let callableIterHook: (f: PyObject, sentinel: PyObject) => PyObject = () => None;
