@@ -23,7 +23,7 @@ import {
   PyBaseExceptionObject, newException, newExceptionArgs, typeError,
 } from "./objects/exceptions.js";
 import {
-  initTypeObject, bindTypeobjectHooks, setIsStopIteration, setCFunctionHook, setIterHook, setStrOf, setUnraisableHook, idOf,
+  initTypeObject, bindTypeobjectHooks, setStaticTypeDocs, setIsStopIteration, setCFunctionHook, setIterHook, setStrOf, setUnraisableHook, idOf,
 } from "./objects/typeobject.js";
 import { newCFunction, bindDescrHelpers, PyCFunction_Type, PyMethodDescr_Type, PyClassMethod_Type, PyStaticMethod_Type, PyProperty_Type, PyPropertyObject, defMethod } from "./objects/descr.js";
 import { newMethod } from "./objects/function.js";
@@ -265,6 +265,7 @@ export function initVM(): PyModule {
   disallowInstantiation([PyCFunction_Type, PyMethodDescr_Type, PyWrapperDescr_Type, PyMethodWrapper_Type, PyGetSetDescr_Type, PyMemberDescr_Type, PyClassMethodDescr_Type, PySeqIter_Type]);
   builtinsModule = makeBuiltins();
   addAsyncBuiltins(builtinsModule.dict!);
+  setStaticTypeDocs();
   importState.builtins = builtinsModule;
   const imp = newCFunction("__import__", (_s, args, kw) => builtinImport(args, kw), builtinsModule);
   dictSetItem(builtinsModule.dict!, internStr("__import__"), imp);

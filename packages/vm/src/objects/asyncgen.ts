@@ -571,7 +571,7 @@ export function initAsync(): void {
 export function addAsyncBuiltins(d: PyDict): void {
   const aiter = newCFunction("aiter", (_s, args, kw) => {
     if (kw && kw.length) typeError("aiter() takes no keyword arguments");
-    if (args.length !== 1) typeError(`aiter expected 1 argument, got ${args.length}`);
+    if (args.length !== 1) typeError(`aiter() takes exactly one argument (${args.length} given)`);
     return builtinAiter(args[0]!);
   }, null);
   const anext = newCFunction("anext", (_s, args, kw) => {

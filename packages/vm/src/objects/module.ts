@@ -3,6 +3,7 @@ import { PyObject, newStaticType, Py_INCREF, keepConstructFast } from "./object.
 import { PyDict, newDict, dictGetStr, dictSetItem } from "./dict.js";
 import { PyStr, internStr, newStr, isStr } from "./str.js";
 import { PyExc_AttributeError, newException } from "./exceptions.js";
+import { defGetSet } from "./descr.js";
 import { genericGetAttr, genericSetAttr, attachAttrErrorInfo } from "./typeobject.js";
 
 export const PyModule_Type = newStaticType("module");
@@ -40,6 +41,11 @@ PyModule_Type.tp_getattro = (o, name: PyStr) => {
   }
 };
 PyModule_Type.tp_setattro = genericSetAttr;
+// module_members: __dict__ (READONLY)
+defGetSet(PyModule_Type, "__dict__", (o) => {
+  Py_INCREF(o.dict!);
+  return o.dict!;
+});
 PyModule_Type.tp_repr = (o) => newStr(`<module '${(o as PyModule).name}'>`);
 
 keepConstructFast(PyModule);

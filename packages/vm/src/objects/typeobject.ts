@@ -8,7 +8,7 @@ import {
   PyObject, PyType, PyType_Type, PyBaseObject_Type, Py_INCREF, Py_DECREF, Py_XDECREF, bumpTypeVersion,
   Py_TPFLAGS_HEAPTYPE, Py_TPFLAGS_BASETYPE, Py_TPFLAGS_TYPE_SUBCLASS, Py_TPFLAGS_LONG_SUBCLASS, Py_TPFLAGS_TUPLE_SUBCLASS, Py_TPFLAGS_BYTES_SUBCLASS, NB_BINARY_COUNT, PyObject_HashNotImplemented, unsetGetattro, type Hash,
 } from "./object.js";
-import { IMMORTAL_REFCNT } from "./object.js";
+import { IMMORTAL_REFCNT, staticTypes, makeImmortal } from "./object.js";
 import { None, NotImplemented } from "./none.js";
 import { True, False, newBool } from "./bool.js";
 import { PyStr, PyUnicode_Type, internStr, newStr, isStr } from "./str.js";
@@ -269,7 +269,7 @@ export function objectInit(self: PyObject, args: PyObject[], _kwnames: string[] 
   const type = self.ob_type;
   if (excessArgs(args)) {
     if (type.tp_init !== objectInit) typeError("object.__init__() takes exactly one argument (the instance to initialize)");
-    if (type.tp_new === objectNew) typeError(`${type.tp_name}() takes no arguments`);
+    if (type.tp_new === objectNew) typeError(`${type.tp_name}.__init__() takes exactly one argument (the instance to initialize)`);
   }
 }
 
@@ -338,6 +338,8 @@ PyBaseObject_Type.tp_hash = objectHash;
 PyBaseObject_Type.tp_richcompare = objectRichCompare;
 PyBaseObject_Type.tp_alloc = (t) => new PyObject(t);
 PyBaseObject_Type.tp_flags |= Py_TPFLAGS_BASETYPE;
+PyBaseObject_Type.tp_doc = "The base class of the class hierarchy.\n\nWhen called, it accepts no arguments and returns a new featureless\n"
+  + "instance that has no instance attributes and cannot be given any.\n";
 
 PyType_Type.tp_getattro = typeGetAttr;
 PyType_Type.tp_hasdict = true;
@@ -951,6 +953,46 @@ function hasWeakref(t: PyType): boolean {
 export const ownSlotNames = new WeakMap<PyType, string[]>();
 
 /** All member slot names of instances of `t`, base layouts first (for __class__ assignment). */
+/**
+ * object_getstate_default (required=0): the instance dict itself (None when empty), paired with a
+ * dict of the set `__slots__` values (copyreg._slotnames order: the MRO, most derived first).
+ */
+function objectGetStateDefault(o: PyObject): PyObject {
+  let state: PyObject;
+  if (o.dict === null || dictItems(o.dict).length === 0) state = None;
+  else state = o.dict;
+  Py_INCREF(state);
+  const names: string[] = [];
+  for (const t of o.ob_type.tp_mro) names.push(...(ownSlotNames.get(t) ?? []));
+  if (names.length === 0) return state;
+  const slots = newDict();
+  for (const n of names) {
+    let v: PyObject | null = null;
+    try {
+      v = o.ob_type.tp_getattro(o, newStr(n));
+    } catch (e) {
+      if (!(e instanceof PyObject && e.ob_type.isSubtype(PyExc_AttributeError))) throw e;
+    }
+    if (v !== null) {
+      dictSetItem(slots, newStr(n), v);
+      Py_DECREF(v);
+    }
+  }
+  if (dictItems(slots).length === 0) {
+    Py_DECREF(slots);
+    return state;
+  }
+  return newTuple([state, slots]);
+}
+
+/** type_dict_set_doc: every static type's dict holds `__doc__` (its tp_doc, or None). */
+export function setStaticTypeDocs(): void {
+  for (const t of [PyBaseObject_Type, PyType_Type, ...staticTypes]) {
+    if (t.tp_dict.has("__doc__")) continue;
+    t.tp_dict.set("__doc__", t.tp_doc === null ? None : makeImmortal(newStr(t.tp_doc)));
+  }
+}
+
 export function allSlotNames(t: PyType): string[] {
   const out: string[] = [];
   for (let s: PyType | null = t; s !== null; s = s.tp_base) {
@@ -1110,6 +1152,12 @@ export function initTypeObject(): void {
     Py_DECREF(old);
   });
   defMethod(PyBaseObject_Type, "__reduce_ex__", () => typeError("cannot pickle"));
+  defMethod(PyBaseObject_Type, "__reduce__", () => typeError("cannot pickle"));
+  PyBaseObject_Type.tp_dict.set("__subclasshook__", new PyWrapperObject(PyClassMethod_Type, newCFunctionHook("__subclasshook__", () => NotImplemented, None)));
+  defMethod(PyBaseObject_Type, "__getstate__", (self, args) => {
+    if (args.length) typeError(`object.__getstate__() takes no arguments (${args.length} given)`);
+    return objectGetStateDefault(self);
+  });
   defMethod(PyBaseObject_Type, "__dir__", (self) => {
     const names = new Set<string>();
     if (self.dict) for (const [k] of dictItems(self.dict)) if (isStr(k)) names.add(k.value);
