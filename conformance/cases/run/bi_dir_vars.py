@@ -53,4 +53,4 @@ def f():
     b = 'x'
     return vars()
 print(f())
-print(sorted(vars(sys.modules[__name__]).keys())[:5] == sorted(globals().keys())[:5])
+print(vars(sys) is sys.__dict__, sorted(vars(sys)) == sorted(sys.__dict__), vars() is globals())
