@@ -148,6 +148,8 @@ export function initFunctionTypes(): void {
     }
     return newStr(`<bound method ${name} of ${reprString(m.self)}>`);
   };
+  // method_getset: __doc__ is the function's
+  defGetSet(M, "__doc__", (o) => PyObject_GetAttr((o as PyMethod).func, newStr("__doc__")));
   M.tp_getattro = (o, name) => {
     const m = o as PyMethod;
     try {
