@@ -59,7 +59,7 @@ import { initExceptions, bindExceptionHooks } from "./types/exceptions.js";
 import { initSingletons } from "./types/singletons.js";
 import { checkEgMatch, prepReraiseStar } from "./types/exceptionGroup.js";
 import { initFunctionTypes, setCellValueError } from "./types/function.js";
-import { initGenerator, makeGenerator, PyGen, sendTo, stopIterationValue, bindGenBools, setWarnUnawaited } from "./objects/generator.js";
+import { initGenerator, makeGenerator, genEnterInline, genLeaveInline, PyGen, PyGen_Type, PyCoro_Type, sendTo, stopIterationValue, bindGenBools, setWarnUnawaited } from "./objects/generator.js";
 import { initAsync, asyncGenWrap, getAwaitable, getAIter, getANext, addAsyncBuiltins } from "./objects/asyncgen.js";
 import { warnAtFrame } from "./eval/warnings.js";
 import { initTypeAnnotations } from "./types/annotations.js";
@@ -288,6 +288,10 @@ export function initVM(): PyModule {
       if (f.gen) (f.gen as PyGen).finished = true;
     },
     isGenerator: (o) => o instanceof PyGen,
+    genEnterInline,
+    genType: PyGen_Type,
+    coroType: PyCoro_Type,
+    genLeaveInline,
     send: sendTo,
     stopIterationValue,
     superAttr: (gsuper, cls, self, name, method, twoArg) => {

@@ -512,6 +512,25 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
           }
           case 70: /* FOR_ITER */ {
             const it = lp[sp - 1]!;
+            if (it.ob_type === rt.genType) {
+              // FOR_ITER_GEN: the generator runs in this loop; it yields the next item to this
+              // frame (pushed), or returns to END_FOR (ip + oparg)
+              frame.sp = sp;
+              frame.ip = ip + 1;
+              const gf = rt.genEnterInline(it, None, false);
+              if (gf !== null) {
+                frame.returnOffset = oparg;
+                frame = gf;
+                code = frame.code;
+                bc = code.code;
+                lp = frame.localsplus;
+                sp = frame.sp;
+                ip = frame.ip;
+                consts = code.consts;
+                names = code.names;
+                break;
+              }
+            }
             const next = it.ob_type === PyRangeIter_Type ? PyRangeIter_Type.tp_iternext!(it) : forIterNext(it);
             ip += 1;
             if (next === null) ip += oparg + 1;
@@ -703,6 +722,11 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             ip = frame.ip;
             consts = code.consts;
             names = code.names;
+            if (done.gen !== null) {
+              // a generator that ran inline returned: the caller continues past its loop/SEND
+              rt.genLeaveInline(done);
+              ip += frame.returnOffset;
+            }
             if (initSelf !== null) {
               done.initSelf = null;
               tstate.depth--; // the init-check shim
@@ -746,11 +770,25 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             lp[sp] = null;
             frame.sp = sp;
             frame.ip = ip;
-            // a generator frame is always the entry frame of its own eval loop
             popFrame(frame);
             rt.genYielded(frame, oparg);
-            tstate.cDepth--;
-            return v;
+            if (frame.isEntry) {
+              // resumed by genSendEx: the entry frame of its own eval loop
+              tstate.cDepth--;
+              return v;
+            }
+            // resumed inline by FOR_ITER/SEND: the value goes to the caller's stack
+            rt.genLeaveInline(frame);
+            frame = frame.previous!;
+            code = frame.code;
+            bc = code.code;
+            lp = frame.localsplus;
+            sp = frame.sp;
+            ip = frame.ip;
+            consts = code.consts;
+            names = code.names;
+            lp[sp++] = v;
+            break;
           }
           case 106: /* SEND */ {
             const v = lp[sp - 1]!;
@@ -758,6 +796,26 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             ip += 1;
             frame.sp = sp;
             frame.ip = ip;
+            if (recv.ob_type === rt.genType || recv.ob_type === rt.coroType) {
+              // SEND_GEN: the generator/coroutine runs in this loop with the value; what it
+              // yields or (at ip + oparg) returns replaces the value on this stack
+              const gf = rt.genEnterInline(recv, v, true);
+              if (gf !== null) {
+                lp[--sp] = null;
+                if (v.ob_refcnt < IMMORTAL_REFCNT && --v.ob_refcnt === 0) v.ob_type.tp_dealloc(v);
+                frame.sp = sp;
+                frame.returnOffset = oparg;
+                frame = gf;
+                code = frame.code;
+                bc = code.code;
+                lp = frame.localsplus;
+                sp = frame.sp;
+                ip = frame.ip;
+                consts = code.consts;
+                names = code.names;
+                break;
+              }
+            }
             const [r, isReturn] = rt.send(recv, v);
             Py_DECREF(v);
             lp[sp - 1] = r;
@@ -1003,7 +1061,11 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
         ip = frame.ip;
         consts = code.consts;
         names = code.names;
-        exc.traceback = new PyTraceback(exc.traceback, frame, frame.lasti);
+        if (done.gen !== null) {
+          // out of a generator that ran inline: raised anew in the caller, as from a nested loop
+          rt.genLeaveInline(done);
+          raisedIn(exc, frame);
+        } else exc.traceback = new PyTraceback(exc.traceback, frame, frame.lasti);
       }
     }
   }

@@ -2,7 +2,7 @@
  * Services the eval loop needs from modules that are loaded after it (builtins, generators,
  * sets, import): wired once by `init.ts`, so the loop has no load-order cycles.
  */
-import type { PyObject } from "../objects/object.js";
+import type { PyObject, PyType } from "../objects/object.js";
 import type { PyFrame } from "../objects/frame.js";
 import type { PyDict } from "../objects/dict.js";
 import type { PyStr } from "../objects/str.js";
@@ -22,6 +22,12 @@ export interface RuntimeHooks {
   genYielded(f: PyFrame, oparg: number): void;
   genFinished(f: PyFrame): void;
   isGenerator(o: PyObject): boolean;
+  /** FOR_ITER_GEN/SEND_GEN: the generator's frame, pushed to run inline, or null (objects/generator.ts genEnterInline). */
+  genEnterInline(o: PyObject, v: PyObject, coroutineToo: boolean): PyFrame | null;
+  /** The generator and coroutine types (FOR_ITER's and SEND's cheap checks before genEnterInline). */
+  genType: PyType;
+  coroType: PyType;
+  genLeaveInline(f: PyFrame): void;
   send(recv: PyObject, v: PyObject): [PyObject, boolean];
   stopIterationValue(e: PyObject): PyObject;
   superAttr(gsuper: PyObject, cls: PyObject, self: PyObject, name: PyStr, method: boolean, twoArg: boolean): [PyObject, boolean];

@@ -35,6 +35,11 @@ export class PyFrame extends PyObject {
    * `__init__` returns None.
    */
   declare initSelf: PyObject | null;
+  /**
+   * While a generator this frame resumed from FOR_ITER/SEND runs in the same eval loop: how far
+   * past `ip` this frame continues when the generator returns (CPython's return_offset).
+   */
+  declare returnOffset: number;
   constructor(code: PyCode, func: PyFunction | null, globals: PyDict, builtins: PyDict, locals: PyObject | null) {
     super(PyFrame_Type);
     this.code = code;
@@ -57,6 +62,7 @@ export class PyFrame extends PyObject {
     this.gen = null;
     this.cleared = false;
     this.initSelf = null;
+    this.returnOffset = 0;
   }
 }
 

@@ -37,6 +37,8 @@ export class PyGen extends PyObject {
   declare qualname: PyStr;
   /** The generator's own handled-exception state, swapped in while it runs. */
   declare excState: PyObject | null;
+  /** While it runs inside its caller's eval loop: the caller's handled exception, restored when it stops. */
+  declare callerExc: PyObject | null;
   /** async generators: ag_running_async and ag_closed. */
   declare runningAsync: boolean;
   declare closed: boolean;
@@ -50,6 +52,7 @@ export class PyGen extends PyObject {
     this.name = frame.func ? frame.func.name : frame.code.name;
     this.qualname = frame.func ? frame.func.qualname : frame.code.qualname;
     this.excState = null;
+    this.callerExc = null;
     this.runningAsync = false;
     this.closed = false;
     gcTrack(this);
@@ -105,6 +108,7 @@ export function genSendEx(g: PyGen, v: PyObject | null, exc: PyBaseExceptionObje
   tstate.handledExc = g.excState;
   let result: PyObject;
   try {
+    f.isEntry = true;
     pushFrame(f);
     result = evalFrame(f, exc);
   } catch (e) {
@@ -118,6 +122,45 @@ export function genSendEx(g: PyGen, v: PyObject | null, exc: PyBaseExceptionObje
   g.excState = tstate.handledExc;
   tstate.handledExc = savedExc;
   return [result, g.finished];
+}
+
+/**
+ * FOR_ITER_GEN / SEND_GEN: starts resuming `o` with `v` (borrowed) when it is a generator (or
+ * coroutine, for SEND) that the eval loop can run inline — the frame is pushed on the caller's
+ * and returned; null when the ordinary path must run (another type, running, finished, a
+ * non-None value sent to a just-started one: those errors come from genSendEx).
+ */
+export function genEnterInline(o: PyObject, v: PyObject, coroutineToo: boolean): PyFrame | null {
+  if (o.ob_type !== PyGen_Type && !(coroutineToo && o.ob_type === PyCoro_Type)) return null;
+  const g = o as PyGen;
+  if (g.running || g.finished || (!g.started && v !== None)) return null;
+  const f = g.frame;
+  g.started = true;
+  g.yieldFrom = false;
+  Py_INCREF(v);
+  f.localsplus[f.sp++] = v;
+  g.running = true;
+  g.callerExc = tstate.handledExc;
+  tstate.handledExc = g.excState;
+  f.isEntry = false;
+  try {
+    pushFrame(f);
+  } catch (e) {
+    g.finished = true;
+    genLeaveInline(f);
+    throw e;
+  }
+  return f;
+}
+
+/** The generator running inline in `f` yielded, returned or raised: its caller's state comes back. */
+export function genLeaveInline(f: PyFrame): void {
+  const g = f.gen as PyGen;
+  g.running = false;
+  g.excState = tstate.handledExc;
+  tstate.handledExc = g.callerExc;
+  g.callerExc = null;
+  f.isEntry = true;
 }
 
 function genIterNext(o: PyObject): PyObject | null {
