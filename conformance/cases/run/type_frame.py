@@ -16,7 +16,7 @@ def locals_view(a, b=2):
     snap = f.f_locals
     print(type(f).__name__, sorted(snap), snap["c"])
     c = 100
-    print(f.f_locals["c"], snap["c"], f.f_globals is globals(), f.f_builtins is __builtins__.__dict__)
+    print(f.f_locals["c"], snap["c"], f.f_globals is globals(), f.f_builtins["len"] is len)
     snap["c"] = 5
     print(c, "a" in snap, "zz" in snap, len(snap))
     try:

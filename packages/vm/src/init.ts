@@ -57,6 +57,7 @@ import { newBytes, PyBytes_Type } from "./objects/bytes.js";
 import { initRange, setHashNone } from "./types/range.js";
 import { initExceptions, bindExceptionHooks } from "./types/exceptions.js";
 import { initSingletons } from "./types/singletons.js";
+import { initFrameTypes } from "./types/frame.js";
 import { checkEgMatch, prepReraiseStar } from "./types/exceptionGroup.js";
 import { initFunctionTypes, setCellValueError } from "./types/function.js";
 import { initGenerator, makeGenerator, genEnterInline, genLeaveInline, PyGen, PyGen_Type, PyCoro_Type, sendTo, stopIterationValue, bindGenBools, setWarnUnawaited } from "./objects/generator.js";
@@ -194,6 +195,7 @@ export function initVM(): PyModule {
   setWarnUnawaited((g) => warnAtFrame("RuntimeWarning", `coroutine '${g.qualname.value}' was never awaited`, true));
   initFunctionTypes();
   initSingletons();
+  initFrameTypes();
   setCellValueError(PyExc_ValueError);
   bindGenBools(True, False);
   for (const t of [PyNone_Type, PyNotImplemented_Type, PyEllipsis_Type, PyCFunction_Type, PyMethodDescr_Type, PyClassMethod_Type, PyStaticMethod_Type, PyProperty_Type]) addSlotWrappers(t);

@@ -7,6 +7,8 @@ import type { PyFrame } from "../objects/frame.js";
 import { codeLocations } from "../objects/code.js";
 import { sourceCache } from "./printException.js";
 import { tstate } from "./threadState.js";
+import { dictGetStr } from "../objects/dict.js";
+import { internStr, isStr } from "../objects/str.js";
 
 const registry = new Set<string>();
 let writeStderr: (s: string) => void = (s) => process.stderr.write(s);
@@ -43,4 +45,16 @@ export function warnExplicit(category: string, message: string, file: string, li
   const line = sourceCache.get(file)?.[lineno - 1]?.trim();
   if (line) s += `  ${line}\n`;
   writeStderr(s);
+}
+
+/**
+ * A DeprecationWarning at the running frame under the default filters: shown only when the code
+ * that triggers it runs in `__main__` (`default::DeprecationWarning:__main__`), else ignored.
+ */
+export function warnDeprecated(message: string): void {
+  const f = tstate.frame;
+  if (f === null) return;
+  const name = dictGetStr(f.globals, internStr("__name__"));
+  if (name === null || !isStr(name) || name.value !== "__main__") return;
+  warnAtFrame("DeprecationWarning", message, false);
 }

@@ -18,6 +18,8 @@ import { isBytes } from "../objects/bytes.js";
 import { builtinExceptionTypes, newException, typeError, PyExc_ValueError, PyExc_SyntaxError } from "../objects/exceptions.js";
 import { PyObject_Call, PyObject_IsTrue, asIndex, typeName } from "../abstract.js";
 import { evalFrame, pushFrame } from "../eval/ceval.js";
+import { makeFrame } from "../eval/call.js";
+import { PyFunction } from "../objects/function.js";
 import { tstate } from "../eval/threadState.js";
 import { warnExplicit } from "../eval/warnings.js";
 
@@ -110,6 +112,15 @@ export function bindCompileHooks(h: { locals: (f: PyFrame) => PyObject; builtins
 function runCodeIn(code: PyCode, globals: PyDict, locals: PyObject): PyObject {
   const b = dictGetStr(globals, internStr("__builtins__"))!;
   const bdict = b instanceof PyModule ? b.dict! : isDict(b) ? (b as PyDict) : builtinsModule().dict!;
+  if (code.argcount + code.kwonlyargcount > 0) {
+    // PyEval_EvalCode calls the code with no arguments: the binding fails as a call would
+    const fn = new PyFunction(code, globals, bdict, None);
+    try {
+      makeFrame(fn, [], 0, 0, null);
+    } finally {
+      Py_DECREF(fn);
+    }
+  }
   const frame = new PyFrame(code, null, globals, bdict, locals);
   pushFrame(frame);
   frame.isEntry = true;

@@ -8,7 +8,7 @@ import { newTuple } from "../objects/tuple.js";
 import { dictSetItem, type PyDict } from "../objects/dict.js";
 import { PyModule, newModule } from "../objects/module.js";
 import { newCFunction, type MethodImpl } from "../objects/descr.js";
-import { PyExc_SystemExit, PyExc_ValueError, newExceptionArgs, newException } from "../objects/exceptions.js";
+import { PyExc_SystemExit, PyExc_ValueError, newExceptionArgs, newException, typeError } from "../objects/exceptions.js";
 import { tstate } from "../eval/threadState.js";
 import { asIndex, typeName } from "../abstract.js";
 import { io } from "./builtins.js";
@@ -86,8 +86,13 @@ export function makeSys(argv: string[], path: string[], modules: PyDict): PyModu
     if (!isStr(args[0]!)) throw newException(PyExc_ValueError, `intern() argument must be str, not ${typeName(args[0]!)}`);
     return internStr((args[0] as PyStr).value);
   });
-  def("_getframe", () => {
-    const f = tstate.frame!;
+  // sys._getframe(depth=0, /)
+  def("_getframe", (_s, args) => {
+    if (args.length > 1) typeError(`_getframe expected at most 1 argument, got ${args.length}`);
+    let depth = args.length ? asIndex(args[0]!) : 0;
+    let f = tstate.frame;
+    while (depth-- > 0 && f !== null) f = f.previous;
+    if (f === null) throw newException(PyExc_ValueError, "call stack is not deep enough");
     Py_INCREF(f);
     return f;
   });

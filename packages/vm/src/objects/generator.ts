@@ -18,6 +18,7 @@ import { addressOf, addSlotWrappers } from "./typeobject.js";
 import { PyObject_Call, PyObject_GetIter, PyObject_GetOptionalAttr, typeName } from "../abstract.js";
 import { defMethod, defGetSet } from "./descr.js";
 import { gcTrack } from "./gcstate.js";
+import { warnDeprecated } from "../eval/warnings.js";
 
 export const PyGen_Type = newStaticType("generator", undefined, 0);
 export const PyCoro_Type = newStaticType("coroutine", undefined, 0);
@@ -381,7 +382,10 @@ export function initGenerator(): void {
         if (ret) throw stopIterationFor(r);
         return r;
       });
-      defMethod(T, "throw", (self, args) => genThrow(self as PyGen, args[0]!, args[1] ?? null));
+      defMethod(T, "throw", (self, args) => {
+        if (args.length > 1) warnDeprecated("the (type, exc, tb) signature of throw() is deprecated, use the single-arg signature instead.");
+        return genThrow(self as PyGen, args[0]!, args[1] ?? null);
+      });
       defMethod(T, "close", (self) => genClose(self as PyGen));
     }
     // gen_set_name / gen_set_qualname

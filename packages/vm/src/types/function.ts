@@ -9,6 +9,7 @@ import { newDict, isDict, type PyDict } from "../objects/dict.js";
 import { PyFunction, PyFunction_Type, PyMethod, PyMethod_Type, PyCell_Type, PyCell } from "../objects/function.js";
 import { PyCFunction, PyCFunction_Type, PyMethodWrapper_Type, PyMethodDescr_Type, PyWrapperDescr_Type, PyMethodDescr, PyClassMethodDescr_Type, defGetSet } from "../objects/descr.js";
 import { PyCode, PyCode_Type } from "../objects/code.js";
+import { readonly as readonlyMember, initCodeType } from "./code.js";
 import { addressOf, addSlotWrappers, genericGetAttr } from "../objects/typeobject.js";
 import { newException, PyExc_TypeError, PyExc_AttributeError, typeError } from "../objects/exceptions.js";
 import { PyObject_Call, PyObject_GetAttr, reprString, PyObject_RichCompare, PyObject_RichCompareBool, Py_EQ, PyCallable_Check, typeName } from "../abstract.js";
@@ -71,12 +72,9 @@ export function initFunctionTypes(): void {
     f.code = v;
   });
   // READONLY members in CPython
-  const readonly = (): never => {
-    throw newException(PyExc_AttributeError, "readonly attribute");
-  };
-  defGetSet(F, "__globals__", (o) => ref((o as PyFunction).globals), readonly);
-  defGetSet(F, "__builtins__", (o) => ref((o as PyFunction).builtins), readonly);
-  defGetSet(F, "__closure__", (o) => ref((o as PyFunction).closure), readonly);
+  defGetSet(F, "__globals__", (o) => ref((o as PyFunction).globals), readonlyMember);
+  defGetSet(F, "__builtins__", (o) => ref((o as PyFunction).builtins), readonlyMember);
+  defGetSet(F, "__closure__", (o) => ref((o as PyFunction).closure), readonlyMember);
   defGetSet(F, "__annotate__", (o) => ref((o as PyFunction).annotate), (o, v) => {
     const f = o as PyFunction;
     if (v === null) typeError("__annotate__ cannot be deleted");
@@ -207,7 +205,7 @@ export function initFunctionTypes(): void {
     const c = o as PyCode;
     return newStr(`<code object ${c.name.value} at ${addressOf(o)}, file "${c.filename.value}", line ${c.firstlineno}>`);
   };
-  const co = (name: string, get: (c: PyCode) => PyObject) => defGetSet(K, name, (o) => get(o as PyCode));
+  const co = (name: string, get: (c: PyCode) => PyObject) => defGetSet(K, name, (o) => get(o as PyCode), readonlyMember);
   co("co_name", (c) => ref(c.name));
   co("co_qualname", (c) => ref(c.qualname));
   co("co_filename", (c) => ref(c.filename));
@@ -223,6 +221,8 @@ export function initFunctionTypes(): void {
   co("co_freevars", (c) => newTuple(c.co.co_freevars.map((n) => newStr(n))));
   co("co_names", (c) => newTuple(c.names.map((n) => ref(n))));
   co("co_consts", (c) => newTuple(c.consts.map((n) => ref(n))));
+
+  initCodeType();
 
   PyCell_Type.tp_repr = (o) => {
     const c = o as PyCell;
