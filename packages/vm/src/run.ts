@@ -23,7 +23,7 @@ import { formatException, sourceCache, setSuggestion, setGroupMembers } from "./
 import { isExceptionGroup, groupExceptions } from "./types/exceptionGroup.js";
 import { setWarningsOutput } from "./eval/warnings.js";
 import { suggestionFor } from "./eval/suggestions.js";
-import { setIO } from "./modules/builtins.js";
+import { setIO, setSysStdout } from "./modules/builtins.js";
 import { makeSys } from "./modules/sys.js";
 import { makeMath } from "./modules/math.js";
 import { makeOs } from "./modules/os.js";
@@ -104,6 +104,12 @@ export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
   gcState.enabled = true;
   const sys = makeSys(opts.argv ?? [code.co_filename], opts.path ?? [], importState.modules);
   importState.sys = sys;
+  // print() and input() use sys.stdout; the stream sys starts with is written to directly
+  const stdout = dictGetStr(sys.dict!, internStr("stdout"));
+  setSysStdout(() => {
+    const cur = dictGetStr(sys.dict!, internStr("stdout"));
+    return cur === stdout ? null : cur;
+  });
   for (const [name, m] of [["sys", sys], ["builtins", builtins]] as const) {
     dictSetItem(importState.modules, internStr(name), m);
     const spec = newBuiltinSpec(name);
@@ -122,6 +128,7 @@ export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
   tstate.frame = null;
   tstate.depth = 0;
   tstate.handledExc = null;
+  tstate.outerExc = [];
   pushFrame(frame);
   frame.isEntry = true;
   let exitCode = 0;

@@ -11,6 +11,21 @@ export interface ThreadState {
   recursionLimit: number;
   /** JS-level nesting of eval loops (native → Python calls). */
   cDepth: number;
+  /**
+   * The handled exceptions of the frames below running generators (CPython's exc_info stack:
+   * a generator's own state is pushed on its caller's), innermost last.
+   */
+  outerExc: (PyObject | null)[];
 }
 
-export const tstate: ThreadState = { frame: null, handledExc: null, depth: 0, recursionLimit: 1000, cDepth: 0 };
+export const tstate: ThreadState = { frame: null, handledExc: null, depth: 0, recursionLimit: 1000, cDepth: 0, outerExc: [] };
+
+/** _PyErr_GetTopmostException: the innermost exception being handled, looking through generators' callers. */
+export function topmostException(): PyObject | null {
+  if (tstate.handledExc !== null) return tstate.handledExc;
+  for (let i = tstate.outerExc.length - 1; i >= 0; i--) {
+    const e = tstate.outerExc[i]!;
+    if (e !== null) return e;
+  }
+  return null;
+}

@@ -111,6 +111,7 @@ function builtinPrint(_self: PyObject, args: PyObject[], kw: string[] | null): P
   const npos = args.length - nkw;
   let sep = " ", end = "\n";
   let file: PyObject | null = null;
+  let flush = false;
   for (let i = 0; i < nkw; i++) {
     const v = args[npos + i]!;
     const k = kw![i];
@@ -121,18 +122,32 @@ function builtinPrint(_self: PyObject, args: PyObject[], kw: string[] | null): P
       if (v !== None && !isStr(v)) typeError(`end must be None or a string, not ${typeName(v)}`);
       if (v !== None) end = (v as PyStr).value;
     } else if (k === "file") file = v === None ? null : v;
-    else if (k === "flush") continue;
+    else if (k === "flush") flush = PyObject_IsTrue(v);
     else typeError(`print() got an unexpected keyword argument '${k}'`);
   }
-  let s = "";
-  for (let i = 0; i < npos; i++) {
-    if (i) s += sep;
-    s += PyObject_Str(args[i]!).value;
-  }
-  s += end;
   if (file === null) file = sysStdout();
-  if (file === null) io.writeStdout(s);
-  else Py_DECREF(callMethod(file, "write", [newStr(s)]));
+  if (file === null) {
+    // the interpreter's own sys.stdout: one write of the whole line
+    let s = "";
+    try {
+      for (let i = 0; i < npos; i++) {
+        if (i) s += sep;
+        s += PyObject_Str(args[i]!).value;
+      }
+    } catch (e) {
+      io.writeStdout(s); // what was written before str() of an argument failed
+      throw e;
+    }
+    io.writeStdout(s + end);
+    return None;
+  }
+  // another file object: a write() per piece, as PyFile_WriteObject/PyFile_WriteString do
+  for (let i = 0; i < npos; i++) {
+    if (i) Py_DECREF(callMethod(file, "write", [newStr(sep)]));
+    Py_DECREF(callMethod(file, "write", [PyObject_Str(args[i]!)]));
+  }
+  Py_DECREF(callMethod(file, "write", [newStr(end)]));
+  if (flush) Py_DECREF(callMethod(file, "flush", []));
   return None;
 }
 

@@ -1,80 +1,175 @@
-/** A minimal sys module: argv, getrefcount, recursion limit, exit, stdout/stderr writers, maxsize. */
-import { PyObject, Py_INCREF, keepConstructFast } from "../objects/object.js";
+/**
+ * The sys module (Python/sysmodule.c) as 64-bit CPython 3.14.2 exposes it: argv, path, modules
+ * (the import system's registry), the standard streams, version/version_info/hexversion,
+ * implementation, flags/float_info/int_info/hash_info (struct sequences), limits (recursion,
+ * int string digits), exc_info/exception, intern, getrefcount, getsizeof and the rest.
+ */
+import { PyObject, PyType, Py_INCREF, Py_DECREF, IMMORTAL_REFCNT, IMMORTAL_REFCNT_REPORTED, Py_TPFLAGS_HEAPTYPE } from "../objects/object.js";
 import { None } from "../objects/none.js";
-import { newInt, newIntBig } from "../objects/int.js";
-import { newStr, internStr, isStr, type PyStr } from "../objects/str.js";
+import { True, False } from "../objects/bool.js";
+import { newInt, newIntBig, isInt, type PyInt } from "../objects/int.js";
+import { newFloat } from "../objects/float.js";
+import { newStr, internStr, isStr, PyUnicode_Type, type PyStr } from "../objects/str.js";
 import { newList } from "../objects/list.js";
-import { newTuple } from "../objects/tuple.js";
-import { dictSetItem, type PyDict } from "../objects/dict.js";
+import { newTuple, isTuple, type PyTuple } from "../objects/tuple.js";
+import { isBytes, type PyBytes } from "../objects/bytes.js";
+import { dictSetItem, dictGetStr, newDict, type PyDict } from "../objects/dict.js";
 import { PyModule, newModule } from "../objects/module.js";
 import { newCFunction, type MethodImpl } from "../objects/descr.js";
-import { PyExc_SystemExit, PyExc_ValueError, newExceptionArgs, newException, typeError } from "../objects/exceptions.js";
-import { tstate } from "../eval/threadState.js";
-import { asIndex, typeName } from "../abstract.js";
-import { io } from "./builtins.js";
-import { newStaticType, IMMORTAL_REFCNT, IMMORTAL_REFCNT_REPORTED } from "../objects/object.js";
-import { defMethod } from "../objects/descr.js";
+import { PyFunction } from "../objects/function.js";
+import { PyExc_SystemExit, PyExc_ValueError, PyExc_OverflowError, PyExc_RecursionError, PyExc_TypeError, newExceptionArgs, newException, typeError } from "../objects/exceptions.js";
+import { tstate, topmostException } from "../eval/threadState.js";
+import { asIndex, typeName, PyObject_Call } from "../abstract.js";
 import { borrowedRefs } from "../eval/borrow.js";
 import { intStrLimit } from "../types/intMethods.js";
-import { parseArgs } from "../args.js";
+import { parseArgs, checkArgCount } from "../args.js";
+import { newStructSeqType, newStructSeq } from "../types/structseq.js";
+import { newNamespace } from "../types/namespace.js";
+import { newStdStream } from "./stdio.js";
+import { importState } from "./importer.js";
 
-/** sys.stdout / sys.stderr: text streams writing to the runner's I/O. */
-export const PyTextStream_Type = newStaticType("TextIOWrapper", undefined, 0);
-PyTextStream_Type.tp_module = "_io";
+export const VERSION_INFO: readonly [number, number, number, string, number] = [3, 14, 2, "final", 0];
+const RELEASE_LEVELS: Record<string, number> = { alpha: 0xa, beta: 0xb, candidate: 0xc, final: 0xf };
+export const HEXVERSION = (VERSION_INFO[0] << 24) | (VERSION_INFO[1] << 16) | (VERSION_INFO[2] << 8) | (RELEASE_LEVELS[VERSION_INFO[3]]! << 4) | VERSION_INFO[4];
 
-class PyTextStream extends PyObject {
-  write: (s: string) => void;
-  constructor(write: (s: string) => void) {
-    super(PyTextStream_Type);
-    this.write = write;
-  }
+const VersionInfo_Type = newStructSeqType({ name: "sys.version_info", fields: ["major", "minor", "micro", "releaselevel", "serial"] });
+const FLAG_FIELDS = [
+  "debug", "inspect", "interactive", "optimize", "dont_write_bytecode", "no_user_site", "no_site", "ignore_environment",
+  "verbose", "bytes_warning", "quiet", "hash_randomization", "isolated", "dev_mode", "utf8_mode", "warn_default_encoding",
+  "safe_path", "int_max_str_digits", "gil", "thread_inherit_context", "context_aware_warnings",
+] as const;
+const Flags_Type = newStructSeqType({ name: "sys.flags", fields: FLAG_FIELDS, nSequence: 18 });
+const FloatInfo_Type = newStructSeqType({
+  name: "sys.float_info",
+  fields: ["max", "max_exp", "max_10_exp", "min", "min_exp", "min_10_exp", "dig", "mant_dig", "epsilon", "radix", "rounds"],
+});
+const IntInfo_Type = newStructSeqType({ name: "sys.int_info", fields: ["bits_per_digit", "sizeof_digit", "default_max_str_digits", "str_digits_check_threshold"] });
+const HashInfo_Type = newStructSeqType({ name: "sys.hash_info", fields: ["width", "modulus", "inf", "nan", "imag", "algorithm", "hash_bits", "seed_bits", "cutoff"] });
+
+function structOf(type: PyType, values: (number | bigint | string | boolean | PyObject)[]): PyObject {
+  return newStructSeq(type, values.map((v) => (typeof v === "number" ? (Number.isInteger(v) ? newInt(v) : newFloat(v)) : typeof v === "bigint" ? newIntBig(v) : typeof v === "string" ? newStr(v) : typeof v === "boolean" ? (v ? True : False) : v)));
+}
+
+function versionInfo(): PyObject {
+  return structOf(VersionInfo_Type, [...VERSION_INFO]);
+}
+
+function flags(): PyObject {
+  const hashRandomization = process.env.PYTHONHASHSEED === "0" ? 0 : 1;
+  const v: Record<(typeof FLAG_FIELDS)[number], number | boolean> = {
+    debug: 0, inspect: 0, interactive: 0, optimize: 0, dont_write_bytecode: 0, no_user_site: 0, no_site: 0, ignore_environment: 0,
+    verbose: 0, bytes_warning: 0, quiet: 0, hash_randomization: hashRandomization, isolated: 0, dev_mode: false, utf8_mode: 0,
+    warn_default_encoding: 0, safe_path: false, int_max_str_digits: intStrLimit.maxDigits, gil: 1, thread_inherit_context: 0,
+    context_aware_warnings: 0,
+  };
+  return structOf(Flags_Type, FLAG_FIELDS.map((f) => v[f]));
+}
+
+/** `sys.platform` for the host Node runs on. */
+function platform(): string {
+  const p = process.platform;
+  return p === "win32" ? "win32" : p === "darwin" ? "darwin" : p === "linux" ? "linux" : p;
 }
 
 export function makeSys(argv: string[], path: string[], modules: PyDict): PyModule {
   const mod = newModule("sys");
   const d = mod.dict!;
-  const def = (name: string, impl: MethodImpl) => dictSetItem(d, internStr(name), newCFunction(name, impl, mod));
-  dictSetItem(d, internStr("argv"), newList(argv.map((a) => newStr(a))));
-  dictSetItem(d, internStr("maxsize"), newIntBig(2n ** 63n - 1n));
-  dictSetItem(d, internStr("byteorder"), newStr("little"));
-  dictSetItem(d, internStr("platform"), newStr("linux"));
-  dictSetItem(d, internStr("version_info"), newTuple([newInt(3), newInt(14), newInt(2), newStr("final"), newInt(0)]));
-  dictSetItem(d, internStr("modules"), modules);
-  dictSetItem(d, internStr("path"), newList(path.map((p) => newStr(p))));
+  const set = (name: string, v: PyObject) => dictSetItem(d, internStr(name), v);
+  const def = (name: string, impl: MethodImpl) => set(name, newCFunction(name, impl, mod));
+  set("argv", newList(argv.map((a) => newStr(a))));
+  set("orig_argv", newList(["pyts", "run", ...argv].map((a) => newStr(a))));
+  set("path", newList(path.map((p) => newStr(p))));
+  set("modules", modules);
+  set("meta_path", newList([]));
+  set("path_hooks", newList([]));
+  set("path_importer_cache", newDict());
+  set("builtin_module_names", newTuple(["builtins", "sys", ...importState.native.keys()].filter((n) => !n.includes(".")).sort().map((n) => newStr(n))));
+  set("maxsize", newIntBig(2n ** 63n - 1n));
+  set("maxunicode", newInt(0x10ffff));
+  set("byteorder", newStr("little"));
+  set("platform", newStr(platform()));
+  set("version", newStr(`${VERSION_INFO[0]}.${VERSION_INFO[1]}.${VERSION_INFO[2]} (main, Jan  1 2026, 00:00:00) [pyts on Node.js ${process.versions.node}]`));
+  set("version_info", versionInfo());
+  set("hexversion", newInt(HEXVERSION));
+  set("api_version", newInt(1013));
+  set("implementation", newNamespace([
+    ["name", newStr("pyts")],
+    // pyts compiles to CPython 3.14's bytecode and writes CPython's .pyc files: the same cache tag
+    ["cache_tag", newStr("cpython-314")],
+    ["version", versionInfo()],
+    ["hexversion", newInt(HEXVERSION)],
+    ["supports_isolated_interpreters", False],
+  ]));
+  set("flags", flags());
+  set("float_info", structOf(FloatInfo_Type, [Number.MAX_VALUE, 1024, 308, 2.2250738585072014e-308, -1021, -307, 15, 53, Number.EPSILON, 2, 1]));
+  set("int_info", structOf(IntInfo_Type, [30, 4, 4300, 640]));
+  set("hash_info", structOf(HashInfo_Type, [64, 2n ** 61n - 1n, 314159, 0, 1000003, "siphash13", 64, 128, 0]));
+  set("float_repr_style", newStr("short"));
+  set("executable", newStr(process.argv[1] ?? ""));
+  for (const p of ["prefix", "exec_prefix", "base_prefix", "base_exec_prefix"]) set(p, newStr(""));
+  set("platlibdir", newStr("lib"));
+  set("dont_write_bytecode", False);
+  set("warnoptions", newList([]));
+  set("_xoptions", newDict());
+  set("copyright", newStr("Copyright (c) 2001 Python Software Foundation.\nAll Rights Reserved."));
+  for (const [name, fd] of [["stdin", 0], ["stdout", 1], ["stderr", 2]] as const) {
+    const s = newStdStream(fd);
+    set(name, s);
+    set(`__${name}__`, s);
+  }
+
   def("getrefcount", (_s, args) => {
+    checkArgCount("sys.getrefcount", args, 1, 1);
     const o = args[0]!;
     return newIntBig(o.ob_refcnt >= IMMORTAL_REFCNT ? IMMORTAL_REFCNT_REPORTED : o.ob_refcnt - borrowedRefs(o));
   });
-  def("getrecursionlimit", () => newInt(tstate.recursionLimit));
-  const intInfo = newModule("sys.int_info");
-  for (const [k, v] of [["bits_per_digit", 30], ["sizeof_digit", 4], ["default_max_str_digits", 4300], ["str_digits_check_threshold", 640]] as const) {
-    dictSetItem(intInfo.dict!, internStr(k), newInt(v));
-  }
-  dictSetItem(d, internStr("int_info"), intInfo);
-  def("get_int_max_str_digits", () => newInt(intStrLimit.maxDigits));
-  def("set_int_max_str_digits", (_s, args, kw) => {
-    const [m] = parseArgs("set_int_max_str_digits", args, kw, ["maxdigits"], 1);
-    const n = asIndex(m!);
-    if (n !== 0 && n < 640) throw newException(PyExc_ValueError, "maxdigits must be >= 640 or 0 for unlimited");
-    intStrLimit.maxDigits = n;
-    return None;
-  });
+  def("getrecursionlimit", (_s, args) => (checkArgCount("sys.getrecursionlimit", args, 0, 0), newInt(tstate.recursionLimit)));
   def("setrecursionlimit", (_s, args) => {
-    const n = asIndex(args[0]!);
+    checkArgCount("sys.setrecursionlimit", args, 1, 1);
+    const n = cInt(args[0]!);
     if (n < 1) throw newException(PyExc_ValueError, "recursion limit must be greater or equal than 1");
+    const depth = tstate.depth;
+    if (depth >= n) throw newException(PyExc_RecursionError, `cannot set the recursion limit to ${n} at the recursion depth ${depth}: the limit is too low`);
     tstate.recursionLimit = n;
     return None;
   });
-  def("exit", (_s, args) => {
-    if (args.length) Py_INCREF(args[0]!);
-    throw newExceptionArgs(PyExc_SystemExit, args.length ? [args[0]!] : []);
+  def("get_int_max_str_digits", (_s, args) => (checkArgCount("sys.get_int_max_str_digits", args, 0, 0), newInt(intStrLimit.maxDigits)));
+  def("set_int_max_str_digits", (_s, args, kw) => {
+    const npos = args.length - (kw ? kw.length : 0);
+    if (npos === 0 && !(kw ?? []).includes("maxdigits")) typeError("set_int_max_str_digits() missing required argument 'maxdigits' (pos 1)");
+    if (npos > 1) typeError(`set_int_max_str_digits() takes at most 1 argument (${npos} given)`);
+    const [m] = parseArgs("set_int_max_str_digits", args, kw, ["maxdigits"], 1, 0);
+    const n = cInt(m!);
+    if (n !== 0 && n < 640) throw newException(PyExc_ValueError, "maxdigits must be >= 640 or 0 for unlimited");
+    intStrLimit.maxDigits = n;
+    // the flags object is updated in place (sys_set_int_max_str_digits_impl)
+    const fl = dictGetStr(d, internStr("flags"));
+    if (fl !== null && fl.ob_type === Flags_Type) {
+      const items = (fl as PyTuple).items;
+      const i = FLAG_FIELDS.indexOf("int_max_str_digits");
+      const old = items[i]!;
+      items[i] = newInt(n);
+      Py_DECREF(old);
+    }
+    return None;
   });
-  def("exception", () => {
-    const e = tstate.handledExc;
+  def("exit", (_s, args) => {
+    checkArgCount("exit", args, 0, 1);
+    // PyErr_SetObject(SystemExit, None) makes SystemExit() (args ())
+    // PyErr_SetObject(SystemExit, value): None gives no args, a tuple is the args itself
+    const code = args.length && args[0] !== None ? args[0]! : null;
+    const excArgs = code === null ? [] : isTuple(code) ? (code as PyTuple).items.slice() : [code];
+    for (const a of excArgs) Py_INCREF(a);
+    throw newExceptionArgs(PyExc_SystemExit, excArgs);
+  });
+  def("exception", (_s, args) => {
+    checkArgCount("sys.exception", args, 0, 0);
+    const e = topmostException();
     return e === null ? None : (Py_INCREF(e), e);
   });
-  def("exc_info", () => {
-    const e = tstate.handledExc;
+  def("exc_info", (_s, args) => {
+    checkArgCount("sys.exc_info", args, 0, 0);
+    const e = topmostException();
     if (e === null) return newTuple([None, None, None]);
     const tb = (e as unknown as { traceback: PyObject | null }).traceback ?? None;
     Py_INCREF(e.ob_type);
@@ -83,29 +178,114 @@ export function makeSys(argv: string[], path: string[], modules: PyDict): PyModu
     return newTuple([e.ob_type, e, tb]);
   });
   def("intern", (_s, args) => {
-    if (!isStr(args[0]!)) throw newException(PyExc_ValueError, `intern() argument must be str, not ${typeName(args[0]!)}`);
-    return internStr((args[0] as PyStr).value);
+    checkArgCount("sys.intern", args, 1, 1);
+    const s = args[0]!;
+    if (!isStr(s)) typeError(`intern() argument must be str, not ${typeName(s)}`);
+    if (s.ob_type !== PyUnicode_Type) typeError(`can't intern ${s.ob_type.tp_name}`);
+    return internStr((s as PyStr).value);
   });
   // sys._getframe(depth=0, /)
   def("_getframe", (_s, args) => {
-    if (args.length > 1) typeError(`_getframe expected at most 1 argument, got ${args.length}`);
-    let depth = args.length ? asIndex(args[0]!) : 0;
+    checkArgCount("_getframe", args, 0, 1);
+    let depth = args.length ? cInt(args[0]!) : 0;
     let f = tstate.frame;
-    while (depth-- > 0 && f !== null) f = f.previous;
+    while (depth > 0 && f !== null) {
+      f = f.previous;
+      depth--;
+    }
     if (f === null) throw newException(PyExc_ValueError, "call stack is not deep enough");
     Py_INCREF(f);
     return f;
   });
-  dictSetItem(d, internStr("stdout"), new PyTextStream((s) => io.writeStdout(s)));
-  dictSetItem(d, internStr("stderr"), new PyTextStream((s) => io.writeStderr(s)));
-  defMethod(PyTextStream_Type, "write", (self, args) => {
-    const s = args[0]!;
-    if (!isStr(s)) throw newException(PyExc_ValueError, `write() argument must be str, not ${typeName(s)}`);
-    (self as PyTextStream).write((s as PyStr).value);
-    return newInt([...(s as PyStr).value].length);
+  def("getsizeof", (_s, args, kw) => {
+    const [o, dflt] = parseArgs("getsizeof", args, kw, ["object", "default"], 1, 0);
+    try {
+      return newInt(sizeOf(o!));
+    } catch (e) {
+      if (dflt !== null && e instanceof PyObject && e.ob_type.isSubtype(PyExc_TypeError)) return (Py_INCREF(dflt), dflt);
+      throw e;
+    }
   });
-  defMethod(PyTextStream_Type, "flush", () => None);
+  def("getdefaultencoding", (_s, args) => (checkArgCount("sys.getdefaultencoding", args, 0, 0), newStr("utf-8")));
+  def("getfilesystemencoding", (_s, args) => (checkArgCount("sys.getfilesystemencoding", args, 0, 0), newStr("utf-8")));
+  def("getfilesystemencodeerrors", (_s, args) => (checkArgCount("sys.getfilesystemencodeerrors", args, 0, 0), newStr("surrogateescape")));
+  let switchInterval = 0.005;
+  def("getswitchinterval", (_s, args) => (checkArgCount("sys.getswitchinterval", args, 0, 0), newFloat(switchInterval)));
+  def("setswitchinterval", (_s, args) => {
+    checkArgCount("sys.setswitchinterval", args, 1, 1);
+    const v = args[0]!;
+    const x = isInt(v) ? Number((v as PyInt).value) : (v as unknown as { value?: number }).value;
+    if (typeof x !== "number") typeError(`must be real number, not ${typeName(v)}`);
+    if (x <= 0) throw newException(PyExc_ValueError, "switch interval must be strictly positive");
+    switchInterval = x;
+    return None;
+  });
+  def("is_finalizing", (_s, args) => (checkArgCount("sys.is_finalizing", args, 0, 0), False));
+  def("gettrace", (_s, args) => (checkArgCount("sys.gettrace", args, 0, 0), None));
+  def("getprofile", (_s, args) => (checkArgCount("sys.getprofile", args, 0, 0), None));
+  def("audit", (_s, args) => {
+    if (args.length < 1) typeError("audit() missing 1 required positional argument: 'event'");
+    if (!isStr(args[0]!)) typeError(`expected str for argument 'event', not ${typeName(args[0]!)}`);
+    return None;
+  });
   return mod;
 }
 
-keepConstructFast(PyTextStream);
+/** An int argument that must fit a C int (OverflowError as PyLong_AsInt). */
+function cInt(o: PyObject): number {
+  const n = asIndex(o);
+  if (n > 2147483647 || n < -2147483648) throw newException(PyExc_OverflowError, "Python int too large to convert to C int");
+  return n;
+}
+
+/** The gc header plus the managed-dict pre-header a heap type's instances carry (64-bit 3.14). */
+const PREHEADER_HEAP = 32;
+const GC_HEADER = 16;
+
+/** sys.getsizeof: what `__sizeof__` gives, plus the GC pre-header (64-bit CPython's layouts). */
+function sizeOf(o: PyObject): number {
+  const t = o.ob_type;
+  const user = t.lookup("__sizeof__");
+  if (user instanceof PyFunction) {
+    const r = PyObject_Call(user, [o]);
+    if (!isInt(r)) typeError("an integer is required");
+    const n = Number((r as PyInt).value);
+    if (n < 0) throw newException(PyExc_ValueError, "__sizeof__() should return >= 0");
+    return n + (t.tp_flags & Py_TPFLAGS_HEAPTYPE ? PREHEADER_HEAP : 0);
+  }
+  if (o === None) return 16;
+  if (isInt(o)) {
+    let v = (o as PyInt).value;
+    if (typeof v === "number") v = BigInt(v);
+    if (v < 0n) v = -v;
+    let digits = 0;
+    while (v > 0n) {
+      v >>= 30n;
+      digits++;
+    }
+    return 24 + 4 * Math.max(1, digits);
+  }
+  if (isStr(o)) {
+    const cps = Array.from((o as PyStr).value).map((c) => c.codePointAt(0)!);
+    const max = cps.reduce((a, b) => Math.max(a, b), 0);
+    if (max < 0x80) return 41 + cps.length;
+    const kind = max < 0x100 ? 1 : max < 0x10000 ? 2 : 4;
+    return 56 + kind * (cps.length + 1);
+  }
+  if (isBytes(o)) return 33 + (o as PyBytes).value.length;
+  if (isTuple(o) && t.tp_name === "tuple") return 48 + 8 * (o as PyTuple).items.length;
+  switch (t.tp_name) {
+    case "float":
+      return 24;
+    case "complex":
+      return 32;
+    case "range":
+      return 48;
+    case "list":
+      return 56 + 8 * (o as unknown as { items: PyObject[] }).items.length;
+    case "object":
+      return 16;
+  }
+  return 16 + (t.tp_flags & Py_TPFLAGS_HEAPTYPE ? PREHEADER_HEAP : GC_HEADER);
+}
+

@@ -107,6 +107,7 @@ export function genSendEx(g: PyGen, v: PyObject | null, exc: PyBaseExceptionObje
   g.running = true;
   const savedExc = tstate.handledExc;
   tstate.handledExc = g.excState;
+  tstate.outerExc.push(savedExc);
   let result: PyObject;
   try {
     f.isEntry = true;
@@ -117,11 +118,13 @@ export function genSendEx(g: PyGen, v: PyObject | null, exc: PyBaseExceptionObje
     g.finished = true;
     g.excState = tstate.handledExc;
     tstate.handledExc = savedExc;
+    tstate.outerExc.pop();
     throw e;
   }
   g.running = false;
   g.excState = tstate.handledExc;
   tstate.handledExc = savedExc;
+  tstate.outerExc.pop();
   return [result, g.finished];
 }
 

@@ -1,0 +1,66 @@
+/**
+ * types.SimpleNamespace (Objects/namespaceobject.c): an object whose attributes are its keyword
+ * arguments; repr `namespace(a=1, b=2)`, equal when the type and the attributes are. Used for
+ * sys.implementation.
+ */
+import { PyObject, newStaticType, keepConstructFast } from "../objects/object.js";
+import { newStr, isStr, type PyStr } from "../objects/str.js";
+import { newDict, dictSetItem, dictItems, isDict } from "../objects/dict.js";
+import { NotImplemented } from "../objects/none.js";
+import { True, False } from "../objects/bool.js";
+import { typeError } from "../objects/exceptions.js";
+import { PyObject_Repr, PyObject_RichCompare, iterateToArray, typeName, Py_EQ, Py_NE } from "../abstract.js";
+import { reprEnter, reprLeave } from "./reprGuard.js";
+
+export const PySimpleNamespace_Type = newStaticType("types.SimpleNamespace");
+PySimpleNamespace_Type.tp_module = "types";
+PySimpleNamespace_Type.tp_hasdict = true;
+
+class PySimpleNamespace extends PyObject {
+  constructor(type = PySimpleNamespace_Type) {
+    super(type);
+    this.dict = newDict();
+  }
+}
+keepConstructFast(PySimpleNamespace);
+
+/** A namespace holding `attrs` (the values are borrowed). */
+export function newNamespace(attrs: [string, PyObject][]): PyObject {
+  const ns = new PySimpleNamespace();
+  for (const [k, v] of attrs) dictSetItem(ns.dict!, newStr(k), v);
+  return ns;
+}
+
+PySimpleNamespace_Type.tp_alloc = (t) => new PySimpleNamespace(t);
+PySimpleNamespace_Type.tp_new = (t) => t.tp_alloc(t);
+PySimpleNamespace_Type.tp_init = (self, args, kw) => {
+  const nkw = kw ? kw.length : 0;
+  const npos = args.length - nkw;
+  if (npos > 1) typeError(`SimpleNamespace expected at most 1 positional argument, got ${npos}`);
+  if (npos === 1) {
+    const m = args[0]!;
+    const pairs = isDict(m) ? dictItems(m) : iterateToArray(m).map((p) => iterateToArray(p) as [PyObject, PyObject]);
+    for (const [k, v] of pairs) {
+      if (!isStr(k)) typeError(`keywords must be strings, not '${typeName(k)}'`);
+      dictSetItem(self.dict!, k, v);
+    }
+  }
+  for (let i = 0; i < nkw; i++) dictSetItem(self.dict!, newStr(kw![i]!), args[npos + i]!);
+};
+PySimpleNamespace_Type.tp_repr = (o) => {
+  const name = o.ob_type === PySimpleNamespace_Type ? "namespace" : o.ob_type.tp_name.slice(o.ob_type.tp_name.lastIndexOf(".") + 1);
+  if (!reprEnter(o)) return newStr(`${name}(...)`);
+  try {
+    const parts = dictItems(o.dict!)
+      .filter(([k]) => isStr(k))
+      .map(([k, v]) => `${(k as PyStr).value}=${PyObject_Repr(v).value}`);
+    return newStr(`${name}(${parts.join(", ")})`);
+  } finally {
+    reprLeave(o);
+  }
+};
+PySimpleNamespace_Type.tp_richcompare = (a, b, op) => {
+  if ((op !== Py_EQ && op !== Py_NE) || !b.ob_type.isSubtype(PySimpleNamespace_Type) || !a.ob_type.isSubtype(PySimpleNamespace_Type)) return NotImplemented;
+  const r = PyObject_RichCompare(a.dict!, b.dict!, op);
+  return r === True || r === False ? r : r;
+};
