@@ -32,23 +32,15 @@ export class SourceBuffer {
     const needsNewline = appendNewline && text.length > 0 && text.charCodeAt(text.length - 1) !== 10;
     const full = needsNewline ? text + "\n" : text;
     this.text = full;
-    let ascii = true;
-    for (let i = 0; i < full.length; i++) {
-      if (full.charCodeAt(i) >= 0x80) {
-        ascii = false;
-        break;
-      }
-    }
+    // One native encoding; the text is ASCII exactly when it takes one byte per UTF-16 unit.
+    const b = encoder.encode(full);
+    const ascii = b.length === full.length;
     this.ascii = ascii;
+    this.bytes = b;
     if (ascii) {
-      const b = new Uint8Array(full.length);
-      for (let i = 0; i < full.length; i++) b[i] = full.charCodeAt(i);
-      this.bytes = b;
       this.cpAt = undefined;
       this.u16At = undefined;
     } else {
-      const b = encoder.encode(full);
-      this.bytes = b;
       const cp = new Uint32Array(b.length + 1);
       const u16 = new Uint32Array(b.length + 1);
       let ncp = 0;

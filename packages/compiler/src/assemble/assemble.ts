@@ -63,10 +63,28 @@ function emitBytecode(instrs: SeqInstr[]): Uint8Array {
   return out;
 }
 
+/** A growable byte buffer (the location and exception tables are built byte by byte). */
+class ByteWriter {
+  buf = new Uint8Array(64);
+  length = 0;
+  push(b: number): void {
+    if (this.length === this.buf.length) {
+      const bigger = new Uint8Array(this.buf.length * 2);
+      bigger.set(this.buf);
+      this.buf = bigger;
+    }
+    this.buf[this.length++] = b;
+  }
+  /** The bytes written, as a fresh array of their exact length. */
+  result(): Uint8Array {
+    return this.buf.slice(0, this.length);
+  }
+}
+
 // ---- location table ----
 
 class LineTable {
-  bytes: number[] = [];
+  bytes = new ByteWriter();
   lineno: number;
   constructor(firstlineno: number) {
     this.lineno = firstlineno;
@@ -107,7 +125,8 @@ class LineTable {
       }
       if (lineDelta >= 0 && lineDelta < 3 && column < 128 && endColumn < 128) {
         this.first(10 + lineDelta, isize);
-        this.bytes.push(column, endColumn);
+        this.bytes.push(column);
+        this.bytes.push(endColumn);
         this.lineno = loc.lineno;
         return;
       }
@@ -142,12 +161,12 @@ function assembleLocationInfo(instrs: SeqInstr[], firstlineno: number): Uint8Arr
     size += instrSize(i.opcode, i.oparg);
   }
   t.write(loc, size);
-  return new Uint8Array(t.bytes);
+  return t.bytes.result();
 }
 
 // ---- exception table ----
 
-function exceptItem(out: number[], value: number, msb: number): void {
+function exceptItem(out: ByteWriter, value: number, msb: number): void {
   const CONT = 0x40;
   if (value >= 1 << 24) {
     out.push((value >> 24) | CONT | msb);
@@ -171,7 +190,7 @@ function exceptItem(out: number[], value: number, msb: number): void {
 const NO_HANDLER = { label: -1, startdepth: 0, preserveLasti: false } as const;
 
 function assembleExceptionTable(instrs: SeqInstr[]): Uint8Array {
-  const out: number[] = [];
+  const out = new ByteWriter();
   let ioffset = 0;
   let handler: NonNullable<SeqInstr["handler"]> = NO_HANDLER;
   let start = -1;
@@ -194,7 +213,7 @@ function assembleExceptionTable(instrs: SeqInstr[]): Uint8Array {
     ioffset += instrSize(instr.opcode, instr.oparg);
   }
   if (handler.label >= 0) emit(ioffset);
-  return new Uint8Array(out);
+  return out.result();
 }
 
 /** The per-unit facts `makecode` needs besides the instructions. */

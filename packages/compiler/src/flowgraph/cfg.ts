@@ -19,7 +19,9 @@ export class BasicBlock {
   instrs: CfgInstr[] = [];
   next: BasicBlock | null = null;
   exceptStack: BasicBlock[] | null = null;
-  unsafeLocalsMask = 0n;
+  /** `b_unsafe_locals_mask` (64 bits) as its low and high 32-bit halves. */
+  unsafeLo = 0;
+  unsafeHi = 0;
   predecessors = 0;
   startdepth = -1;
   preserveLasti = false;
@@ -45,15 +47,25 @@ export class BasicBlock {
   }
   /** Replaces the live instructions by a compacted list, remembering what the freed slots held. */
   compact(kept: CfgInstr[]): void {
-    for (let i = kept.length; i < this.instrs.length; i++) this.staleExcept[i] = this.instrs[i]!.except;
+    this.remember(kept.length);
     this.instrs = kept;
   }
   /** Keeps the first `n` instructions (the list was compacted in place), remembering what the freed slots held. */
   truncate(n: number): void {
     const instrs = this.instrs;
     if (n === instrs.length) return;
-    for (let i = n; i < instrs.length; i++) this.staleExcept[i] = instrs[i]!.except;
+    this.remember(n);
     instrs.length = n;
+  }
+  /** Records the handlers of the slots from `n` on (filled densely: no holes in `staleExcept`). */
+  private remember(n: number): void {
+    const instrs = this.instrs;
+    const stale = this.staleExcept;
+    while (stale.length < n) stale.push(null);
+    for (let i = n; i < instrs.length; i++) {
+      if (i < stale.length) stale[i] = instrs[i]!.except;
+      else stale.push(instrs[i]!.except);
+    }
   }
   exitsScope(): boolean {
     const l = this.last();

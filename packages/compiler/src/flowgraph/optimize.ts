@@ -743,10 +743,13 @@ function removeUnusedConsts(g: CfgBuilder, consts: ConstList): void {
   for (let b: BasicBlock | null = g.entryblock; b; b = b.next) for (const i of b.instrs) if (hasConst(i.opcode)) i.oparg = map[i.oparg]!;
 }
 
-function maybePush(b: BasicBlock, mask: bigint, stack: BasicBlock[]): void {
-  const both = b.unsafeLocalsMask | mask;
-  if (b.unsafeLocalsMask !== both) {
-    b.unsafeLocalsMask = both;
+/** Merges the (lo, hi) halves of an unsafe-locals mask into `b`'s; queues `b` when it grew. */
+function maybePush(b: BasicBlock, lo: number, hi: number, stack: BasicBlock[]): void {
+  const bothLo = (b.unsafeLo | lo) >>> 0;
+  const bothHi = (b.unsafeHi | hi) >>> 0;
+  if (b.unsafeLo !== bothLo || b.unsafeHi !== bothHi) {
+    b.unsafeLo = bothLo;
+    b.unsafeHi = bothHi;
     if (!b.visited) {
       stack.push(b);
       b.visited = true;
@@ -754,31 +757,34 @@ function maybePush(b: BasicBlock, mask: bigint, stack: BasicBlock[]): void {
   }
 }
 
-/** `1n << i` for the 64 locals the mask tracks, built once (no BigInt per instruction). */
-const LOCAL_BITS: readonly bigint[] = Array.from({ length: 64 }, (_, i) => 1n << BigInt(i));
-
 function scanBlockForLocals(b: BasicBlock, stack: BasicBlock[]): void {
-  let mask = b.unsafeLocalsMask;
+  // The 64-bit mask of CPython's `unsafe_locals_mask` as two 32-bit halves (no BigInt per instruction).
+  let lo = b.unsafeLo;
+  let hi = b.unsafeHi;
   for (const instr of b.instrs) {
-    if (instr.except) maybePush(instr.except, mask, stack);
-    if (instr.oparg >= 64) continue;
-    const bit = LOCAL_BITS[instr.oparg]!;
+    if (instr.except) maybePush(instr.except, lo, hi, stack);
+    const arg = instr.oparg;
+    if (arg >= 64) continue;
+    const bit = (1 << (arg & 31)) >>> 0;
     switch (instr.opcode) {
       case O.DELETE_FAST: case O.LOAD_FAST_AND_CLEAR: case O.STORE_FAST_MAYBE_NULL:
-        mask |= bit;
+        if (arg < 32) lo = (lo | bit) >>> 0;
+        else hi = (hi | bit) >>> 0;
         break;
       case O.STORE_FAST: case O.LOAD_FAST_CHECK:
-        mask &= ~bit;
+        if (arg < 32) lo = (lo & ~bit) >>> 0;
+        else hi = (hi & ~bit) >>> 0;
         break;
       case O.LOAD_FAST:
-        if (mask & bit) instr.opcode = O.LOAD_FAST_CHECK;
-        mask &= ~bit;
+        if ((arg < 32 ? lo : hi) & bit) instr.opcode = O.LOAD_FAST_CHECK;
+        if (arg < 32) lo = (lo & ~bit) >>> 0;
+        else hi = (hi & ~bit) >>> 0;
         break;
     }
   }
-  if (b.next && b.hasFallthrough()) maybePush(b.next, mask, stack);
+  if (b.next && b.hasFallthrough()) maybePush(b.next, lo, hi, stack);
   const last = b.last();
-  if (last && hasJump(last.opcode)) maybePush(last.target!, mask, stack);
+  if (last && hasJump(last.opcode)) maybePush(last.target!, lo, hi, stack);
 }
 
 function fastScanManyLocals(g: CfgBuilder, nlocals: number): void {
@@ -813,9 +819,13 @@ function addChecksForLoadsOfUninitializedVariables(g: CfgBuilder, nlocals: numbe
   }
   resetVisited(g);
   const stack: BasicBlock[] = [];
-  let start = 0n;
-  for (let i = nparams; i < nlocals; i++) start |= 1n << BigInt(i);
-  maybePush(g.entryblock, start, stack);
+  let lo = 0;
+  let hi = 0;
+  for (let i = nparams; i < nlocals; i++) {
+    if (i < 32) lo = (lo | (1 << i)) >>> 0;
+    else hi = (hi | (1 << (i - 32))) >>> 0;
+  }
+  maybePush(g.entryblock, lo, hi, stack);
   for (let b: BasicBlock | null = g.entryblock; b; b = b.next) scanBlockForLocals(b, stack);
   while (stack.length) {
     const b = stack.pop()!;
@@ -1106,30 +1116,35 @@ const SUPPORT_KILLED = 1, STORED_AS_LOCAL = 2, REF_UNCONSUMED = 4;
  * pushed it, the local it came from), kept as two parallel number stacks.
  */
 class RefStack {
+  // Grow-only arrays (reused for every block); `size` entries are live.
   instr: number[] = [];
   local: number[] = [];
-  get size(): number {
-    return this.instr.length;
-  }
+  size = 0;
   push(instr: number, local: number): void {
-    this.instr.push(instr);
-    this.local.push(local);
+    const n = this.size++;
+    if (n === this.instr.length) {
+      this.instr.push(instr);
+      this.local.push(local);
+    } else {
+      this.instr[n] = instr;
+      this.local[n] = local;
+    }
   }
   /** Pops the top; returns its instruction (its local is left in `poppedLocal`). */
   pop(): number {
-    this.poppedLocal = this.local.pop()!;
-    return this.instr.pop()!;
+    const n = --this.size;
+    this.poppedLocal = this.local[n]!;
+    return this.instr[n]!;
   }
   poppedLocal = NOT_LOCAL;
   clear(): void {
-    this.instr.length = 0;
-    this.local.length = 0;
+    this.size = 0;
   }
 }
 
 function killLocal(refs: RefStack, flags: number[], local: number): void {
   const locals = refs.local;
-  for (let k = 0; k < locals.length; k++) if (locals[k] === local) flags[refs.instr[k]!] |= SUPPORT_KILLED;
+  for (let k = 0; k < refs.size; k++) if (locals[k] === local) flags[refs.instr[k]!] |= SUPPORT_KILLED;
 }
 
 function storeLocal(refs: RefStack, flags: number[], local: number, instr: number): void {
@@ -1154,8 +1169,8 @@ function optimizeLoadFast(g: CfgBuilder): void {
   while (blocks.length) {
     const block = blocks.pop()!;
     const instrs = block.instrs;
-    flags.length = 0;
-    for (let i = 0; i < instrs.length; i++) flags.push(0);
+    while (flags.length < instrs.length) flags.push(0);
+    flags.fill(0, 0, instrs.length);
     refs.clear();
     for (let i = 0; i < block.startdepth; i++) refs.push(DUMMY, NOT_LOCAL);
     for (let i = 0; i < instrs.length; i++) {
