@@ -14,8 +14,9 @@ export const PyHASH_MODULUS = (1n << 61n) - 1n;
 export const PyHASH_BITS = 61;
 export const PyHASH_INF = 314159;
 
-let k0 = 0n;
-let k1 = 0n;
+
+/** The SipHash key (k0, k1) as uint32 halves, set by initHashSecret. */
+let k0h = 0, k0l = 0, k1h = 0, k1l = 0;
 
 const secretListeners: (() => void)[] = [];
 /** Called after the key changes (cached str hashes must be dropped). */
@@ -45,97 +46,90 @@ export function initHashSecret(seed: string | undefined): void {
     a = (a << 8n) | BigInt(secret[i]!);
     b = (b << 8n) | BigInt(secret[i + 8]!);
   }
-  k0 = a;
-  k1 = b;
+  k0h = Number(a >> 32n) >>> 0;
+  k0l = Number(a & 0xffffffffn) >>> 0;
+  k1h = Number(b >> 32n) >>> 0;
+  k1l = Number(b & 0xffffffffn) >>> 0;
   for (const f of secretListeners) f();
 }
 
 initHashSecret(typeof process !== "undefined" ? process.env.PYTHONHASHSEED : undefined);
 
-// SipHash-1-3 in 32-bit halves: each 64-bit lane is (hi, lo) in two uint32 numbers.
-const st = new Uint32Array(8); // v0h v0l v1h v1l v2h v2l v3h v3l
-
-function add64(ai: number, bi: number): void {
-  const lo = st[ai + 1]! + st[bi + 1]!;
-  st[ai] = (st[ai]! + st[bi]! + (lo > 0xffffffff ? 1 : 0)) >>> 0;
-  st[ai + 1] = lo >>> 0;
-}
-
-function rotlXor(bi: number, s: number, ai: number): void {
-  // b = rotl(b, s) ^ a
-  let h = st[bi]!;
-  let l = st[bi + 1]!;
-  if (s >= 32) {
-    const t = h;
-    h = l;
-    l = t;
-    s -= 32;
-  }
-  if (s > 0) {
-    const nh = ((h << s) | (l >>> (32 - s))) >>> 0;
-    const nl = ((l << s) | (h >>> (32 - s))) >>> 0;
-    h = nh;
-    l = nl;
-  }
-  st[bi] = (h ^ st[ai]!) >>> 0;
-  st[bi + 1] = (l ^ st[ai + 1]!) >>> 0;
-}
-
-function swap32(ai: number): void {
-  const t = st[ai]!;
-  st[ai] = st[ai + 1]!;
-  st[ai + 1] = t;
-}
-
-function halfRound(a: number, b: number, c: number, d: number, s: number, t: number): void {
-  add64(a, b);
-  add64(c, d);
-  rotlXor(b, s, a);
-  rotlXor(d, t, c);
-  swap32(a);
-}
-
-function sipRound(): void {
-  halfRound(0, 2, 4, 6, 13, 16);
-  halfRound(4, 2, 0, 6, 17, 21);
-}
+// SipHash-1-3 in 32-bit halves: each 64-bit lane is (hi, lo) in two uint32 numbers, kept in
+// locals (no state array, no BigInt per call).
 
 /** SipHash-1-3 of `data` (CPython's `siphash13`), as a signed 64-bit Hash with -1 mapped to -2. */
 export function siphash13(data: Uint8Array): Hash {
-  const n = data.length;
+  return sip13(data, data.length);
+}
+
+/** SipHash-1-3 of the first `n` bytes of `data`. */
+function sip13(data: Uint8Array, n: number): Hash {
   if (n === 0) return 0;
-  const k0h = Number(k0 >> 32n) >>> 0, k0l = Number(k0 & 0xffffffffn) >>> 0;
-  const k1h = Number(k1 >> 32n) >>> 0, k1l = Number(k1 & 0xffffffffn) >>> 0;
-  st[0] = (k0h ^ 0x736f6d65) >>> 0; st[1] = (k0l ^ 0x70736575) >>> 0;
-  st[2] = (k1h ^ 0x646f7261) >>> 0; st[3] = (k1l ^ 0x6e646f6d) >>> 0;
-  st[4] = (k0h ^ 0x6c796765) >>> 0; st[5] = (k0l ^ 0x6e657261) >>> 0;
-  st[6] = (k1h ^ 0x74656462) >>> 0; st[7] = (k1l ^ 0x79746573) >>> 0;
-  let i = 0;
+  let v0h = (k0h ^ 0x736f6d65) >>> 0, v0l = (k0l ^ 0x70736575) >>> 0;
+  let v1h = (k1h ^ 0x646f7261) >>> 0, v1l = (k1l ^ 0x6e646f6d) >>> 0;
+  let v2h = (k0h ^ 0x6c796765) >>> 0, v2l = (k0l ^ 0x6e657261) >>> 0;
+  let v3h = (k1h ^ 0x74656462) >>> 0, v3l = (k1l ^ 0x79746573) >>> 0;
+  let lo = 0, h = 0, l = 0;
+  // one SipRound, written out (v0 += v1; v1 = rotl(v1,13) ^ v0; v0 = rotl(v0,32); v2 += v3;
+  // v3 = rotl(v3,16) ^ v2; v0 += v3; v3 = rotl(v3,21) ^ v0; v2 += v1; v1 = rotl(v1,17) ^ v2;
+  // v2 = rotl(v2,32))
+  // the message blocks, then the last one (remaining bytes, length in the top byte); each is
+  // xored into v3, one SipRound, xored into v0
   const full = n & ~7;
-  for (; i < full; i += 8) {
-    const ml = (data[i]! | (data[i + 1]! << 8) | (data[i + 2]! << 16) | (data[i + 3]! << 24)) >>> 0;
-    const mh = (data[i + 4]! | (data[i + 5]! << 8) | (data[i + 6]! << 16) | (data[i + 7]! << 24)) >>> 0;
-    st[6] = (st[6]! ^ mh) >>> 0; st[7] = (st[7]! ^ ml) >>> 0;
-    sipRound();
-    st[0] = (st[0]! ^ mh) >>> 0; st[1] = (st[1]! ^ ml) >>> 0;
+  for (let i = 0; ; i += 8) {
+    let mh: number, ml: number;
+    if (i < full) {
+      ml = (data[i]! | (data[i + 1]! << 8) | (data[i + 2]! << 16) | (data[i + 3]! << 24)) >>> 0;
+      mh = (data[i + 4]! | (data[i + 5]! << 8) | (data[i + 6]! << 16) | (data[i + 7]! << 24)) >>> 0;
+    } else {
+      ml = 0;
+      mh = ((n & 0xff) << 24) >>> 0;
+      for (let j = n - 1; j >= i; j--) {
+        const off = j - i;
+        if (off >= 4) mh = (mh | (data[j]! << ((off - 4) * 8))) >>> 0;
+        else ml = (ml | (data[j]! << (off * 8))) >>> 0;
+      }
+    }
+    v3h = (v3h ^ mh) >>> 0; v3l = (v3l ^ ml) >>> 0;
+    // SipRound: v0 += v1; v1 = rotl(v1,13) ^ v0; v0 = rotl(v0,32); v2 += v3; v3 = rotl(v3,16) ^ v2;
+    // v0 += v3; v3 = rotl(v3,21) ^ v0; v2 += v1; v1 = rotl(v1,17) ^ v2; v2 = rotl(v2,32)
+    lo = v0l + v1l; v0h = (v0h + v1h + (lo > 0xffffffff ? 1 : 0)) >>> 0; v0l = lo >>> 0;
+    h = v1h; l = v1l;
+    v1h = (((h << 13) | (l >>> 19)) ^ v0h) >>> 0; v1l = (((l << 13) | (h >>> 19)) ^ v0l) >>> 0;
+    h = v0h; v0h = v0l; v0l = h;
+    lo = v2l + v3l; v2h = (v2h + v3h + (lo > 0xffffffff ? 1 : 0)) >>> 0; v2l = lo >>> 0;
+    h = v3h; l = v3l;
+    v3h = (((h << 16) | (l >>> 16)) ^ v2h) >>> 0; v3l = (((l << 16) | (h >>> 16)) ^ v2l) >>> 0;
+    lo = v0l + v3l; v0h = (v0h + v3h + (lo > 0xffffffff ? 1 : 0)) >>> 0; v0l = lo >>> 0;
+    h = v3h; l = v3l;
+    v3h = (((h << 21) | (l >>> 11)) ^ v0h) >>> 0; v3l = (((l << 21) | (h >>> 11)) ^ v0l) >>> 0;
+    lo = v2l + v1l; v2h = (v2h + v1h + (lo > 0xffffffff ? 1 : 0)) >>> 0; v2l = lo >>> 0;
+    h = v1h; l = v1l;
+    v1h = (((h << 17) | (l >>> 15)) ^ v2h) >>> 0; v1l = (((l << 17) | (h >>> 15)) ^ v2l) >>> 0;
+    h = v2h; v2h = v2l; v2l = h;
+    v0h = (v0h ^ mh) >>> 0; v0l = (v0l ^ ml) >>> 0;
+    if (i >= full) break;
   }
-  // last block: remaining bytes, length in the top byte
-  let bl = 0;
-  let bh = ((n & 0xff) << 24) >>> 0;
-  for (let j = n - 1; j >= i; j--) {
-    const off = j - i;
-    if (off >= 4) bh = (bh | (data[j]! << ((off - 4) * 8))) >>> 0;
-    else bl = (bl | (data[j]! << (off * 8))) >>> 0;
+  v2l = (v2l ^ 0xff) >>> 0;
+  for (let r = 0; r < 3; r++) {
+    lo = v0l + v1l; v0h = (v0h + v1h + (lo > 0xffffffff ? 1 : 0)) >>> 0; v0l = lo >>> 0;
+    h = v1h; l = v1l;
+    v1h = (((h << 13) | (l >>> 19)) ^ v0h) >>> 0; v1l = (((l << 13) | (h >>> 19)) ^ v0l) >>> 0;
+    h = v0h; v0h = v0l; v0l = h;
+    lo = v2l + v3l; v2h = (v2h + v3h + (lo > 0xffffffff ? 1 : 0)) >>> 0; v2l = lo >>> 0;
+    h = v3h; l = v3l;
+    v3h = (((h << 16) | (l >>> 16)) ^ v2h) >>> 0; v3l = (((l << 16) | (h >>> 16)) ^ v2l) >>> 0;
+    lo = v0l + v3l; v0h = (v0h + v3h + (lo > 0xffffffff ? 1 : 0)) >>> 0; v0l = lo >>> 0;
+    h = v3h; l = v3l;
+    v3h = (((h << 21) | (l >>> 11)) ^ v0h) >>> 0; v3l = (((l << 21) | (h >>> 11)) ^ v0l) >>> 0;
+    lo = v2l + v1l; v2h = (v2h + v1h + (lo > 0xffffffff ? 1 : 0)) >>> 0; v2l = lo >>> 0;
+    h = v1h; l = v1l;
+    v1h = (((h << 17) | (l >>> 15)) ^ v2h) >>> 0; v1l = (((l << 17) | (h >>> 15)) ^ v2l) >>> 0;
+    h = v2h; v2h = v2l; v2l = h;
   }
-  st[6] = (st[6]! ^ bh) >>> 0; st[7] = (st[7]! ^ bl) >>> 0;
-  sipRound();
-  st[0] = (st[0]! ^ bh) >>> 0; st[1] = (st[1]! ^ bl) >>> 0;
-  st[5] = (st[5]! ^ 0xff) >>> 0;
-  sipRound();
-  sipRound();
-  sipRound();
-  const hh = (st[0]! ^ st[2]! ^ st[4]! ^ st[6]!) >>> 0;
-  const hl = (st[1]! ^ st[3]! ^ st[5]! ^ st[7]!) >>> 0;
+  const hh = (v0h ^ v1h ^ v2h ^ v3h) >>> 0;
+  const hl = (v0l ^ v1l ^ v2l ^ v3l) >>> 0;
   return canonicalHash(hh, hl);
 }
 
@@ -145,9 +139,18 @@ function canonicalHash(hh: number, hl: number): Hash {
   const hi = hh | 0;
   if (hi >= -0x200000 && hi < 0x200000) {
     const v = hi * 4294967296 + hl;
-    return v === -1 ? -2 : v;
+    return (lastIndexKey = v === -1 ? -2 : v);
   }
+  // hashIndexKey's fold (the low 48 bits, signed) taken from the halves
+  const t = hh & 0xffff;
+  lastIndexKey = (t >= 0x8000 ? t - 0x10000 : t) * 4294967296 + hl;
   return BigInt.asIntN(64, (BigInt(hh) << 32n) | BigInt(hl));
+}
+
+let lastIndexKey = 0;
+/** hashIndexKey of the hash the last siphash13/hashStr returned (no bigint round trip). */
+export function lastHashIndexKey(): number {
+  return lastIndexKey;
 }
 
 /** Normalizes a bigint hash value to the canonical Hash form. */
@@ -276,9 +279,22 @@ export function strKindBytes(s: string): Uint8Array {
 
 /** Hash of a str as CPython computes it. */
 export function hashStr(s: string): Hash {
-  if (s.length === 0) return 0;
+  const n = s.length;
+  if (n === 0) return 0;
+  // latin-1 (one byte per code point, the common case): straight into a reused buffer
+  if (n <= latin1Buf.length) {
+    let i = 0;
+    for (; i < n; i++) {
+      const c = s.charCodeAt(i);
+      if (c > 0xff) break;
+      latin1Buf[i] = c;
+    }
+    if (i === n) return sip13(latin1Buf, n);
+  }
   return siphash13(strKindBytes(s));
 }
+
+const latin1Buf = new Uint8Array(256);
 
 /** A hash folded to a JS number, for keying JS Maps (a bigint key would be hashed on every lookup). */
 export function hashIndexKey(h: Hash): number {

@@ -4,7 +4,7 @@
  * characters occur, which is the fast path for indexing.
  */
 import { PyObject, newStaticType, makeImmortal, Py_TPFLAGS_UNICODE_SUBCLASS, Py_TPFLAGS_BASETYPE, type PyType, type Hash, keepConstructFast } from "./object.js";
-import { hashStr, onHashSecretChange, hashIndexKey } from "../hash.js";
+import { hashStr, onHashSecretChange, lastHashIndexKey } from "../hash.js";
 import { setStrConst } from "./none.js";
 
 export const PyUnicode_Type = newStaticType("str", undefined, Py_TPFLAGS_BASETYPE | Py_TPFLAGS_UNICODE_SUBCLASS);
@@ -50,7 +50,7 @@ export function strHash(o: PyStr): Hash {
   let h = o.hashCache;
   if (h === null) {
     h = o.hashCache = hashStr(o.value);
-    o.hkey = hashIndexKey(h);
+    o.hkey = lastHashIndexKey();
   }
   return h;
 }

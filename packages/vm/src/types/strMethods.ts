@@ -20,6 +20,11 @@ import { S, argStr, noArgs, noKwargs, argCount, sliceIndexArg, adjustIndices, cp
 const cpsOf = (o: PyObject): number[] => U.codePoints(S(o));
 const str = (cps: readonly number[]): PyObject => newStr(U.fromCodePoints(cps));
 
+function isAscii(s: string): boolean {
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) > 0x7f) return false;
+  return true;
+}
+
 function strList(parts: string[]): PyObject {
   return newList(parts.map((p) => newStr(p)));
 }
@@ -73,21 +78,30 @@ function tailMatch(name: string, self: PyObject, args: PyObject[], kw: string[] 
   return newBool(test(S(p)));
 }
 
-function splitWhitespace(cps: number[], maxsplit: number): string[] {
+/** str.split() on whitespace; a str without astral characters is split as its JS string (no code-point array). */
+function splitWhitespaceOf(self: PyObject, maxsplit: number): string[] {
+  if (strIsBmp(self as PyStr)) {
+    const s = S(self);
+    return splitWhitespace(s.length, (i) => s.charCodeAt(i), (j, i) => s.slice(j, i), maxsplit);
+  }
+  const cps = cpsOf(self);
+  return splitWhitespace(cps.length, (i) => cps[i]!, (j, i) => U.fromCodePoints(cps.slice(j, i)), maxsplit);
+}
+
+function splitWhitespace(n: number, at: (i: number) => number, cut: (j: number, i: number) => string, maxsplit: number): string[] {
   const out: string[] = [];
   let i = 0;
-  const n = cps.length;
   let count = maxsplit < 0 ? Infinity : maxsplit;
   while (count-- > 0) {
-    while (i < n && U.isSpace(cps[i]!)) i++;
+    while (i < n && U.isSpace(at(i))) i++;
     if (i === n) break;
     const j = i;
-    while (i < n && !U.isSpace(cps[i]!)) i++;
-    out.push(U.fromCodePoints(cps.slice(j, i)));
+    while (i < n && !U.isSpace(at(i))) i++;
+    out.push(cut(j, i));
   }
   if (i < n) {
-    while (i < n && U.isSpace(cps[i]!)) i++;
-    if (i !== n) out.push(U.fromCodePoints(cps.slice(i)));
+    while (i < n && U.isSpace(at(i))) i++;
+    if (i !== n) out.push(cut(i, n));
   }
   return out;
 }
@@ -130,6 +144,15 @@ function stripArg(name: string, args: PyObject[], kw: string[] | null): ((c: num
 }
 
 function strip(self: PyObject, test: (c: number) => boolean, left: boolean, right: boolean): PyObject {
+  if (strIsBmp(self as PyStr)) {
+    // no astral characters: JS string indices are code points
+    const s = S(self);
+    let i = 0, j = s.length;
+    if (left) while (i < j && test(s.charCodeAt(i))) i++;
+    if (right) while (j > i && test(s.charCodeAt(j - 1))) j--;
+    if (i === 0 && j === s.length && self.ob_type === PyUnicode_Type) return (Py_INCREF(self), self);
+    return newStr(s.slice(i, j));
+  }
   const cps = cpsOf(self);
   let i = 0, j = cps.length;
   if (left) while (i < j && test(cps[i]!)) i++;
@@ -193,7 +216,7 @@ export function initStrMethods(): void {
 
   defMethod(T, "split", (self, args, kw) => {
     const [sep, maxsplit] = splitArgs("split", args, kw);
-    if (sep === null) return strList(splitWhitespace(cpsOf(self), maxsplit));
+    if (sep === null) return strList(splitWhitespaceOf(self, maxsplit));
     const parts = S(self).split(sep);
     if (maxsplit >= 0 && parts.length > maxsplit + 1) return strList([...parts.slice(0, maxsplit), parts.slice(maxsplit).join(sep)]);
     return strList(parts);
@@ -251,14 +274,16 @@ export function initStrMethods(): void {
   partition("partition", false);
   partition("rpartition", true);
 
-  const caseOp = (name: string, f: (cps: number[]) => number[]) =>
+  // ascii: the JS mapping of an ASCII-only string (CPython's ascii_upper_or_lower fast path)
+  const caseOp = (name: string, f: (cps: number[]) => number[], ascii?: (s: string) => string) =>
     defMethod(T, name, (self, args, kw) => {
       noArgs(`str.${name}`, args, kw);
+      if (ascii !== undefined && isAscii(S(self))) return newStr(ascii(S(self)));
       return str(f(cpsOf(self)));
     });
-  caseOp("upper", U.strUpper);
-  caseOp("lower", U.strLower);
-  caseOp("casefold", U.strCasefold);
+  caseOp("upper", U.strUpper, (s) => s.toUpperCase());
+  caseOp("lower", U.strLower, (s) => s.toLowerCase());
+  caseOp("casefold", U.strCasefold, (s) => s.toLowerCase());
   caseOp("title", U.strTitle);
   caseOp("capitalize", U.strCapitalize);
   caseOp("swapcase", U.strSwapcase);
