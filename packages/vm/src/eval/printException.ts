@@ -69,6 +69,7 @@ function formatTb(tb: PyTraceback | null): string[] {
     if (repeat > 3) out.push(`  [Previous line repeated ${repeat - 3} more time${repeat - 3 === 1 ? "" : "s"}]\n`);
   };
   for (let t = tb; t !== null; t = t.tb_next) {
+    if (t.tb_frame === null) continue;
     const code = t.tb_frame.code;
     const locs = codeLocations(code);
     const loc = t.tb_lasti >= 0 && t.tb_lasti < locs.length ? locs[t.tb_lasti]! : null;

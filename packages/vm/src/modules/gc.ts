@@ -26,7 +26,10 @@ import { PyTuple, newTuple } from "../objects/tuple.js";
 import { PyDict, dictClear, dictSetItem, newDict } from "../objects/dict.js";
 import { PySet, setClear, setItems } from "../objects/set.js";
 import { PyFunction, PyMethod, PyCell } from "../objects/function.js";
-import { PyGen } from "../objects/generator.js";
+import { PyGen, genFinalize } from "../objects/generator.js";
+import { PyFrame, PyFrameLocalsProxy, clearFrameLocals, frameExtraLocals } from "../objects/frame.js";
+import { PyTraceback } from "../objects/traceback.js";
+import { PySeqIter } from "../types/listTuple.js";
 import { PyBaseExceptionObject, PyExc_ValueError, newException } from "../objects/exceptions.js";
 import { PyModule, newModule } from "../objects/module.js";
 import { newCFunction, type MethodImpl } from "../objects/descr.js";
@@ -66,7 +69,7 @@ function traverse(o: PyObject, visit: Visit): void {
     if (o.ref !== null) visit(o.ref);
   } else if (o instanceof PyGen) {
     const f = o.frame;
-    if (!f.cleared) {
+    if (!f.owned && !f.cleared) {
       const lp = f.localsplus;
       for (let i = 0; i < f.sp; i++) {
         const x = lp[i];
@@ -74,6 +77,26 @@ function traverse(o: PyObject, visit: Visit): void {
       }
       if (f.func !== null) visit(f.func);
     }
+  } else if (o instanceof PyFrame) {
+    // a frame object that outlived its execution (an executing frame is not tracked)
+    if (o.back !== null) visit(o.back);
+    const extra = frameExtraLocals.get(o);
+    if (extra !== undefined) visit(extra);
+    if (!o.cleared) {
+      const lp = o.localsplus;
+      for (let i = 0; i < o.sp; i++) {
+        const x = lp[i];
+        if (x != null) visit(x);
+      }
+      if (o.func !== null) visit(o.func);
+    }
+  } else if (o instanceof PyFrameLocalsProxy) {
+    visit(o.frame);
+  } else if (o instanceof PySeqIter) {
+    visit(o.seq);
+  } else if (o instanceof PyTraceback) {
+    if (o.tb_next !== null) visit(o.tb_next);
+    if (o.tb_frame !== null) visit(o.tb_frame);
   } else if (o instanceof PyBaseExceptionObject) {
     visit(o.args);
     if (o.traceback) visit(o.traceback);
@@ -112,6 +135,19 @@ function clear(o: PyObject): void {
     const r = o.ref;
     o.ref = null;
     Py_XDECREF(r);
+  } else if (o instanceof PyFrame) {
+    clearFrameLocals(o);
+    const extra = frameExtraLocals.get(o);
+    if (extra !== undefined) {
+      frameExtraLocals.delete(o);
+      Py_DECREF(extra);
+    }
+  } else if (o instanceof PyTraceback) {
+    const { tb_next, tb_frame } = o;
+    o.tb_next = null;
+    o.tb_frame = null;
+    Py_XDECREF(tb_next);
+    Py_XDECREF(tb_frame);
   } else if (o instanceof PyBaseExceptionObject) {
     const d = o.dict;
     o.dict = null;
@@ -133,7 +169,8 @@ function clear(o: PyObject): void {
 /** A GC-type object: one the collector may track (tuples count only when they hold one). */
 function isContainer(o: PyObject): boolean {
   return o instanceof PyList || o instanceof PyDict || o instanceof PySet || o instanceof PyFunction || o instanceof PyMethod
-    || o instanceof PyCell || o instanceof PyGen || o instanceof PyBaseExceptionObject
+    || o instanceof PyCell || o instanceof PyGen || o instanceof PyBaseExceptionObject || o instanceof PyFrame || o instanceof PyTraceback || o instanceof PyFrameLocalsProxy
+    || o instanceof PySeqIter
     || (o instanceof PyTuple && tupleTracked(o))
     || ((o.ob_type.tp_flags & Py_TPFLAGS_HEAPTYPE) !== 0 && !(o instanceof PyType));
 }
@@ -148,6 +185,7 @@ function tupleTracked(t: PyTuple): boolean {
 export function isTracked(o: PyObject): boolean {
   if (o.ob_refcnt >= 0x3fffffff && o instanceof PyTuple) return false;
   if (o instanceof PyTuple) return o.items.length > 0;
+  if (o instanceof PyFrame) return o.owned;
   return isContainer(o);
 }
 
@@ -223,25 +261,37 @@ function collectCandidates(candidates: PyObject[], full: boolean): number {
   if (full) gcState.old = survivors;
   else for (const o of survivors) gcState.old.push(o);
   if (unreachable.length === 0) return 0;
-  for (const o of unreachable) Py_INCREF(o); // hold them while finalizers run
   // handle_weakrefs: clear weak references to the garbage; their callbacks run
-  for (const o of unreachable) if (hasWeakrefs(o)) clearWeakrefs(o);
-  // finalize_garbage
+  for (const o of unreachable) if (o.ob_refcnt > 0 && hasWeakrefs(o)) clearWeakrefs(o);
+  // finalize_garbage: each finalizer runs with its object held; whatever a finalizer releases for
+  // good is deallocated at once and drops out of the garbage (CPython untracks it)
   for (const o of unreachable) {
-    const fin = o.ob_type.tp_finalize;
-    if (fin !== null && (o.ob_type.tp_flags & Py_TPFLAGS_HEAPTYPE) !== 0 && !gcFinalized.has(o)) {
+    if (o.ob_refcnt <= 0 || gcFinalized.has(o)) continue;
+    if (o instanceof PyGen) {
+      if (o.finished) continue;
       gcFinalized.add(o);
+      Py_INCREF(o);
+      genFinalize(o);
+      Py_DECREF(o);
+      continue;
+    }
+    const fin = o.ob_type.tp_finalize;
+    if (fin !== null && (o.ob_type.tp_flags & Py_TPFLAGS_HEAPTYPE) !== 0) {
+      gcFinalized.add(o);
+      Py_INCREF(o);
       try {
         fin(o);
       } catch (e) {
         unraisable(e, o);
       }
+      Py_DECREF(o);
     }
   }
   // handle_resurrected_objects: anything now referenced from outside the garbage survives
+  const alive = unreachable.filter((o) => o.ob_refcnt > 0);
   const inGarbage = new Map<PyObject, number>();
-  for (const o of unreachable) inGarbage.set(o, o.ob_refcnt - 1);
-  for (const o of unreachable) {
+  for (const o of alive) inGarbage.set(o, o.ob_refcnt);
+  for (const o of alive) {
     traverse(o, (r) => {
       const n = inGarbage.get(r);
       if (n !== undefined) inGarbage.set(r, n - 1);
@@ -249,7 +299,7 @@ function collectCandidates(candidates: PyObject[], full: boolean): number {
   }
   const resurrected = new Set<PyObject>();
   const rstack: PyObject[] = [];
-  for (const o of unreachable) if (inGarbage.get(o)! > 0) {
+  for (const o of alive) if (inGarbage.get(o)! > 0) {
     resurrected.add(o);
     rstack.push(o);
   }
@@ -261,13 +311,19 @@ function collectCandidates(candidates: PyObject[], full: boolean): number {
       }
     });
   }
-  const garbage = unreachable.filter((o) => !resurrected.has(o));
+  const garbage = alive.filter((o) => !resurrected.has(o));
   for (const o of resurrected) gcState.old.push(o);
   let n = 0;
   for (const o of garbage) if (counted(o, garbage)) n++;
-  // delete_garbage
-  for (const o of garbage) if (o.ob_refcnt > 1) clear(o);
-  for (const o of unreachable) Py_DECREF(o);
+  // delete_garbage: tp_clear on each in turn, held meanwhile; the cycles break and reference
+  // counting frees them (one that survives its clear stays, as in CPython)
+  for (const o of garbage) {
+    if (o.ob_refcnt <= 0) continue;
+    Py_INCREF(o);
+    clear(o);
+    Py_DECREF(o);
+    if (o.ob_refcnt > 0) gcState.old.push(o);
+  }
   return n;
 }
 

@@ -8,6 +8,7 @@ import { PyObject, newStaticType, Py_INCREF, Py_XDECREF, keepConstructFast } fro
 import type { PyCode } from "./code.js";
 import type { PyDict } from "./dict.js";
 import type { PyFunction } from "./function.js";
+import { gcTrack } from "./gcstate.js";
 
 export const PyFrame_Type = newStaticType("frame", undefined, 0);
 
@@ -40,6 +41,13 @@ export class PyFrame extends PyObject {
    * past `ip` this frame continues when the generator returns (CPython's return_offset).
    */
   declare returnOffset: number;
+  /**
+   * f_back once the frame finished while a frame-object reference outlived it (a counted
+   * reference to the caller's frame, taken as CPython's take_ownership does); null otherwise.
+   */
+  declare back: PyFrame | null;
+  /** The frame outlived its execution and is tracked by the cycle collector (take_ownership). */
+  declare owned: boolean;
   constructor(code: PyCode, func: PyFunction | null, globals: PyDict, builtins: PyDict, locals: PyObject | null) {
     super(PyFrame_Type);
     this.code = code;
@@ -63,8 +71,26 @@ export class PyFrame extends PyObject {
     this.cleared = false;
     this.initSelf = null;
     this.returnOffset = 0;
+    this.back = null;
+    this.owned = false;
   }
 }
+
+export const PyFrameLocalsProxy_Type = newStaticType("FrameLocalsProxy", undefined, 0);
+
+/** `frame.f_locals` of an optimized frame (PEP 667): a write-through view of its fast locals (types/frame.ts). */
+export class PyFrameLocalsProxy extends PyObject {
+  declare frame: PyFrame;
+  constructor(frame: PyFrame) {
+    super(PyFrameLocalsProxy_Type);
+    Py_INCREF(frame);
+    this.frame = frame;
+    gcTrack(this);
+  }
+}
+
+/** Names bound through a FrameLocalsProxy that are not fast locals (CPython's f_extra_locals). */
+export const frameExtraLocals = new WeakMap<PyFrame, PyDict>();
 
 /**
  * A frame from `code`'s free list reinitialised for a new call, or a new one. Only frames that
@@ -94,7 +120,7 @@ const MAX_FREE_FRAMES = 8;
 
 /** Returns a finished, cleared frame to its code's free list when no one else holds it. */
 export function recycleFrame(f: PyFrame): void {
-  if (f.ob_refcnt !== 1 || f.gen !== null || f.locals !== null || f.dict !== null) return;
+  if (f.ob_refcnt !== 1 || f.gen !== null || f.locals !== null || f.dict !== null || frameExtraLocals.has(f)) return;
   const list = f.code.freeFrames;
   if (list.length < MAX_FREE_FRAMES) {
     f.previous = null;
@@ -111,10 +137,25 @@ export function recycleFrame(f: PyFrame): void {
  * Returns whether the frame may be recycled.
  */
 export function exitFrame(f: PyFrame): boolean {
-  if (f.ob_refcnt <= 1 || f.gen !== null) {
+  if (f.ob_refcnt <= 1) {
     clearFrame(f);
     return true;
   }
+  takeOwnership(f);
+  if (f.gen !== null) {
+    // a generator's frame: the frame object takes it over and the generator lets go of it
+    // (its gi_frame is None from now on, and the frame's f_generator)
+    releaseStack(f);
+    f.gen = null;
+    f.ob_refcnt--; // the generator's reference
+    return false;
+  }
+  releaseStack(f);
+  f.ob_refcnt--; // the executing reference
+  return false;
+}
+
+function releaseStack(f: PyFrame): void {
   const lp = f.localsplus;
   const base = f.code.nlocalsplus;
   for (let i = f.sp - 1; i >= base; i--) {
@@ -123,8 +164,35 @@ export function exitFrame(f: PyFrame): boolean {
     Py_XDECREF(v);
   }
   f.sp = base;
-  f.ob_refcnt--; // the executing reference
-  return false;
+}
+
+/**
+ * take_ownership (Objects/frameobject.c): the frame object outlives its execution. Its f_back
+ * becomes a counted reference to the caller's frame (so the caller's locals outlive it in turn),
+ * and the collector tracks it from now on.
+ */
+function takeOwnership(f: PyFrame): void {
+  if (f.owned) return;
+  f.owned = true;
+  const prev = f.previous;
+  if (prev !== null) {
+    Py_INCREF(prev);
+    f.back = prev;
+  }
+  gcTrack(f);
+}
+
+/** The locals and value stack of a frame that outlived its execution (frame_tp_clear, frame.clear()). */
+export function clearFrameLocals(f: PyFrame): void {
+  const lp = f.localsplus;
+  for (let i = f.sp - 1; i >= 0; i--) {
+    const v = lp[i];
+    if (v != null) {
+      lp[i] = null;
+      Py_XDECREF(v);
+    }
+  }
+  f.sp = f.code.nlocalsplus;
 }
 
 /** Releases the frame's locals and stack (the frame is done). */
@@ -146,6 +214,17 @@ export function clearFrame(f: PyFrame): void {
   if (f.func !== null) Py_XDECREF(f.func);
 }
 
-PyFrame_Type.tp_dealloc = (o) => clearFrame(o as PyFrame);
+PyFrame_Type.tp_dealloc = (o) => {
+  const f = o as PyFrame;
+  clearFrame(f);
+  const back = f.back;
+  f.back = null;
+  Py_XDECREF(back);
+  const extra = frameExtraLocals.get(f);
+  if (extra !== undefined) {
+    frameExtraLocals.delete(f);
+    Py_XDECREF(extra);
+  }
+};
 
-keepConstructFast(PyFrame);
+keepConstructFast(PyFrame, PyFrameLocalsProxy);

@@ -17,7 +17,8 @@ import { tstate } from "../eval/threadState.js";
 import { addressOf, addSlotWrappers } from "./typeobject.js";
 import { PyObject_Call, PyObject_GetIter, PyObject_GetOptionalAttr, typeName } from "../abstract.js";
 import { defMethod, defGetSet } from "./descr.js";
-import { gcTrack } from "./gcstate.js";
+import { gcTrack, gcFinalized } from "./gcstate.js";
+import { clearWeakrefs } from "./weaklist.js";
 import { warnDeprecated } from "../eval/warnings.js";
 
 export const PyGen_Type = newStaticType("generator", undefined, 0);
@@ -349,6 +350,21 @@ export function setWarnUnawaited(f: typeof warnUnawaited): void {
   warnUnawaited = f;
 }
 
+/**
+ * _PyGen_Finalize (tp_finalize of generators and coroutines), run by the deallocator and by the
+ * cycle collector: a coroutine never started warns that it was never awaited; a suspended
+ * generator is closed. The caller holds a reference to `g`.
+ */
+export function genFinalize(g: PyGen): void {
+  if (g.finished) return;
+  try {
+    if (g.ob_type === PyCoro_Type && !g.started) warnUnawaited(g);
+    else Py_DECREF(genClose(g));
+  } catch {
+    /* unraisable */
+  }
+}
+
 function genRepr(o: PyObject): PyObject {
   return newStr(`<${o.ob_type.tp_name} object ${(o as PyGen).qualname.value} at ${addressOf(o)}>`);
 }
@@ -360,22 +376,14 @@ export function initGenerator(): void {
     T.tp_repr = genRepr;
     T.tp_dealloc = (o) => {
       const g = o as PyGen;
-      if (g.ob_type === PyCoro_Type && !g.started && !g.finished) {
-        g.ob_refcnt = 1;
-        try {
-          warnUnawaited(g);
-        } catch {
-          /* unraisable */
-        }
-      } else if (!g.finished && g.started) {
-        try {
-          g.ob_refcnt = 1;
-          Py_DECREF(genClose(g));
-        } catch {
-          /* unraisable */
-        }
+      clearWeakrefs(g);
+      if (!g.finished && (g.started || g.ob_type === PyCoro_Type) && !gcFinalized.has(g)) {
+        g.ob_refcnt = 1; // resurrected for the finalizer's duration
+        genFinalize(g);
+        if (--g.ob_refcnt !== 0) return; // resurrected by the finalizer
       }
-      clearFrame(g.frame);
+      // a frame that outlived the generator's execution was handed over to its frame object (exitFrame)
+      if (!g.frame.owned) clearFrame(g.frame);
       Py_XDECREF(g.excState);
     };
     if (T !== PyAsyncGen_Type) {

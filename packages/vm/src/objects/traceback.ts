@@ -1,12 +1,14 @@
 /** traceback objects (Python/traceback.c): one entry per frame an exception passed through. */
-import { PyObject, newStaticType, Py_INCREF, Py_DECREF, Py_XDECREF, keepConstructFast } from "./object.js";
+import { PyObject, newStaticType, Py_INCREF, Py_XDECREF, keepConstructFast } from "./object.js";
 import type { PyFrame } from "./frame.js";
+import { gcTrack } from "./gcstate.js";
 
 export const PyTraceBack_Type = newStaticType("traceback", undefined, 0);
 
 export class PyTraceback extends PyObject {
   declare tb_next: PyTraceback | null;
-  declare tb_frame: PyFrame;
+  /** Null only once the cycle collector cleared the entry (tp_clear). */
+  declare tb_frame: PyFrame | null;
   declare tb_lasti: number;
   /** Entries are added innermost-last as the exception unwinds; `tb_next` points inward. */
   constructor(prev: PyObject | null, frame: PyFrame, lasti: number) {
@@ -16,6 +18,7 @@ export class PyTraceback extends PyObject {
     this.tb_frame = frame;
     this.tb_lasti = lasti;
     Py_INCREF(frame);
+    gcTrack(this);
   }
 }
 
@@ -23,7 +26,9 @@ PyTraceBack_Type.tp_dealloc = (o) => {
   const tb = o as PyTraceback;
   Py_XDECREF(tb.tb_next);
   tb.tb_next = null;
-  Py_DECREF(tb.tb_frame);
+  const f = tb.tb_frame;
+  tb.tb_frame = null;
+  Py_XDECREF(f);
 };
 
 keepConstructFast(PyTraceback);

@@ -6,7 +6,7 @@
  * keys live in the frame's extra-locals dict.
  */
 import { CO_FAST_CELL, CO_FAST_FREE, CO_FAST_HIDDEN } from "@pyts/compiler";
-import { PyObject, Py_INCREF, Py_DECREF, Py_XDECREF, newStaticType, keepConstructFast } from "../objects/object.js";
+import { PyObject, Py_INCREF, Py_DECREF, Py_XDECREF } from "../objects/object.js";
 import { None } from "../objects/none.js";
 import { newInt, isInt } from "../objects/int.js";
 import { newStr, isStr, type PyStr } from "../objects/str.js";
@@ -14,7 +14,7 @@ import { newList } from "../objects/list.js";
 import { newTuple } from "../objects/tuple.js";
 import { newDict, dictGetItem, dictSetItem, dictPop, dictItems, type PyDict } from "../objects/dict.js";
 import { PyCell_Type, type PyCell } from "../objects/function.js";
-import { PyFrame, PyFrame_Type, clearFrame } from "../objects/frame.js";
+import { PyFrame, PyFrame_Type, PyFrameLocalsProxy, PyFrameLocalsProxy_Type, clearFrameLocals, frameExtraLocals as extraLocals } from "../objects/frame.js";
 import { PyTraceBack_Type, PyTraceback } from "../objects/traceback.js";
 import { codeAddr2Line } from "../objects/code.js";
 import { defGetSet, defMethod } from "../objects/descr.js";
@@ -23,20 +23,7 @@ import { newException, newExceptionArgs, typeError, PyExc_ValueError, PyExc_KeyE
 import { PyObject_GetIter, PyObject_Repr, PyObject_RichCompare } from "../abstract.js";
 import { tstate } from "../eval/threadState.js";
 
-export const PyFrameLocalsProxy_Type = newStaticType("FrameLocalsProxy", undefined, 0);
-
-class PyFrameLocalsProxy extends PyObject {
-  declare frame: PyFrame;
-  constructor(frame: PyFrame) {
-    super(PyFrameLocalsProxy_Type);
-    Py_INCREF(frame);
-    this.frame = frame;
-  }
-}
-keepConstructFast(PyFrameLocalsProxy);
-
-/** f_extra_locals: names set through the proxy that are not variables of the code. */
-const extraLocals = new WeakMap<PyFrame, PyDict>();
+export { PyFrameLocalsProxy_Type };
 
 function ref(o: PyObject | null): PyObject {
   const v = o ?? None;
@@ -46,6 +33,7 @@ function ref(o: PyObject | null): PyObject {
 
 /** framelocalsproxy_getval: the value of fast local `i` (a cell's contents), or null when unbound. */
 function fastValue(f: PyFrame, i: number): PyObject | null {
+  if (f.cleared || i >= f.sp) return null;
   const v = f.localsplus[i] ?? null;
   if (v === null) return null;
   if (f.code.localspluskinds[i]! & (CO_FAST_CELL | CO_FAST_FREE) && v.ob_type === PyCell_Type) return (v as PyCell).ref;
@@ -103,7 +91,7 @@ function initProxy(): void {
   P.tp_dealloc = (o) => Py_DECREF(frameOf(o));
   P.mp_subscript = (o, k) => {
     const v = proxyGet(frameOf(o), k);
-    if (v === null) keyError(k);
+    if (v === null) throw newExceptionArgs(PyExc_KeyError, [newStr(`local variable '${PyObject_Repr(k).value}' is not defined`)]);
     Py_INCREF(v);
     return v;
   };
@@ -144,6 +132,7 @@ function initProxy(): void {
     Py_DECREF(keys);
     return it;
   };
+  P.tp_hash = () => typeError("unhashable type: 'FrameLocalsProxy'");
   const viaDict = (o: PyObject, use: (d: PyDict) => PyObject): PyObject => {
     const d = proxyDict(frameOf(o));
     try {
@@ -162,6 +151,24 @@ function initProxy(): void {
     if (args.length < 1 || args.length > 2) typeError(`get expected at least 1 argument, got ${args.length}`);
     return ref(proxyGet(frameOf(self), args[0]!) ?? args[1] ?? None);
   });
+  defMethod(P, "setdefault", (self, args) => {
+    if (args.length < 1 || args.length > 2) typeError(`setdefault expected at least 1 argument, got ${args.length}`);
+    const v = proxyGet(frameOf(self), args[0]!);
+    if (v !== null) return ref(v);
+    const dflt = args[1] ?? None;
+    P.mp_ass_subscript!(self, args[0]!, dflt);
+    return ref(dflt);
+  });
+  defMethod(P, "pop", (self, args) => {
+    if (args.length < 1 || args.length > 2) typeError(`pop expected at least 1 argument, got ${args.length}`);
+    const f = frameOf(self), k = args[0]!;
+    if (keyIndex(f, k) >= 0) throw newException(PyExc_ValueError, "cannot remove local variables from FrameLocalsProxy");
+    const extra = extraLocals.get(f);
+    const v = extra === undefined ? null : dictPop(extra, k);
+    if (v !== null) return v;
+    if (args.length > 1) return ref(args[1]!);
+    keyError(k);
+  });
   addSlotWrappers(P);
 }
 
@@ -169,6 +176,16 @@ function initProxy(): void {
 function isExecuting(f: PyFrame): boolean {
   for (let g = tstate.frame; g !== null; g = g.previous) if (g === f) return true;
   return false;
+}
+
+/**
+ * f_back: the caller while the frame runs (None for a suspended generator's frame), the frame
+ * object's own counted reference once it outlived its execution (take_ownership).
+ */
+function frameBack(f: PyFrame): PyObject {
+  if (f.owned) return ref(f.back);
+  if (f.gen !== null && !isExecuting(f)) return ref(null);
+  return ref(f.previous);
 }
 
 /** PyFrame_GetLineNumber: the line of the instruction being (or last) executed. */
@@ -190,7 +207,7 @@ export function initFrameTypes(): void {
   defGetSet(F, "f_code", (o) => ref((o as PyFrame).code));
   defGetSet(F, "f_globals", (o) => ref((o as PyFrame).globals));
   defGetSet(F, "f_builtins", (o) => ref((o as PyFrame).builtins));
-  defGetSet(F, "f_back", (o) => ref((o as PyFrame).previous));
+  defGetSet(F, "f_back", (o) => frameBack(o as PyFrame));
   defGetSet(F, "f_lasti", (o) => newInt(Math.max((o as PyFrame).lasti, 0) * 2));
   defGetSet(F, "f_generator", (o) => ref((o as PyFrame).gen));
   defGetSet(F, "f_lineno", (o) => lineObject(frameLine(o as PyFrame)), (_o, v) => {
@@ -214,7 +231,7 @@ export function initFrameTypes(): void {
     const f = self as PyFrame;
     if (isExecuting(f)) throw newException(PyExc_RuntimeError, "cannot clear an executing frame");
     if (f.gen !== null) throw newException(PyExc_RuntimeError, "cannot clear a suspended frame");
-    clearFrame(f);
+    clearFrameLocals(f);
     const extra = extraLocals.get(f);
     if (extra !== undefined) {
       extraLocals.delete(f);
@@ -229,13 +246,13 @@ export function initFrameTypes(): void {
   defGetSet(T, "tb_lasti", (o) => newInt(Math.max((o as PyTraceback).tb_lasti, 0) * 2));
   defGetSet(T, "tb_lineno", (o) => {
     const tb = o as PyTraceback;
-    return lineObject(codeAddr2Line(tb.tb_frame.code, tb.tb_lasti));
+    return lineObject(tb.tb_frame === null ? -1 : codeAddr2Line(tb.tb_frame.code, tb.tb_lasti));
   });
   defGetSet(T, "tb_next", (o) => ref((o as PyTraceback).tb_next), (o, v) => {
     // tb_next_set: a traceback or None, and no loop
     const tb = o as PyTraceback;
     if (v === null) typeError("can't delete tb_next attribute");
-    if (v !== None && v.ob_type !== T) typeError(`expected traceback object or None, got '${v.ob_type.tp_name}'`);
+    if (v !== None && v.ob_type !== T) typeError(`expected traceback object, got '${v.ob_type.tp_name}'`);
     for (let c = v === None ? null : (v as PyTraceback); c !== null; c = c.tb_next) {
       if (c === tb) throw newException(PyExc_ValueError, "traceback loop detected");
     }

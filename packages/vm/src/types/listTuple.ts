@@ -1,4 +1,5 @@
 /** list and tuple behaviour (Objects/listobject.c, tupleobject.c) and their iterators. */
+import { gcTrack } from "../objects/gcstate.js";
 import { PyObject, PyType, Py_INCREF, Py_DECREF, newStaticType, PyObject_HashNotImplemented, keepConstructFast } from "../objects/object.js";
 import { None, NotImplemented } from "../objects/none.js";
 import { newBool, True } from "../objects/bool.js";
@@ -31,6 +32,7 @@ export class PySeqIter extends PyObject {
     super(type);
     this.seq = seq;
     this.i = i;
+    gcTrack(this); // a GC container, as CPython's list and tuple iterators are (traversed, never cleared)
   }
 }
 
