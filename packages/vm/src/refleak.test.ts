@@ -52,12 +52,22 @@ const stmt: fc.Arbitrary<string> = fc.oneof(
   fc.tuple(idx, idx).map(([i, j]) => `${V(i)} = iter([${V(j)}]); next(${V(i)})`),
   fc.tuple(idx, idx).map(([i, j]) => `${V(i)} = weakref.ref(${V(j)})`),
   fc.tuple(idx).map(([i]) => `raise ValueError(${V(i)})`),
+  fc.tuple(idx, idx).map(([i, j]) => `${V(i)} = catch(${V(j)})`),
+  fc.tuple(idx, idx).map(([i, j]) => `${V(i)} = ${V(j)}.__traceback__.tb_frame`),
+  fc.tuple(idx).map(([i]) => `${V(i)} = sys._getframe()`),
+  fc.tuple(idx, idx).map(([i, j]) => `${V(i)} = gen(${V(j)}); next(${V(i)})`),
+  fc.tuple(idx, idx).map(([i, j]) => `${V(i)}.send(${V(j)})`),
+  fc.tuple(idx, idx).map(([i, j]) => `${V(i)} = ${V(j)}.f_locals`),
   fc.constant("gc.collect()"),
 );
 
 function program(body: string[], atModuleLevel: boolean): string {
   const guarded = body.map((s) => `try:\n    ${s}\nexcept Exception as e:\n    errors.append(type(e).__name__)`);
-  const lines = ["import gc, weakref", "errors = []", "class Obj:", "    pass"];
+  const lines = [
+    "import gc, sys, weakref", "errors = []", "class Obj:", "    pass",
+    "def catch(x):", "    try:", "        raise ValueError(x)", "    except ValueError as e:", "        return e",
+    "def gen(x):", "    y = yield x", "    yield y",
+  ];
   if (atModuleLevel) lines.push(...guarded);
   else lines.push("def main():", "    pass", ...guarded.map((s) => s.replace(/^/gm, "    ")), "main()");
   lines.push("print(len(errors))");
