@@ -143,10 +143,10 @@ export function exitFrame(f: PyFrame): boolean {
   }
   takeOwnership(f);
   if (f.gen !== null) {
-    // a generator's frame: the frame object takes it over and the generator lets go of it
-    // (its gi_frame is None from now on, and the frame's f_generator)
+    // a generator's frame: the frame object takes it over and the generator lets go of it (its
+    // gi_frame is None from now on, and the frame's f_generator); `gen` stays set for the eval
+    // loop's return to the caller, and is dropped when the generator is deallocated
     releaseStack(f);
-    f.gen = null;
     f.ob_refcnt--; // the generator's reference
     return false;
   }

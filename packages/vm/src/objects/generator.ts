@@ -384,6 +384,7 @@ export function initGenerator(): void {
       }
       // a frame that outlived the generator's execution was handed over to its frame object (exitFrame)
       if (!g.frame.owned) clearFrame(g.frame);
+      else g.frame.gen = null;
       Py_XDECREF(g.excState);
     };
     if (T !== PyAsyncGen_Type) {

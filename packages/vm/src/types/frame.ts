@@ -184,7 +184,7 @@ function isExecuting(f: PyFrame): boolean {
  */
 function frameBack(f: PyFrame): PyObject {
   if (f.owned) return ref(f.back);
-  if (f.gen !== null && !isExecuting(f)) return ref(null);
+  if (f.gen !== null && !isExecuting(f)) return ref(null); // suspended
   return ref(f.previous);
 }
 
@@ -209,7 +209,7 @@ export function initFrameTypes(): void {
   defGetSet(F, "f_builtins", (o) => ref((o as PyFrame).builtins));
   defGetSet(F, "f_back", (o) => frameBack(o as PyFrame));
   defGetSet(F, "f_lasti", (o) => newInt(Math.max((o as PyFrame).lasti, 0) * 2));
-  defGetSet(F, "f_generator", (o) => ref((o as PyFrame).gen));
+  defGetSet(F, "f_generator", (o) => ref((o as PyFrame).owned ? null : (o as PyFrame).gen));
   defGetSet(F, "f_lineno", (o) => lineObject(frameLine(o as PyFrame)), (_o, v) => {
     // frame_setlineno without a trace function
     if (v === null || !isInt(v)) throw newException(PyExc_ValueError, "lineno must be an integer");
@@ -230,7 +230,7 @@ export function initFrameTypes(): void {
   defMethod(F, "clear", (self) => {
     const f = self as PyFrame;
     if (isExecuting(f)) throw newException(PyExc_RuntimeError, "cannot clear an executing frame");
-    if (f.gen !== null) throw newException(PyExc_RuntimeError, "cannot clear a suspended frame");
+    if (f.gen !== null && !f.owned) throw newException(PyExc_RuntimeError, "cannot clear a suspended frame");
     clearFrameLocals(f);
     const extra = extraLocals.get(f);
     if (extra !== undefined) {
