@@ -479,6 +479,11 @@ export function primary(p: Parser): A.expr {
 function call(p: Parser, func: A.expr, st: PToken): A.expr {
   const open = p.expect("(");
   const afterOpen = p.pos;
+  if (p.callInvalidRules) {
+    // `primary genexp` comes before `primary '(' arguments ')'`: its invalid_comprehension too
+    invalidComprehension(p, open);
+    p.pos = afterOpen;
+  }
   let parsed: { args: A.expr[]; keywords: A.keyword[]; genexp?: boolean };
   try {
     parsed = callArguments(p, open);
@@ -542,7 +547,8 @@ export function callArguments(p: Parser, genexpOpen?: PToken): { args: A.expr[];
 function slices(p: Parser): A.expr {
   const st = p.tok;
   const first = sliceOrStarred(p);
-  if (!p.at(",")) return first;
+  // `a=slice !','`: a lone starred expression is not a slice, so it still makes a one-element tuple
+  if (!p.at(",") && first._type !== "Starred") return first;
   const elts = [first];
   while (p.eat(",")) {
     if (p.at("]")) break;
