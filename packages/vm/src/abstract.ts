@@ -404,3 +404,22 @@ export function isInstanceOfType(o: PyObject, cls: PyType): boolean {
 }
 
 export { None, NotImplemented, True, False };
+
+/** _PyObject_FunctionStr: how call errors name a callable, `module.qualname()` (bare for builtins). */
+export function PyObject_FunctionStr(f: PyObject): string {
+  const qualname = PyObject_GetOptionalAttr(f, internStr("__qualname__"));
+  if (qualname === null) return strString(f);
+  try {
+    const q = strString(qualname);
+    const module = PyObject_GetOptionalAttr(f, internStr("__module__"));
+    if (module === null || module === None) return `${q}()`;
+    try {
+      const m = strString(module);
+      return m === "builtins" ? `${q}()` : `${m}.${q}()`;
+    } finally {
+      Py_DECREF(module);
+    }
+  } finally {
+    Py_DECREF(qualname);
+  }
+}

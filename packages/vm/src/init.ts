@@ -27,7 +27,7 @@ import {
 } from "./objects/typeobject.js";
 import { newCFunction, bindDescrHelpers, PyCFunction_Type, PyMethodDescr_Type, PyClassMethod_Type, PyStaticMethod_Type, PyProperty_Type, PyPropertyObject, defMethod } from "./objects/descr.js";
 import { newMethod } from "./objects/function.js";
-import { PyObject_Call, getAttrString, iterateToArray, PyObject_Str, setSeqIterFactory, setOverflowRef, PyObject_Repr, typeName, PyObject_GetAttr, PyObject_GetOptionalAttr, PyNumber_Index } from "./abstract.js";
+import { PyObject_Call, getAttrString, iterateToArray, PyObject_Str, setSeqIterFactory, setOverflowRef, PyObject_Repr, typeName, PyObject_GetAttr, PyObject_GetOptionalAttr, PyNumber_Index, PyObject_FunctionStr } from "./abstract.js";
 import { initClasses, disallowInstantiation } from "./types/classes.js";
 import { PyWrapperDescr_Type, PyMethodWrapper_Type, PyGetSetDescr_Type, PyClassMethodDescr_Type } from "./objects/descr.js";
 import { PyMemberDescr_Type } from "./objects/member.js";
@@ -165,7 +165,7 @@ export function initVM(): PyModule {
   setSeqIterFactory(newSeqIterator);
   initDict();
   bindDictHooks({ callType: (cls) => PyObject_Call(cls, [], null), iterOfList: (items) => new PySeqIter(PyListIter_Type, newList(items), 0) });
-  setFuncDesc((f) => (f instanceof PyFunction ? `${f.qualname.value}()` : `${typeName(f)}()`));
+  setFuncDesc(PyObject_FunctionStr);
   initSet();
   initUnion();
   initBytes();

@@ -11,7 +11,7 @@ import { PyObject, Py_INCREF, Py_DECREF, Py_XDECREF } from "../objects/object.js
 import { None } from "../objects/none.js";
 import { True, False } from "../objects/bool.js";
 import { newInt } from "../objects/int.js";
-import { PyStr, PyUnicode_Type, newStr } from "../objects/str.js";
+import { PyStr, PyUnicode_Type, newStr, isStr } from "../objects/str.js";
 import { PyTuple, newTuple, isTuple, PyTuple_Type } from "../objects/tuple.js";
 import { PyList, isList } from "../objects/list.js";
 import { PyDict, newDict, dictGetStr, dictSetItem, dictPop, isDict, dictItems, PyDict_Type } from "../objects/dict.js";
@@ -24,7 +24,7 @@ import {
 } from "../objects/exceptions.js";
 import {
   PyObject_SetAttr, PyObject_Call, PyNumber_Invert, PyNumber_Positive, PyObject_GetItem, PyObject_SetItem, PyObject_DelItem,
-  PyObject_Str, PyObject_Repr, typeName, iterateToArray, PyObject_Length, PyObject_GetIter,
+  PyObject_Str, PyObject_Repr, typeName, iterateToArray, PyObject_Length, PyObject_GetIter, PyObject_FunctionStr,
 } from "../abstract.js";
 import { rt } from "./runtimeHooks.js";
 import { nameError, derefError, unboundLocal, unpackSequence } from "./ceval.js";
@@ -227,12 +227,14 @@ export function execColdOp(opcode: number, oparg: number, frame: PyFrame, lp: (P
         const func = lp[--sp]!;
         lp[sp] = lp[sp + 1] = lp[sp + 2] = lp[sp + 3] = null;
         try {
-          let args: PyObject[] = isTuple(callargs) ? callargs.items.slice() : iterateToArrayBorrowLike(callargs);
+          let args: PyObject[] = isTuple(callargs) ? callargs.items.slice() : iterateToArrayBorrowLike(callargs, func);
           if (selfOrNull != null) args = [selfOrNull, ...args];
           let kwnames: string[] | null = null;
           if (kwargs != null && isDict(kwargs) && kwargs.used > 0) {
             kwnames = [];
             for (const [k, v] of dictItems(kwargs)) {
+              // _PyStack_UnpackDict
+              if (!isStr(k)) typeError("keywords must be strings");
               kwnames.push((k as PyStr).value);
               args.push(v);
             }
@@ -386,6 +388,8 @@ export function execColdOp(opcode: number, oparg: number, frame: PyFrame, lp: (P
         const upd = lp[--sp]!;
         lp[sp] = null;
         try {
+          // PyDict_Update: a non-dict without keys() is no mapping
+          if (!isDict(upd) && upd.ob_type.lookup("keys") === null) typeError(`'${typeName(upd)}' object is not a mapping`);
           rt.dictUpdate(lp[sp - oparg] as PyDict, upd, false, null);
         } finally {
           Py_DECREF(upd);
@@ -638,8 +642,9 @@ function loadGlobal(frame: PyFrame, name: PyStr): PyObject {
   return v;
 }
 
-function iterateToArrayBorrowLike(o: PyObject): PyObject[] {
-  if (o.ob_type.tp_iter === null && o.ob_type.mp_subscript === null) typeError(`Value after * must be an iterable, not ${typeName(o)}`);
+function iterateToArrayBorrowLike(o: PyObject, func: PyObject): PyObject[] {
+  // check_args_iterable
+  if (o.ob_type.tp_iter === null && o.ob_type.mp_subscript === null) typeError(`${PyObject_FunctionStr(func)} argument after * must be an iterable, not ${typeName(o)}`);
   const arr = iterateToArray(o);
   // the caller treats these as borrowed; keep them alive via a temporary tuple
   const holder = newTuple(arr);
