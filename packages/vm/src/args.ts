@@ -15,12 +15,16 @@ export function parseArgs(fname: string, args: PyObject[], kwnames: string[] | n
     typeError(`${fname}() takes at most ${names.length} argument${names.length === 1 ? "" : "s"} (${npos} given)`);
   }
   for (let i = 0; i < npos; i++) out[i] = args[i]!;
+  // _PyArg_UnpackKeywords: a missing required argument is reported before a keyword given
+  // with a position, which is reported before an unknown keyword
+  let unexpected: string | null = null;
+  let byNameAndPos: [string, number] | null = null;
   for (let k = 0; k < nkw; k++) {
     const kw = kwnames![k]!;
     const j = names.indexOf(kw);
-    if (j < 0 || j < posOnly && false) typeError(`${fname}() got an unexpected keyword argument '${kw}'`);
-    if (out[j] !== null) typeError(`argument for ${fname}() given by name ('${kw}') and position (${j + 1})`);
-    out[j] = args[npos + k]!;
+    if (j < 0) unexpected ??= kw;
+    else if (out[j] !== null) byNameAndPos ??= [kw, j];
+    else out[j] = args[npos + k]!;
   }
   for (let i = 0; i < required; i++) {
     if (out[i] === null) {
@@ -30,6 +34,8 @@ export function parseArgs(fname: string, args: PyObject[], kwnames: string[] | n
       typeError(`${fname}() missing required argument '${names[i]}' (pos ${i + 1})`);
     }
   }
+  if (byNameAndPos !== null) typeError(`argument for ${fname}() given by name ('${byNameAndPos[0]}') and position (${byNameAndPos[1] + 1})`);
+  if (unexpected !== null) typeError(`${fname}() got an unexpected keyword argument '${unexpected}'`);
   return out;
 }
 

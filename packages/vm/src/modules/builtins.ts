@@ -18,7 +18,7 @@ import { PyFunction, PyFunction_Type } from "../objects/function.js";
 import { PyModule, newModule } from "../objects/module.js";
 import { PyCFunction, newCFunction, PyClassMethod_Type, PyStaticMethod_Type, PyProperty_Type, PyPropertyObject, type MethodImpl } from "../objects/descr.js";
 import {
-  PyExc_TypeError, PyExc_ValueError, PyExc_StopIteration, PyExc_EOFError, PyExc_AttributeError, PyExc_ZeroDivisionError, PyExc_OverflowError,
+  PyExc_TypeError, PyExc_ValueError, PyExc_StopIteration, PyExc_EOFError, PyExc_RuntimeError, PyExc_AttributeError, PyExc_ZeroDivisionError, PyExc_OverflowError,
   builtinExceptionTypes, newException, newExceptionArgs, typeError, isException,
 } from "../objects/exceptions.js";
 import { PyRange_Type } from "../types/range.js";
@@ -105,56 +105,92 @@ function minmax(name: string, args: PyObject[], kw: string[] | null, op: number)
   return best;
 }
 
-/** print(*objects, sep=' ', end='\n', file=None, flush=False). */
+/**
+ * print(*objects, sep=' ', end='\n', file=None, flush=False) (builtin_print_impl): each piece
+ * through PyFile_WriteObject (file.write looked up, then str() of the piece, then the call).
+ * The runner's own sys.stdout/sys.stderr get the pieces gathered into one write, flushed before
+ * any str() that may run Python code, so the output order stays CPython's.
+ */
 function builtinPrint(_self: PyObject, args: PyObject[], kw: string[] | null): PyObject {
-  const nkw = kw ? kw.length : 0;
-  const npos = args.length - nkw;
-  let sep = " ", end = "\n";
-  let file: PyObject | null = null;
-  let flush = false;
-  for (let i = 0; i < nkw; i++) {
-    const v = args[npos + i]!;
-    const k = kw![i];
-    if (k === "sep") {
-      if (v !== None && !isStr(v)) typeError(`sep must be None or a string, not ${typeName(v)}`);
-      if (v !== None) sep = (v as PyStr).value;
-    } else if (k === "end") {
-      if (v !== None && !isStr(v)) typeError(`end must be None or a string, not ${typeName(v)}`);
-      if (v !== None) end = (v as PyStr).value;
-    } else if (k === "file") file = v === None ? null : v;
-    else if (k === "flush") flush = PyObject_IsTrue(v);
-    else typeError(`print() got an unexpected keyword argument '${k}'`);
-  }
-  if (file === null) file = sysStdout();
+  const [sepArg, endArg, fileArg, flushArg] = parseKwOnly(args, kw);
+  const npos = args.length - (kw ? kw.length : 0);
+  // null: the stream sys.stdout started as, written to directly
+  const file = fileArg === null || fileArg === None ? sysStdout() : fileArg;
+  if (file === None) return None;
+  if (sepArg !== null && sepArg !== None && !isStr(sepArg)) typeError(`sep must be None or a string, not ${typeName(sepArg)}`);
+  if (endArg !== null && endArg !== None && !isStr(endArg)) typeError(`end must be None or a string, not ${typeName(endArg)}`);
+  const sep = sepArg === null || sepArg === None ? null : sepArg;
+  const end = endArg === null || endArg === None ? null : endArg;
   if (file === null) {
-    // the interpreter's own sys.stdout: one write of the whole line
-    let s = "";
+    const direct = io.writeStdout;
+    let buf = "";
     try {
       for (let i = 0; i < npos; i++) {
-        if (i) s += sep;
-        s += PyObject_Str(args[i]!).value;
+        if (i > 0) buf += sep === null ? " " : (sep as PyStr).value;
+        const v = args[i]!;
+        if (isStr(v) && v.ob_type === PyUnicode_Type) buf += (v as PyStr).value;
+        else {
+          if (!PLAIN_STR_TYPES.has(v.ob_type)) {
+            direct(buf);
+            buf = "";
+          }
+          const s = PyObject_Str(v);
+          buf += s.value;
+          Py_DECREF(s);
+        }
       }
-    } catch (e) {
-      io.writeStdout(s); // what was written before str() of an argument failed
-      throw e;
+      buf += end === null ? "\n" : (end as PyStr).value;
+    } finally {
+      if (buf !== "") direct(buf);
     }
-    io.writeStdout(s + end);
-    return None;
+  } else {
+    for (let i = 0; i < npos; i++) {
+      if (i > 0) fileWriteObject(sep ?? newStr(" "), file);
+      fileWriteObject(args[i]!, file);
+    }
+    fileWriteObject(end ?? newStr("\n"), file);
   }
-  // another file object: a write() per piece, as PyFile_WriteObject/PyFile_WriteString do
-  for (let i = 0; i < npos; i++) {
-    if (i) Py_DECREF(callMethod(file, "write", [newStr(sep)]));
-    Py_DECREF(callMethod(file, "write", [PyObject_Str(args[i]!)]));
-  }
-  Py_DECREF(callMethod(file, "write", [newStr(end)]));
-  if (flush) Py_DECREF(callMethod(file, "flush", []));
+  if (flushArg !== null && PyObject_IsTrue(flushArg) && file !== null) Py_DECREF(callMethod(file, "flush", []));
   return None;
 }
+
+/** Types whose str() runs no Python code. */
+const PLAIN_STR_TYPES = new Set<PyType>([PyLong_Type, PyFloat_Type, PyBool_Type, None.ob_type]);
+
+/** print's keyword-only sep, end, file, flush. */
+function parseKwOnly(args: PyObject[], kw: string[] | null): (PyObject | null)[] {
+  const out: (PyObject | null)[] = [null, null, null, null];
+  if (kw === null) return out;
+  const npos = args.length - kw.length;
+  for (let i = 0; i < kw.length; i++) {
+    const j = PRINT_KWS.indexOf(kw[i]!);
+    if (j < 0) typeError(`print() got an unexpected keyword argument '${kw[i]}'`);
+    out[j] = args[npos + i]!;
+  }
+  return out;
+}
+const PRINT_KWS = ["sep", "end", "file", "flush"];
 
 let sysStdout: () => PyObject | null = () => null;
 export function setSysStdout(f: () => PyObject | null): void {
   sysStdout = f;
 }
+
+/** PyFile_WriteObject(v, f, Py_PRINT_RAW). */
+function fileWriteObject(v: PyObject, f: PyObject): void {
+  const writer = PyObject_GetAttr(f, internStr("write"));
+  try {
+    const s = PyObject_Str(v);
+    try {
+      Py_DECREF(PyObject_Call(writer, [s], null));
+    } finally {
+      Py_DECREF(s);
+    }
+  } finally {
+    Py_DECREF(writer);
+  }
+}
+
 
 export function builtinBuildClass(_self: PyObject, args: PyObject[], kw: string[] | null): PyObject {
   const nkw = kw ? kw.length : 0;
