@@ -12,7 +12,7 @@ import { newList } from "./objects/list.js";
 import { newDict, dictGetStr, dictSetItem, isDict, type PyDict } from "./objects/dict.js";
 import { initUnion } from "./types/union.js";
 import { PySet, PySet_Type, PyFrozenSet_Type, newSetOf, setAdd } from "./objects/set.js";
-import { newSlice } from "./objects/slice.js";
+import { newSlice, initSlice } from "./objects/slice.js";
 import { PyFunction } from "./objects/function.js";
 import { bindConstHooks } from "./objects/code.js";
 import { PyModule } from "./objects/module.js";
@@ -173,6 +173,7 @@ export function initVM(): PyModule {
   initMemoryView();
   bindMemoryViewId((o) => idOf(o));
   initRange();
+  initSlice();
   initExceptions();
   initUnicodeErrors();
   const addNote = (e: PyObject, note: PyObject): void => {

@@ -4,7 +4,7 @@
  * well as) a `__dict__`, and puts a `member_descriptor` per name in the class dict that reads and
  * writes its cell. Cells live in `ob_slots` on the instance (CPython: fixed offsets in the object).
  */
-import { PyObject, PyType, newStaticType, Py_INCREF, Py_XDECREF, keepConstructFast } from "./object.js";
+import { PyObject, PyType, newStaticType, Py_INCREF, Py_XDECREF, keepConstructFast, IMMORTAL_REFCNT } from "./object.js";
 import { newStr } from "./str.js";
 import { PyExc_AttributeError, newException, typeError } from "./exceptions.js";
 
@@ -17,12 +17,22 @@ export class PyMemberDescr extends PyObject {
   declare name: string;
   declare index: number;
   declare objclass: PyType;
-  constructor(name: string, index: number, objclass: PyType) {
+  /** A builtin type's READONLY member (PyMemberDef): reads the field; null for a `__slots__` cell. */
+  declare readonlyGet: ((o: PyObject) => PyObject) | null;
+  constructor(name: string, index: number, objclass: PyType, readonlyGet: ((o: PyObject) => PyObject) | null = null) {
     super(PyMemberDescr_Type);
     this.name = name;
     this.index = index;
     this.objclass = objclass;
+    this.readonlyGet = readonlyGet;
   }
+}
+
+/** Adds a READONLY member descriptor `name` to a builtin type; `get` returns a new reference. */
+export function defReadonlyMember(type: PyType, name: string, get: (o: PyObject) => PyObject): void {
+  const d = new PyMemberDescr(name, -1, type, get);
+  d.ob_refcnt = IMMORTAL_REFCNT;
+  type.tp_dict.set(name, d);
 }
 
 function check(d: PyMemberDescr, obj: PyObject): void {
@@ -49,6 +59,7 @@ PyMemberDescr_Type.tp_descr_get = (descr, obj) => {
     return d;
   }
   check(d, obj);
+  if (d.readonlyGet !== null) return d.readonlyGet(obj);
   const v = (obj as SlottedObject).ob_slots?.[d.index] ?? null;
   if (v === null) noAttr(obj, d.name);
   Py_INCREF(v);
@@ -57,6 +68,7 @@ PyMemberDescr_Type.tp_descr_get = (descr, obj) => {
 PyMemberDescr_Type.tp_descr_set = (descr, obj, v) => {
   const d = descr as PyMemberDescr;
   check(d, obj);
+  if (d.readonlyGet !== null) throw newException(PyExc_AttributeError, "readonly attribute");
   const o = obj as SlottedObject;
   const cells = o.ob_slots ?? (o.ob_slots = []);
   const old = cells[d.index] ?? null;
