@@ -21,7 +21,7 @@ import {
   PyExc_TypeError, PyExc_ValueError, PyExc_StopIteration, PyExc_EOFError, PyExc_RuntimeError, PyExc_AttributeError, PyExc_ZeroDivisionError, PyExc_OverflowError,
   builtinExceptionTypes, newException, newExceptionArgs, typeError, isException,
 } from "../objects/exceptions.js";
-import { PyRange_Type } from "../types/range.js";
+import { PyRange_Type, PyRange, rangeLenObject } from "../types/range.js";
 import { PyBytes_Type, isBytes } from "../objects/bytes.js";
 import { PyByteArray_Type } from "../objects/bytearray.js";
 import { PyMemoryView_Type } from "../objects/memoryview.js";
@@ -304,6 +304,7 @@ export function makeBuiltins(): PyModule {
   def(d, "__build_class__", builtinBuildClass, mod, true);
   def(d, "len", (_s, args) => {
     checkArgCount("len", args, 1, 1);
+    if (args[0]!.ob_type === PyRange_Type) return rangeLenObject(args[0] as PyRange);
     return newInt(PyObject_Length(args[0]!));
   }, mod);
   def(d, "repr", (_s, args) => (checkArgCount("repr", args, 1, 1), PyObject_Repr(args[0]!)), mod);
