@@ -354,7 +354,14 @@ export function initListTuple(): void {
   };
   T.mp_subscript = (o, key) => {
     const xs = items(o);
-    if (key.ob_type === PySlice_Type) return newTuple(getSlice(xs, key as PySlice));
+    if (key.ob_type === PySlice_Type) {
+      // tuple_subscript: the whole exact tuple is itself
+      const [start, , step, n] = sliceIndices(key as PySlice, xs.length);
+      if (start === 0 && step === 1 && n === xs.length && o.ob_type === PyTuple_Type) return (Py_INCREF(o), o);
+      const out: PyObject[] = new Array(n);
+      for (let k = 0, i = start; k < n; k++, i += step) out[k] = (Py_INCREF(xs[i]!), xs[i]!);
+      return newTuple(out);
+    }
     const v = xs[seqIndex(key, xs.length, "tuple")]!;
     Py_INCREF(v);
     return v;
