@@ -9,7 +9,7 @@ import { None } from "../objects/none.js";
 import { newInt } from "../objects/int.js";
 import { newStr, internStr } from "../objects/str.js";
 import { PyTuple, PyTuple_Type, newTuple, isTuple } from "../objects/tuple.js";
-import { newDict, dictSetItem, dictGetStr, isDict } from "../objects/dict.js";
+import { newDict, dictSetItem, dictGetStr, dictItems, isDict, type PyDict } from "../objects/dict.js";
 import { defGetSet, defMethod } from "../objects/descr.js";
 import { PyExc_AttributeError, newException, typeError } from "../objects/exceptions.js";
 import { PyObject_Repr, iterateToArray } from "../abstract.js";
@@ -90,7 +90,8 @@ export function newStructSeqType(desc: StructSeqDesc): PyType {
   };
   t.tp_new = desc.constructible
     ? (type, args, kw) => {
-        const [seq, dict] = parseArgs(desc.name.slice(dot + 1), args, kw, ["sequence", "dict"], 1, 0);
+        // argument clinic names the function structseq (Objects/structseq.c structseq_new)
+        const [seq, dict] = parseArgs("structseq", args, kw, ["sequence", "dict"], 1, 0);
         return structSeqNew(type, desc.name, seq!, dict);
       }
     : () => typeError(`cannot create '${desc.name}' instances`);
@@ -120,13 +121,18 @@ function structSeqNew(type: PyType, name: string, seq: PyObject, dict: PyObject 
   }
   if (dict !== null && dict !== None && !isDict(dict)) typeError(`${name}() takes a dict as second arg, if any`);
   const hidden: PyObject[] = [];
+  let found = 0;
   for (let i = nSequence; i < max; i++) {
     let v: PyObject | null = i < n ? items[i]! : null;
-    if (v === null && dict !== null && dict !== None && isDict(dict)) v = dictGetStr(dict, internStr(fields[i]!));
+    if (v === null && dict !== null && dict !== None && isDict(dict)) {
+      v = dictGetStr(dict, internStr(fields[i]!));
+      if (v !== null) found++;
+    }
     v ??= None;
     Py_INCREF(v);
     hidden.push(v);
   }
+  if (dict !== null && dict !== None && isDict(dict) && dictSize(dict) > found) typeError(`${name}() got duplicate or unexpected field name(s)`);
   const seqItems = items.slice(0, nSequence);
   for (const v of seqItems) Py_INCREF(v);
   return new PyStructSeq(type, seqItems, hidden);
@@ -138,3 +144,7 @@ export function newStructSeq(type: PyType, values: PyObject[]): PyStructSeq {
   return new PyStructSeq(type, values.slice(0, nSequence), values.slice(nSequence));
 }
 
+
+function dictSize(d: PyDict): number {
+  return dictItems(d).length;
+}
