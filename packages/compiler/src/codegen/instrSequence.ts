@@ -5,6 +5,7 @@
  * in the same shape, with each instruction's exception handler filled in for the assembler.
  */
 import { opcodeTable } from "../opcodes/index.js";
+import type { BasicBlock } from "../flowgraph/cfg.js";
 
 /** A source span: 1-based lines, 0-based UTF-8 byte columns; -1 where unknown. */
 export interface Location {
@@ -31,6 +32,12 @@ export interface SeqInstr {
   opcode: number;
   oparg: number;
   loc: Location;
+  /**
+   * Codegen's instructions are made with the CFG's fields (null) so that the flowgraph adopts
+   * them as its `CfgInstr`s instead of copying each one.
+   */
+  target?: BasicBlock | null;
+  except?: BasicBlock | null;
   /** Set by the CFG → sequence conversion; label -1 when no handler. */
   handler?: ExceptHandlerInfo;
   /** Offset in code units, set by the assembler. */
@@ -64,12 +71,12 @@ export class InstructionSequence {
   }
 
   addop(opcode: number, oparg: number, loc: Location): void {
-    this.instrs.push({ opcode, oparg, loc });
+    this.instrs.push({ opcode, oparg, loc, target: null, except: null });
   }
 
   /** Inserts one instruction at `pos`, moving labels that pointed at or past it. */
   insertInstruction(pos: number, opcode: number, oparg: number, loc: Location): void {
-    this.instrs.splice(pos, 0, { opcode, oparg, loc });
+    this.instrs.splice(pos, 0, { opcode, oparg, loc, target: null, except: null });
     for (let i = 0; i < this.labelMap.length; i++) if (this.labelMap[i]! >= pos) this.labelMap[i]!++;
   }
 
@@ -77,7 +84,7 @@ export class InstructionSequence {
   injectSequence(pos: number, inner: InstructionSequence): void {
     const base = this.nextLabel;
     const n = inner.instrs.length;
-    const copies = inner.instrs.map((i) => ({ opcode: i.opcode, oparg: hasTarget(i.opcode) ? i.oparg + base : i.oparg, loc: i.loc }));
+    const copies = inner.instrs.map((i) => ({ opcode: i.opcode, oparg: hasTarget(i.opcode) ? i.oparg + base : i.oparg, loc: i.loc, target: null, except: null }));
     this.instrs.splice(pos, 1, ...copies);
     for (let i = 0; i < this.labelMap.length; i++) if (this.labelMap[i]! > pos) this.labelMap[i]! += n - 1;
     for (let l = 0; l < inner.labelMap.length; l++) {

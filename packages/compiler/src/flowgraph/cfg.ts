@@ -129,6 +129,12 @@ export class CfgBuilder {
     this.curblock.addop(opcode, oparg, loc);
   }
 
+  /** Appends an instruction object as it is (one of codegen's, adopted: see `SeqInstr`). */
+  adopt(instr: CfgInstr): void {
+    this.maybeStartNewBlock();
+    this.curblock.instrs.push(instr);
+  }
+
   *iter(): Generator<BasicBlock> {
     for (let b: BasicBlock | null = this.entryblock; b; b = b.next) yield b;
   }
@@ -143,12 +149,16 @@ export class CfgBuilder {
 export function cfgFromInstructionSequence(seq: InstructionSequence): CfgBuilder {
   seq.applyLabelMap();
   const g = new CfgBuilder();
-  const isTarget = new Array<boolean>(seq.instrs.length).fill(false);
-  for (const instr of seq.instrs) if (hasTarget(instr.opcode)) isTarget[instr.oparg] = true;
-  seq.instrs.forEach((instr, i) => {
+  const instrs = seq.instrs;
+  const isTarget = new Uint8Array(instrs.length + 1);
+  for (const instr of instrs) if (hasTarget(instr.opcode)) isTarget[instr.oparg] = 1;
+  for (let i = 0; i < instrs.length; i++) {
     if (isTarget[i]) g.useLabel(i);
-    g.addop(instr.opcode, instr.oparg, instr.loc);
-  });
+    const instr = instrs[i]!;
+    // Fresh blocks have no stale handlers: the instruction keeps `except: null`.
+    if (instr.target === null && instr.except === null) g.adopt(instr as CfgInstr);
+    else g.addop(instr.opcode, instr.oparg, instr.loc);
+  }
   return g;
 }
 
