@@ -103,16 +103,23 @@ export function numPopped(op: number, oparg: number): number {
     case O.UNPACK_SEQUENCE: case O.UNPACK_EX:
       return 1;
     default: {
+      const fixed = FIXED_POPPED[op]!;
+      if (fixed >= 0) return fixed;
       const info = opcodeInfo(op);
       if (!info) return 0;
       const eff = netEffect(op, oparg, false);
       // Single-input instructions (TO_BOOL, UNARY_*, GET_ITER, LOAD_ATTR, …) and the pure pushes.
-      if (eff > 0) return ONE_IN_PUSHERS.has(op) ? 1 : 0;
-      if (eff === 0) return ZERO_IN_ZERO_OUT.has(op) ? 0 : 1;
-      return -eff;
+      const n = eff > 0 ? (ONE_IN_PUSHERS.has(op) ? 1 : 0) : eff === 0 ? (ZERO_IN_ZERO_OUT.has(op) ? 0 : 1) : -eff;
+      // The answer does not depend on oparg when the stack effect does not: remember it.
+      const e = EFFECT[op];
+      if (e && e[1] === 0 && e[2] === 0 && e[3] === 0) FIXED_POPPED[op] = n;
+      return n;
     }
   }
 }
+
+/** `numPopped`'s default case per opcode once known (-1: not yet, or it depends on oparg). */
+const FIXED_POPPED = new Int16Array(NOPS).fill(-1);
 
 export function numPushed(op: number, oparg: number): number {
   return numPopped(op, oparg) + netEffect(op, oparg, false);
