@@ -27,6 +27,20 @@ function isLiteral(x: Piece): x is Literal {
 /** strings: (STRING | fstring | tstring)+ */
 export function strings(p: Parser): A.expr {
   const first = p.tok;
+  if (first.type === "STRING") {
+    // The common case, one plain str literal not followed by another: no piece bookkeeping.
+    const after = p.peek(1).type;
+    if (after !== "STRING" && after !== "FSTRING_START" && after !== "TSTRING_START") {
+      const { prefix, body } = splitString(first.string);
+      const lower = prefix.length === 0 ? prefix : prefix.toLowerCase();
+      if (!lower.includes("b")) {
+        p.next();
+        const value = lower.includes("r") ? body : decodeEscapes(p, body, first);
+        const kind = lower.includes("u") ? "u" : null;
+        return mk<A.Constant>({ _type: "Constant", value, kind, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, p.extra(first));
+      }
+    }
+  }
   let sawBytes = false;
   let sawStr = false;
   let sawF = false;
