@@ -188,6 +188,72 @@ export function preprocessAst(mod: ast.mod, opts: PreprocessOptions): void {
       if (t === "Return" && top.inFinally && !top.inFuncdef) warn(n as unknown as ast.stmt, "'return' in a 'finally' block");
       else if ((t === "Break" || t === "Continue") && top.inFinally && !top.inLoop) warn(n as unknown as ast.stmt, `'${t === "Break" ? "break" : "continue"}' in a 'finally' block`);
     }
+    // The most frequent node types, with their children visited directly (same order as the
+    // generic loop below, which handles every other type).
+    switch (t) {
+      case "Name": {
+        const name = n as unknown as ast.Name;
+        if (name.id === "__debug__" && name.ctx._type === "Load") return constantNode(debug, name) as unknown as AnyNode;
+        return n;
+      }
+      case "Constant":
+        return n;
+      case "Attribute": case "Starred": case "Expr": case "keyword": {
+        const x = n as unknown as { value: AnyNode };
+        const r = visit(x.value);
+        if (r !== x.value) x.value = r;
+        return n;
+      }
+      case "Call": {
+        const c = n as unknown as { func: AnyNode; args: AnyNode[]; keywords: AnyNode[] };
+        const r = visit(c.func);
+        if (r !== c.func) c.func = r;
+        visitList(c.args);
+        visitList(c.keywords);
+        return n;
+      }
+      case "Assign": {
+        const a = n as unknown as { targets: AnyNode[]; value: AnyNode };
+        visitList(a.targets);
+        const r = visit(a.value);
+        if (r !== a.value) a.value = r;
+        return n;
+      }
+      case "Subscript": {
+        const x = n as unknown as { value: AnyNode; slice: AnyNode };
+        let r = visit(x.value);
+        if (r !== x.value) x.value = r;
+        r = visit(x.slice);
+        if (r !== x.slice) x.slice = r;
+        return n;
+      }
+      case "Tuple": case "List":
+        visitList((n as unknown as { elts: AnyNode[] }).elts);
+        return n;
+      case "Compare": {
+        const c = n as unknown as { left: AnyNode; comparators: AnyNode[] };
+        const r = visit(c.left);
+        if (r !== c.left) c.left = r;
+        visitList(c.comparators);
+        return n;
+      }
+      case "arg": {
+        const a = n as unknown as { annotation: AnyNode | null };
+        if (a.annotation !== null) {
+          const r = visit(a.annotation);
+          if (r !== a.annotation) a.annotation = r;
+        }
+        return n;
+      }
+      case "Return": {
+        const x = n as unknown as { value: AnyNode | null };
+        if (x.value !== null) {
+          const r = visit(x.value);
+          if (r !== x.value) x.value = r;
+        }
+        return n;
+      }
+    }
     const fields = CHILD_FIELDS[t];
     if (fields !== undefined) {
       for (let f = 0; f < fields.length; f++) {
@@ -233,6 +299,13 @@ export function preprocessAst(mod: ast.mod, opts: PreprocessOptions): void {
       }
     }
     return n;
+  };
+  const visitList = (list: AnyNode[]): void => {
+    for (let i = 0; i < list.length; i++) {
+      const child = list[i]!;
+      const r = visit(child);
+      if (r !== child) list[i] = r;
+    }
   };
   if (opts.optimize >= 2) stripDocstrings(mod);
   visit(mod as unknown as AnyNode);
