@@ -8,7 +8,7 @@ import { True, False } from "./objects/bool.js";
 import { newStr, internStr, isStr, type PyStr } from "./objects/str.js";
 import { newInt, newIntBig, type PyInt } from "./objects/int.js";
 import { newTuple, type PyTuple } from "./objects/tuple.js";
-import { newList } from "./objects/list.js";
+import { newList, isList } from "./objects/list.js";
 import { newDict, dictGetStr, dictSetItem, isDict, type PyDict } from "./objects/dict.js";
 import { initUnion } from "./types/union.js";
 import { PySet, PySet_Type, PyFrozenSet_Type, newSetOf, setAdd } from "./objects/set.js";
@@ -184,7 +184,7 @@ export function initVM(): PyModule {
       notes = newList([]);
       dictSetItem(d, internStr("__notes__"), notes);
       Py_DECREF(notes);
-    }
+    } else if (!isList(notes)) typeError("Cannot add note: __notes__ is not a list");
     Py_INCREF(note);
     (notes as unknown as { items: PyObject[] }).items.push(note);
   };

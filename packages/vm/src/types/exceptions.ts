@@ -8,6 +8,7 @@ import {
   PyExc_AttributeError, PyExc_NameError, isException, typeError,
 } from "../objects/exceptions.js";
 import { addSlotWrappers } from "../objects/typeobject.js";
+import { PyTraceBack_Type } from "../objects/traceback.js";
 import { defMethod, defGetSet } from "../objects/descr.js";
 import { initExceptionAttrs } from "./exceptionAttrs.js";
 import { initExceptionGroups } from "./exceptionGroup.js";
@@ -57,8 +58,16 @@ export function initExceptions(): void {
     Py_XDECREF(old);
   });
   const opt = (v: PyObject | null): PyObject => (v === null ? None : (Py_INCREF(v), v));
+  // BaseException_set_tb / with_traceback: a traceback or None, references kept
+  const setTraceback = (o: PyObject, v: PyObject): void => {
+    if (v !== None && v.ob_type !== PyTraceBack_Type) typeError("__traceback__ must be a traceback or None");
+    const e = E(o), old = e.traceback;
+    e.traceback = v === None ? null : (Py_INCREF(v), v);
+    Py_XDECREF(old);
+  };
   defGetSet(B, "__traceback__", (o) => opt(E(o).traceback), (o, v) => {
-    E(o).traceback = v === None ? null : v;
+    if (v === null) typeError("__traceback__ may not be deleted");
+    setTraceback(o, v);
   });
   defGetSet(B, "__cause__", (o) => opt(E(o).cause), (o, v) => {
     if (v !== null && v !== None && !isException(v)) typeError("exception cause must be None or derive from BaseException");
@@ -73,11 +82,14 @@ export function initExceptions(): void {
     Py_XDECREF(E(o).context);
     E(o).context = v === None ? null : v;
   });
+  // a T_BOOL member
   defGetSet(B, "__suppress_context__", (o) => (E(o).suppressContext ? trueObj : falseObj), (o, v) => {
+    if (v === null) typeError("can't delete numeric/char attribute");
+    if (v !== trueObj && v !== falseObj) typeError("attribute value type must be bool");
     E(o).suppressContext = v === trueObj;
   });
   defMethod(B, "with_traceback", (self, args) => {
-    E(self).traceback = args[0] === None ? null : args[0]!;
+    setTraceback(self, args[0]!);
     Py_INCREF(self);
     return self;
   });
