@@ -85,13 +85,23 @@ export async function main(argv: string[] = process.argv): Promise<void> {
 
   program
     .command("run")
-    .description("like python script.py [args…]: compile and run a file in the pyts VM")
-    .argument("<file>")
+    .description("like python script.py [args…] (or python -c code [args…]): compile and run in the pyts VM")
+    .option("-c, --command <code>", "program passed in as string (sys.argv[0] is '-c')")
+    .argument("[file]")
     .argument("[args...]")
     .allowUnknownOption()
     .passThroughOptions()
-    .action(async (file: string, args: string[] | undefined) => {
-      const { runCommand } = await import("./commands/run.js");
+    .action(async (file: string | undefined, args: string[] | undefined, opts: { command?: string }) => {
+      const { runCommand, runStringCommand } = await import("./commands/run.js");
+      if (opts.command !== undefined) {
+        process.exitCode = runStringCommand(opts.command, [...(file !== undefined ? [file] : []), ...(args ?? [])]);
+        return;
+      }
+      if (file === undefined) {
+        process.stderr.write("pyts run: a file or -c code is required\n");
+        process.exitCode = 2;
+        return;
+      }
       process.exitCode = await runCommand(file, args ?? []);
     });
 

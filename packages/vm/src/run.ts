@@ -12,7 +12,7 @@ import { newDict, dictSetItem, dictRehash, dictClear, dictGetStr, dictItems, typ
 import { PyModule } from "./objects/module.js";
 import { newCode } from "./objects/code.js";
 import { PyFrame } from "./objects/frame.js";
-import { PyBaseExceptionObject, PyExc_SystemExit, PyExc_IndexError, PyExc_KeyError } from "./objects/exceptions.js";
+import { PyBaseExceptionObject, PyExc_SystemExit, PyExc_KeyboardInterrupt, PyExc_IndexError, PyExc_KeyError } from "./objects/exceptions.js";
 import { initVM, setTbHook, setLookupErrors } from "./init.js";
 import { importState, newBuiltinSpec } from "./modules/importer.js";
 import { makeString } from "./modules/string.js";
@@ -40,6 +40,8 @@ export interface RunOptions {
   path?: string[];
   /** The directory relative sys.path entries are resolved against; default: the process's cwd. */
   cwd?: string;
+  /** Whether `__main__` has a `__file__` (a script: yes; `-c` code: no). Default true. */
+  mainFile?: boolean;
   /** Source text of the main file (for traceback source lines). */
   source?: string;
   writeStdout?: (s: string) => void;
@@ -121,7 +123,7 @@ export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
   const globals = newDict();
   dictSetItem(globals, internStr("__name__"), internStr("__main__"));
   dictSetItem(globals, internStr("__builtins__"), builtins);
-  dictSetItem(globals, internStr("__file__"), newStr(code.co_filename));
+  if (opts.mainFile !== false) dictSetItem(globals, internStr("__file__"), newStr(code.co_filename));
   dictSetItem(globals, internStr("__doc__"), None);
   const pycode = newCode(code);
   const frame = new PyFrame(pycode, null, globals, builtins.dict!, globals);
@@ -175,5 +177,7 @@ function handleUncaught(exc: PyBaseExceptionObject, err: (s: string) => void): n
     return 1;
   }
   err(formatException(exc));
+  // CPython then kills itself with SIGINT (Modules/main.c exit_sigint): the status a shell sees is 128 + 2
+  if (exc.ob_type.isSubtype(PyExc_KeyboardInterrupt)) return 130;
   return 1;
 }

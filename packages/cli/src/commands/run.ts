@@ -9,7 +9,8 @@ import { readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { compile, type CodeObject, type CompileWarning } from "@pyts/compiler";
 import { PySyntaxError } from "@pyts/lexer";
-import { decodedText, formatSyntaxWarnings, type CommandOutput } from "./common.js";
+import { decodedText, formatSyntaxWarnings, osError, type CommandOutput } from "./common.js";
+import { reprStr } from "@pyts/lexer";
 import { formatSyntaxErrorWithHints } from "@pyts/parser";
 import { runCode } from "@pyts/vm";
 
@@ -32,12 +33,33 @@ export function compileSource(filename: string, source: Uint8Array): { code?: Co
   }
 }
 
-function execute(filename: string, source: Uint8Array, argv: string[], out: (s: string) => void, err: (s: string) => void, path?: string[], readLine?: () => string | null): number {
-  const compiled = compileSource(filename, source);
-  if (compiled.stderr) err(compiled.stderr);
+interface ExecOptions {
+  /** The code's filename (tracebacks, `__file__`). */
+  filename: string;
+  /** sys.argv. */
+  argv: string[];
+  /** sys.path (default: the file's directory). */
+  path?: string[];
+  mainFile?: boolean;
+  out: (s: string) => void;
+  err: (s: string) => void;
+  readLine?: () => string | null;
+}
+
+function execute(source: Uint8Array, o: ExecOptions): number {
+  const compiled = compileSource(o.filename, source);
+  if (compiled.stderr) o.err(compiled.stderr);
   if (!compiled.code) return 1;
-  const searchPath = path ?? [dirname(resolve(filename))];
-  return runCode(compiled.code, { argv: [filename, ...argv], path: searchPath, source: decodedText(source), writeStdout: out, writeStderr: err, readLine }).exitCode;
+  const searchPath = o.path ?? [dirname(resolve(o.filename))];
+  return runCode(compiled.code, {
+    argv: o.argv,
+    path: searchPath,
+    source: decodedText(source),
+    mainFile: o.mainFile ?? true,
+    writeStdout: o.out,
+    writeStderr: o.err,
+    ...(o.readLine ? { readLine: o.readLine } : {}),
+  }).exitCode;
 }
 
 /**
@@ -47,20 +69,64 @@ function execute(filename: string, source: Uint8Array, argv: string[], out: (s: 
 export async function runToText(filename: string, source: Uint8Array, argv: string[], path?: string[]): Promise<RunOutput> {
   let stdout = "";
   let stderr = "";
-  const exitCode = execute(filename, source, argv, (s) => (stdout += s), (s) => (stderr += s), path, () => null);
+  const exitCode = execute(source, {
+    filename,
+    argv: [filename, ...argv],
+    ...(path ? { path } : {}),
+    out: (s) => (stdout += s),
+    err: (s) => (stderr += s),
+    readLine: () => null,
+  });
   return { stdout, stderr, exitCode };
 }
 
-/** `pyts run file args...` with real I/O; returns the exit code. */
+/**
+ * `python -c code args…`: the code runs as `__main__` from "<string>" (its lines shown in
+ * tracebacks), with no `__file__`, sys.argv ['-c', args…] and sys.path[0] '' (the current
+ * directory). Output captured when `capture` is set (tests), else the process's streams.
+ */
+export function runStringToText(code: string, argv: string[]): RunOutput {
+  let stdout = "";
+  let stderr = "";
+  const exitCode = execute(new TextEncoder().encode(code), {
+    filename: "<string>",
+    argv: ["-c", ...argv],
+    path: [""],
+    mainFile: false,
+    out: (s) => (stdout += s),
+    err: (s) => (stderr += s),
+    readLine: () => null,
+  });
+  return { stdout, stderr, exitCode };
+}
+
+/** `pyts run -c code args...` with real I/O; returns the exit code. */
+export function runStringCommand(code: string, argv: string[]): number {
+  return execute(new TextEncoder().encode(code), {
+    filename: "<string>",
+    argv: ["-c", ...argv],
+    path: [""],
+    mainFile: false,
+    out: (s) => process.stdout.write(s),
+    err: (s) => process.stderr.write(s),
+  });
+}
+
+/**
+ * `pyts run file args...` with real I/O; returns the exit code. As CPython 3.14: the script's
+ * code (tracebacks, `__file__`) names it by its absolute path, sys.argv[0] as given; a file that
+ * cannot be read gives "can't open file" and exit status 2.
+ */
 export async function runCommand(filename: string, argv: string[]): Promise<number> {
+  const absolute = resolve(filename);
   let source: Uint8Array;
   try {
     source = readFileSync(filename);
   } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    const why = code === "ENOENT" ? "[Errno 2] No such file or directory" : String((e as Error).message);
-    process.stderr.write(`pyts: can't open file '${filename}': ${why}\n`);
+    // strerror without the filename CPython's OSError str would append
+    const reason = osError(absolute, e).reason.replace(`: ${reprStr(absolute)}`, "");
+    process.stderr.write(`pyts: can't open file ${reprStr(absolute)}: ${reason}\n`);
     return 2;
   }
-  return execute(filename, source, argv, (s) => process.stdout.write(s), (s) => process.stderr.write(s));
+  return execute(source, { filename: absolute, argv: [filename, ...argv], out: (s) => process.stdout.write(s), err: (s) => process.stderr.write(s) });
 }

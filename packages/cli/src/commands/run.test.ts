@@ -1,0 +1,73 @@
+/**
+ * `pyts run -c code args…` and `pyts run missing.py` against native 64-bit CPython 3.14
+ * (scripts/native-cpython.sh unpacks it into .cache/cpython314; without it these tests are
+ * skipped, saying so): stdout, stderr and exit status must be CPython's. The -c programs cover
+ * sys.argv, sys.path[0], the absence of __file__, tracebacks from "<string>" with their source
+ * lines, SyntaxErrors, SystemExit codes and messages, and 64-bit sys values the 32-bit oracle
+ * cannot give (maxsize, getsizeof, hash_info, float_info).
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { runStringToText } from "./run.js";
+
+const root = join(import.meta.dirname, "..", "..", "..", "..");
+const sysroot = join(root, ".cache", "cpython314", "sysroot", "usr");
+const python = join(sysroot, "bin", "python3.14");
+const haveNative = existsSync(python);
+
+function native(args: string[]): { stdout: string; stderr: string; exitCode: number } {
+  const r = spawnSync(join(sysroot, "lib64", "ld-linux-x86-64.so.2"), ["--library-path", join(sysroot, "lib", "x86_64-linux-gnu"), python, ...args], {
+    env: { PYTHONHOME: sysroot, PYTHONHASHSEED: "0", PATH: process.env.PATH ?? "" },
+    encoding: "utf8",
+    input: "",
+  });
+  // killed by a signal (an uncaught KeyboardInterrupt ends with SIGINT): the status a shell reports
+  const exitCode = r.status ?? (r.signal === "SIGINT" ? 130 : -1);
+  return { stdout: r.stdout, stderr: r.stderr, exitCode };
+}
+
+const PROGRAMS: [string, string[]][] = [
+  ["import sys; print(sys.argv, repr(sys.path[0]), '__file__' in globals(), __name__)", ["a", "-b", "--c", ""]],
+  ["import sys\nprint(len(sys.argv), sys.argv[0])", []],
+  ["def f():\n    return 1/0\nf()", []],
+  ["\nexec('1/0')", []],
+  ["x = (1,\ny", []],
+  ["print('out')\nraise SystemExit('bye')", []],
+  ["import sys; sys.exit(4)", []],
+  ["import sys; sys.exit(256 + 7)", []],
+  ["raise SystemExit", []],
+  ["import sys; sys.exit((1, 2))", []],
+  ["raise KeyboardInterrupt", []],
+  ["import sys; print('to err', file=sys.stderr); sys.exit(None)", []],
+  ["import _no_such_module_for_c", []],
+  [
+    "import sys\nprint(sys.maxsize, sys.byteorder, sys.maxunicode, sys.hash_info.width, sys.hash_info.modulus, sys.hash_info.algorithm)\n" +
+      "print(sys.float_info)\nprint(sys.int_info)\nprint(sys.implementation.cache_tag, sys.version_info[:2], type(sys.flags).n_fields)\n" +
+      "print([sys.getsizeof(x) for x in (0, 1, 2**30, 2**60, -1, 1.5, '', 'a', 'ab', '€', '😀', b'', b'ab', (), (1,), (1, 2, 3), [], [1, 2], None, True, 1j, range(3), object())])\n" +
+      "class C: pass\nclass D:\n    def __sizeof__(self): return 10\nprint(sys.getsizeof(C()), sys.getsizeof(D()))\n" +
+      "print(sys.platform, sys.getrecursionlimit(), sys.getswitchinterval(), sys.getdefaultencoding())",
+    [],
+  ],
+  ["import time\nprint(time.gmtime(0), time.strftime('%c %j %U %W', time.gmtime(1e9)), time.asctime(time.gmtime(2**40)))", []],
+];
+
+describe.skipIf(!haveNative)(`pyts run -c and a missing file, as native CPython ${haveNative ? "" : "(skipped: no .cache/cpython314; run scripts/native-cpython.sh)"}`, () => {
+  for (const [code, args] of PROGRAMS) {
+    it(JSON.stringify(code.slice(0, 60)), () => {
+      const want = native(["-c", code, ...args]);
+      const got = runStringToText(code, args);
+      expect(got).toEqual(want);
+    });
+  }
+
+  it("a missing script: can't open file, exit status 2", () => {
+    const missing = join(root, "no-such-dir", "missing.py");
+    const want = native([missing]);
+    const got = spawnSync(process.execPath, [join(root, "node_modules", "tsx", "dist", "cli.mjs"), join(root, "packages", "cli", "src", "main.ts"), "run", missing], { encoding: "utf8" });
+    expect(got.status).toBe(want.exitCode);
+    // CPython names itself by its executable path, pyts as "pyts"
+    expect(got.stderr.replace(/^pyts:/, "")).toBe(want.stderr.replace(/^[^:]*:/, ""));
+  });
+});
