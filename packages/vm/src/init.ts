@@ -65,6 +65,7 @@ import { initAsync, asyncGenWrap, getAwaitable, getAIter, getANext, addAsyncBuil
 import { warnAtFrame } from "./eval/warnings.js";
 import { initTypeAnnotations } from "./types/annotations.js";
 import { initTypeVars, typeIntrinsic1, typeIntrinsic2 } from "./types/typevars.js";
+import { initGeneric } from "./types/generic.js";
 import { formatObject, formatStr, bindFormatDescrs, formatComplex } from "./format.js";
 import { percentFormat, bindPercentAscii } from "./percent.js";
 import { makeBuiltins, asciiOf, setCallableIter } from "./modules/builtins.js";
@@ -193,6 +194,7 @@ export function initVM(): PyModule {
   initAsync();
   initTypeAnnotations();
   initTypeVars({ t: True, f: False });
+  initGeneric();
   setWarnUnawaited((g) => warnAtFrame("RuntimeWarning", `coroutine '${g.qualname.value}' was never awaited`, true));
   initFunctionTypes();
   initSingletons();

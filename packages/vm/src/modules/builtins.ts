@@ -31,7 +31,7 @@ import { builtinCompile, builtinEval, builtinExec, bindCompileHooks } from "./bl
 import {
   PyObject_Repr, PyObject_Str, PyObject_Hash, PyObject_GetIter, PyIter_Next, PyObject_Call, PyObject_IsTrue,
   PyObject_RichCompareBool, PyObject_Length, PyObject_GetAttr, PyObject_SetAttr, PyObject_GetOptionalAttr,
-  PyNumber_BinaryOp, PyNumber_Index, typeName, iterateToArray, Py_LT, Py_GT, PyCallable_Check, asIndex, callMethod,
+  PyNumber_BinaryOp, PyNumber_Index, typeName, iterateToArray, Py_LT, Py_GT, PyCallable_Check, asIndex, callMethod, PyObject_SetItem,
 } from "../abstract.js";
 import { sortItems } from "../types/listTuple.js";
 import { formatObject } from "../format.js";
@@ -192,6 +192,38 @@ function fileWriteObject(v: PyObject, f: PyObject): void {
 }
 
 
+/** update_bases: a base that is not a class is replaced by what its __mro_entries__(bases) returns. */
+function updateBases(bases: PyObject[]): PyObject[] {
+  let out: PyObject[] | null = null;
+  let basesTuple: PyObject | null = null;
+  try {
+    for (let i = 0; i < bases.length; i++) {
+      const b = bases[i]!;
+      if (b instanceof PyType) {
+        out?.push(b);
+        continue;
+      }
+      const meth = PyObject_GetOptionalAttr(b, internStr("__mro_entries__"));
+      if (meth === null) {
+        out?.push(b);
+        continue;
+      }
+      basesTuple ??= newTuple(bases.map((x) => (Py_INCREF(x), x)));
+      const r = PyObject_Call(meth, [basesTuple], null);
+      Py_DECREF(meth);
+      if (!isTuple(r)) {
+        Py_DECREF(r);
+        typeError("__mro_entries__ must return a tuple");
+      }
+      out ??= bases.slice(0, i);
+      out.push(...(r as PyTuple).items);
+    }
+  } finally {
+    if (basesTuple !== null) Py_DECREF(basesTuple);
+  }
+  return out ?? bases;
+}
+
 export function builtinBuildClass(_self: PyObject, args: PyObject[], kw: string[] | null): PyObject {
   const nkw = kw ? kw.length : 0;
   const npos = args.length - nkw;
@@ -200,7 +232,8 @@ export function builtinBuildClass(_self: PyObject, args: PyObject[], kw: string[
   if (func.ob_type !== PyFunction_Type) typeError("__build_class__: func must be a function");
   const name = args[1]!;
   if (!isStr(name)) typeError("__build_class__: name is not a string");
-  const bases = args.slice(2, npos);
+  const origBases = args.slice(2, npos);
+  const bases = updateBases(origBases);
   let meta: PyObject | null = null;
   const kwNames: string[] = [];
   const kwVals: PyObject[] = [];
@@ -211,7 +244,6 @@ export function builtinBuildClass(_self: PyObject, args: PyObject[], kw: string[
       kwVals.push(args[npos + i]!);
     }
   }
-  // __mro_entries__ is not supported yet
   let winner: PyObject;
   if (meta === null) winner = bases.length ? calculateMetaclass(bases[0]!.ob_type, bases) : PyType_Type;
   else if (meta instanceof PyType) winner = calculateMetaclass(meta, bases);
@@ -244,6 +276,11 @@ export function builtinBuildClass(_self: PyObject, args: PyObject[], kw: string[
   pushFrame(f);
   f.isEntry = true;
   const cell = evalFrame(f, null);
+  if (bases !== origBases) {
+    const ob = newTuple(origBases.map((b) => (Py_INCREF(b), b)));
+    PyObject_SetItem(ns, internStr("__orig_bases__"), ob);
+    Py_DECREF(ob);
+  }
   const cls = PyObject_Call(winner, [name, basesTuple, ns, ...kwVals], kwNames.length ? kwNames : null);
   if (cell !== None && cls instanceof PyType) {
     const c = cell as unknown as { ref: PyObject | null };

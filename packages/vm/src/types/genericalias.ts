@@ -44,7 +44,7 @@ function optStr(o: PyObject, name: string): string | null {
 }
 
 /** _Py_typing_type_repr: `...`, aliases as repr, classes as [module.]qualname, else repr(). */
-function typeRepr(p: PyObject): string {
+export function typeRepr(p: PyObject): string {
   if (p === Ellipsis) return "...";
   if (p instanceof PyGenericAlias) return PyObject_Repr(p).value;
   const origin = PyObject_GetOptionalAttr(p, internStr("__origin__"));

@@ -15,6 +15,8 @@ import { defGetSet } from "../objects/descr.js";
 import { typeError } from "../objects/exceptions.js";
 import { PyObject_Call } from "../abstract.js";
 import { tstate } from "../eval/threadState.js";
+import { subscriptGeneric } from "./generic.js";
+import { newGenericAlias } from "./genericalias.js";
 
 export const PyTypeVar_Type = newStaticType("TypeVar", undefined, 0);
 export const PyParamSpec_Type = newStaticType("ParamSpec", undefined, 0);
@@ -97,6 +99,8 @@ export function typeIntrinsic1(i: number, v: PyObject): PyObject | null {
       return newTypeParam(PyParamSpec_Type, v);
     case 9:
       return newTypeParam(PyTypeVarTuple_Type, v);
+    case 10:
+      return subscriptGeneric(v);
     case 11: {
       const [name, params, compute] = (v as PyTuple).items as [PyObject, PyObject, PyObject];
       return new PyTypeAlias(name as PyStr, params === None ? EmptyTuple : params, compute);
@@ -178,6 +182,12 @@ export function initTypeVars(bools: { t: PyObject; f: PyObject }): void {
   defGetSet(A, "__value__", (o) => (o as PyTypeAlias).value.get(() => ref(None)));
   defGetSet(A, "__type_params__", (o) => ref((o as PyTypeAlias).typeParams));
   defGetSet(A, "__module__", (o) => ref((o as PyTypeAlias).module));
+  // typealias_subscript
+  A.mp_subscript = (o, key) => {
+    const a = o as PyTypeAlias;
+    if (!isTuple(a.typeParams) || (a.typeParams as PyTuple).items.length === 0) typeError("Only generic type aliases are subscriptable");
+    return newGenericAlias(a, key);
+  };
   void isTuple;
   void newTuple;
 }
