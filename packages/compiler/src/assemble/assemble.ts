@@ -20,7 +20,12 @@ function resolveUnconditionalJumps(instrs: SeqInstr[]): void {
 }
 
 function resolveJumpOffsets(instrs: SeqInstr[]): void {
-  const targets = instrs.map((i) => (hasJump(i.opcode) ? i.oparg : -1));
+  const n = instrs.length;
+  const targets = new Int32Array(n);
+  for (let idx = 0; idx < n; idx++) {
+    const i = instrs[idx]!;
+    targets[idx] = hasJump(i.opcode) ? i.oparg : -1;
+  }
   let again: boolean;
   do {
     let total = 0;
@@ -30,15 +35,16 @@ function resolveJumpOffsets(instrs: SeqInstr[]): void {
     }
     again = false;
     let offset = 0;
-    instrs.forEach((instr, idx) => {
+    for (let idx = 0; idx < n; idx++) {
+      const instr = instrs[idx]!;
       const isize = instrSize(instr.opcode, instr.oparg);
       offset += isize;
-      if (targets[idx]! < 0) return;
+      if (targets[idx]! < 0) continue;
       const target = instrs[targets[idx]!]!.offset!;
       if (instr.opcode === O.END_ASYNC_FOR) instr.oparg = offset - target - END_SEND_OFFSET;
       else instr.oparg = target < offset ? offset - target : target - offset;
       if (instrSize(instr.opcode, instr.oparg) !== isize) again = true;
-    });
+    }
   } while (again);
 }
 

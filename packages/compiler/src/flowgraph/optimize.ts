@@ -61,9 +61,11 @@ function resetVisited(g: CfgBuilder): void {
 
 function checkCfg(g: CfgBuilder): void {
   for (let b: BasicBlock | null = g.entryblock; b; b = b.next) {
-    b.instrs.forEach((ins, i) => {
-      if ((hasJump(ins.opcode) || isScopeExit(ins.opcode)) && i !== b.instrs.length - 1) throw new Error("SystemError: malformed control flow graph.");
-    });
+    const instrs = b.instrs;
+    for (let i = 0; i < instrs.length - 1; i++) {
+      const op = instrs[i]!.opcode;
+      if (hasJump(op) || isScopeExit(op)) throw new Error("SystemError: malformed control flow graph.");
+    }
   }
 }
 
