@@ -542,16 +542,9 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             lp[oparg] = new PyCell(v);
             break;
           }
-          case 60: /* COPY_FREE_VARS */ {
-            const closure = frame.func!.closure!.items;
-            const off = code.nlocalsplus - oparg;
-            for (let i = 0; i < oparg; i++) {
-              const c = closure[i]!;
-              Py_INCREF(c);
-              lp[off + i] = c;
-            }
+          case 60: /* COPY_FREE_VARS */
+            copyFreeVars(frame, oparg);
             break;
-          }
           case 83: /* LOAD_DEREF */ {
             const v = (lp[oparg] as PyCell).ref;
             if (v === null) derefError(code, oparg);
@@ -622,7 +615,7 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             if (opcode === 55) {
               kwTuple = lp[--sp]!;
               lp[sp] = null;
-              kwnames = (kwTuple as PyTuple).items.map((s) => (s as PyStr).value);
+              kwnames = kwnamesOf(kwTuple as PyTuple);
             }
             const base = sp - oparg - 2;
             let callable = lp[base]!;
@@ -823,23 +816,12 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             break;
           }
           case 7: /* CLEANUP_THROW */ {
-            const exc = lp[--sp]!;
-            const lastSent = lp[--sp]!;
-            const subIter = lp[--sp]!;
-            lp[sp] = lp[sp + 1] = lp[sp + 2] = null;
-            if (exc.ob_type.isSubtype(PyExc_StopIteration)) {
-              const val = rt.stopIterationValue(exc);
-              Py_DECREF(exc);
-              Py_DECREF(lastSent);
-              Py_DECREF(subIter);
-              lp[sp++] = None;
-              lp[sp++] = val;
-            } else {
-              Py_DECREF(lastSent);
-              Py_DECREF(subIter);
+            const exc = cleanupThrow(lp, sp);
+            if (exc !== null) {
               pendingIsReraise = true;
               throw exc;
             }
+            sp--;
             break;
           }
           case 29: /* POP_EXCEPT */ {
@@ -888,39 +870,7 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
               pendingIsReraise = true;
               throw cur;
             }
-            let cause: PyObject | null = null;
-            if (oparg === 2) {
-              cause = lp[--sp]!;
-              lp[sp] = null;
-            }
-            const v = lp[--sp]!;
-            lp[sp] = null;
-            let exc: PyBaseExceptionObject;
-            try {
-              exc = makeRaisable(v);
-            } catch (e) {
-              Py_XDECREF(cause);
-              throw e;
-            } finally {
-              Py_DECREF(v);
-            }
-            if (cause !== null) {
-              let c: PyObject | null;
-              if (cause === None) c = null;
-              else if (cause instanceof PyType) {
-                if (!isExceptionType(cause)) typeError("exception causes must derive from BaseException");
-                c = PyObject_Call(cause, [], null);
-              } else if (isException(cause)) {
-                Py_INCREF(cause);
-                c = cause;
-              } else typeError("exception causes must derive from BaseException");
-              Py_DECREF(cause);
-              Py_XDECREF(exc.cause);
-              exc.cause = c;
-              exc.suppressContext = true;
-            }
-            setContextOnRaise(exc);
-            throw exc;
+            raiseVarargs(oparg, lp, sp);
           }
           case 46: /* BUILD_LIST */ {
             const items = lp.slice(sp - oparg, sp) as PyObject[];
@@ -1011,44 +961,21 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
       if (!isReraise) raisedIn(exc, frame);
       // find a handler, frame by frame
       for (;;) {
+        // a RERAISE's handler is looked up at its own offset, the restored lasti used after
         const h = findHandler(frame.code, frame.lasti);
+        if (restoredLasti >= 0) {
+          frame.lasti = restoredLasti;
+          restoredLasti = -1;
+        }
         if (h >= 0) {
-          const depth = frame.code.exDepthLasti[h]! >> 1;
-          const pushLasti = (frame.code.exDepthLasti[h]! & 1) !== 0;
-          const base = frame.code.nlocalsplus + depth;
-          for (let i = sp - 1; i >= base; i--) {
-            const v = lp[i];
-            lp[i] = null;
-            Py_XDECREF(v);
-          }
-          sp = base;
-          if (restoredLasti >= 0) {
-            frame.lasti = restoredLasti;
-            restoredLasti = -1;
-          }
-          if (pushLasti) lp[sp++] = newInt(frame.lasti);
-          lp[sp++] = exc;
+          sp = enterHandler(frame, sp, h, exc);
           ip = frame.code.exTarget[h]!;
           lasti = -1;
           break;
         }
         // no handler here: the frame is done
-        if (restoredLasti >= 0) {
-          frame.lasti = restoredLasti;
-          restoredLasti = -1;
-        }
         const done = frame;
-        done.sp = sp;
-        if (done.gen !== null) rt.genFinished(done);
-        exitFrame(done);
-        popFrame(done);
-        if (done.initSelf !== null) {
-          // the init-check shim: releases the instance __init__ failed to initialise
-          const s = done.initSelf;
-          done.initSelf = null;
-          tstate.depth--;
-          Py_DECREF(s);
-        }
+        frameUnwound(done, sp);
         if (done.isEntry) {
           tstate.cDepth--;
           throw exc;
@@ -1070,6 +997,115 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
     }
   }
 
+}
+
+/**
+ * Handler `h` of `frame` catches `exc`: the value stack is cut to the handler's depth, then
+ * lasti (when the handler wants it) and the exception are pushed. Returns the new stack top.
+ */
+function enterHandler(frame: PyFrame, sp: number, h: number, exc: PyBaseExceptionObject): number {
+  const lp = frame.localsplus;
+  const dl = frame.code.exDepthLasti[h]!;
+  const base = frame.code.nlocalsplus + (dl >> 1);
+  for (let i = sp - 1; i >= base; i--) {
+    const v = lp[i];
+    lp[i] = null;
+    Py_XDECREF(v);
+  }
+  sp = base;
+  if (dl & 1) lp[sp++] = newInt(frame.lasti);
+  lp[sp++] = exc;
+  return sp;
+}
+
+/** An exception leaves `done` (no handler): the frame finishes and is popped. */
+function frameUnwound(done: PyFrame, sp: number): void {
+  done.sp = sp;
+  if (done.gen !== null) rt.genFinished(done);
+  exitFrame(done);
+  popFrame(done);
+  if (done.initSelf !== null) {
+    // the init-check shim: releases the instance __init__ failed to initialise
+    const s = done.initSelf;
+    done.initSelf = null;
+    tstate.depth--;
+    Py_DECREF(s);
+  }
+}
+
+/**
+ * RAISE_VARARGS 1/2 (`raise exc [from cause]`): pops its operands (their slots nulled) and
+ * raises the exception, with its cause and the implicit context.
+ */
+function raiseVarargs(oparg: number, lp: (PyObject | null)[], sp: number): never {
+  let cause: PyObject | null = null;
+  if (oparg === 2) {
+    cause = lp[--sp]!;
+    lp[sp] = null;
+  }
+  const v = lp[--sp]!;
+  lp[sp] = null;
+  let exc: PyBaseExceptionObject;
+  try {
+    exc = makeRaisable(v);
+  } catch (e) {
+    Py_XDECREF(cause);
+    throw e;
+  } finally {
+    Py_DECREF(v);
+  }
+  if (cause !== null) {
+    let c: PyObject | null;
+    if (cause === None) c = null;
+    else if (cause instanceof PyType) {
+      if (!isExceptionType(cause)) typeError("exception causes must derive from BaseException");
+      c = PyObject_Call(cause, [], null);
+    } else if (isException(cause)) {
+      Py_INCREF(cause);
+      c = cause;
+    } else typeError("exception causes must derive from BaseException");
+    Py_DECREF(cause);
+    Py_XDECREF(exc.cause);
+    exc.cause = c;
+    exc.suppressContext = true;
+  }
+  setContextOnRaise(exc);
+  throw exc;
+}
+
+/**
+ * CLEANUP_THROW: a StopIteration from the sub-iterator a throw() went to ends the `yield from`
+ * with its value ([sub, last_sent, exc] become [None, value]: returns null); any other exception
+ * is returned to be re-raised (the three slots popped).
+ */
+function kwnamesOf(t: PyTuple): string[] {
+  return t.items.map((s) => (s as PyStr).value);
+}
+
+function copyFreeVars(frame: PyFrame, n: number): void {
+  const closure = frame.func!.closure!.items;
+  const lp = frame.localsplus;
+  const off = frame.code.nlocalsplus - n;
+  for (let i = 0; i < n; i++) {
+    const c = closure[i]!;
+    Py_INCREF(c);
+    lp[off + i] = c;
+  }
+}
+
+function cleanupThrow(lp: (PyObject | null)[], sp: number): PyObject | null {
+  const exc = lp[--sp]!;
+  const lastSent = lp[--sp]!;
+  const subIter = lp[--sp]!;
+  lp[sp] = lp[sp + 1] = lp[sp + 2] = null;
+  Py_DECREF(lastSent);
+  Py_DECREF(subIter);
+  if (!exc.ob_type.isSubtype(PyExc_StopIteration)) return exc;
+  const val = rt.stopIterationValue(exc);
+  Py_DECREF(exc);
+  lp[sp++] = None;
+  lp[sp++] = val;
+  return null;
 }
 
 /**
