@@ -2,7 +2,7 @@
  * The format-spec mini-language (Python/formatter_unicode.c) for int, float and str, and
  * printf-style `%` formatting of str (Objects/unicodeobject.c PyUnicode_Format).
  */
-import { PyObject, Py_DECREF } from "./objects/object.js";
+import { PyObject, Py_INCREF, Py_DECREF } from "./objects/object.js";
 import { None } from "./objects/none.js";
 import { PyStr, newStr, isStr } from "./objects/str.js";
 import { PyInt, isInt } from "./objects/int.js";
@@ -270,9 +270,11 @@ export function formatObject(v: PyObject, specObj: PyObject | null): PyObject {
     if (spec === "") return PyObject_Str(v);
     return newStr(formatFloat((v as PyFloat).value, spec, typeName(v)));
   }
-  const m = v.ob_type.tp_getattro(v, newStr("__format__"));
-  const r = PyObject_Call(m, [specObj ?? newStr("")], null);
-  Py_DECREF(m);
+  // _PyObject_LookupSpecial: looked up on the type (a class's own __format__ is object's, for the class)
+  const m = v.ob_type.lookup("__format__")!;
+  const bound = m.ob_type.tp_descr_get !== null ? m.ob_type.tp_descr_get(m, v, v.ob_type) : (Py_INCREF(m), m);
+  const r = PyObject_Call(bound, [specObj ?? newStr("")], null);
+  Py_DECREF(bound);
   if (!isStr(r)) typeError(`__format__ must return a str, not ${typeName(r)}`);
   return r;
 }

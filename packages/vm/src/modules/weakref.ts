@@ -10,7 +10,7 @@ import { True, False } from "../objects/bool.js";
 import { newInt } from "../objects/int.js";
 import { internStr, newStr, type PyStr } from "../objects/str.js";
 import { newList } from "../objects/list.js";
-import { dictSetItem } from "../objects/dict.js";
+import { PyDict, dictSetItem, dictGetItem, dictPop } from "../objects/dict.js";
 import { PyModule, newModule } from "../objects/module.js";
 import { newCFunction, defGetSet, type MethodImpl } from "../objects/descr.js";
 import { PyExc_TypeError, newException, typeError } from "../objects/exceptions.js";
@@ -18,7 +18,7 @@ import { PyWeakReference } from "../objects/weaklist.js";
 import {
   PyWeakref_RefType, PyWeakref_ProxyType, PyWeakref_CallableProxyType, newWeakref, getWeakrefs, proxyReferent,
 } from "../objects/weakref.js";
-import { addressOf } from "../objects/typeobject.js";
+import { addressOf, addSlotWrappers } from "../objects/typeobject.js";
 import {
   PyObject_Hash, PyObject_RichCompare, PyObject_GetAttr, PyObject_SetAttr, PyObject_Call, PyObject_Str, PyObject_Repr,
   PyObject_IsTrue, PyObject_Length, PyCallable_Check, typeName,
@@ -36,9 +36,9 @@ function initTypes(): void {
   if (initialized) return;
   initialized = true;
   const R = PyWeakref_RefType;
-  R.tp_new = (_t, args, kw) => {
+  R.tp_new = (t, args, kw) => {
     const [o, cb] = refArgs("__new__", args, kw);
-    return newWeakref(PyWeakref_RefType, o, cb);
+    return newWeakref(t, o, cb);
   };
   R.tp_init = () => {};
   R.tp_call = (self, args, kw) => {
@@ -90,6 +90,7 @@ function initTypes(): void {
     P.tp_hash = () => typeError(`unhashable type: '${P.tp_name}'`);
   }
   PyWeakref_CallableProxyType.tp_call = (self, args, kw) => PyObject_Call(proxyReferent(self), args, kw);
+  for (const T of [R, PyWeakref_ProxyType, PyWeakref_CallableProxyType]) addSlotWrappers(T);
 }
 
 export function makeWeakref(name: string): PyModule {
@@ -106,6 +107,15 @@ export function makeWeakref(name: string): PyModule {
     return newWeakref(PyCallable_Check(o) ? PyWeakref_CallableProxyType : PyWeakref_ProxyType, o, cb);
   });
   def("getweakrefcount", (_s, args) => newInt(getWeakrefs(args[0]!).length));
+  // _remove_dead_weakref(dict, key): deletes dict[key] if it is a dead weak reference
+  def("_remove_dead_weakref", (_s, args) => {
+    const [dct, key] = args as [PyObject, PyObject];
+    if (!(dct instanceof PyDict)) typeError(`_remove_dead_weakref() argument 1 must be dict, not ${typeName(dct)}`);
+    const v = dictGetItem(dct, key);
+    if (v instanceof PyWeakReference && v.wr_object === null) Py_DECREF(dictPop(dct, key)!);
+    Py_INCREF(None);
+    return None;
+  });
   def("getweakrefs", (_s, args) => newList(getWeakrefs(args[0]!).map((r) => (Py_INCREF(r), r))));
   void Py_DECREF;
   void PyExc_TypeError;

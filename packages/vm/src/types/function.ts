@@ -6,7 +6,7 @@ import { newStr, isStr, type PyStr } from "../objects/str.js";
 import { newInt } from "../objects/int.js";
 import { newTuple, isTuple, EmptyTuple, type PyTuple } from "../objects/tuple.js";
 import { newDict, isDict, type PyDict } from "../objects/dict.js";
-import { PyFunction, PyFunction_Type, PyMethod, PyMethod_Type, PyCell_Type, PyCell } from "../objects/function.js";
+import { PyFunction, PyFunction_Type, PyMethod, PyMethod_Type, PyCell_Type, PyCell, newMethod } from "../objects/function.js";
 import { PyCFunction, PyCFunction_Type, PyMethodWrapper_Type, PyMethodDescr_Type, PyWrapperDescr_Type, PyMethodDescr, PyClassMethodDescr_Type, defGetSet } from "../objects/descr.js";
 import { PyCode, PyCode_Type } from "../objects/code.js";
 import { readonly as readonlyMember, initCodeType } from "./code.js";
@@ -256,6 +256,15 @@ export function initFunctionTypes(): void {
     const v = args[0] ?? null;
     if (v !== null) Py_INCREF(v);
     return new PyCell(v);
+  };
+  // method_new: types.MethodType(function, instance)
+  M.tp_new = (_t, args, kw) => {
+    if (kw && kw.length) typeError("method() takes no keyword arguments");
+    if (args.length !== 2) typeError(`method expected 2 arguments, got ${args.length}`);
+    const [func, self] = args as [PyObject, PyObject];
+    if (!PyCallable_Check(func)) typeError("first argument must be callable");
+    if (self === None) typeError("instance must not be None");
+    return newMethod(func, self);
   };
   for (const t of [F, M, PyCFunction_Type, PyMethodWrapper_Type, PyMethodDescr_Type, PyWrapperDescr_Type, K, PyCell_Type]) addSlotWrappers(t);
   void PyExc_TypeError;

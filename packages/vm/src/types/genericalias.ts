@@ -80,6 +80,12 @@ export function initGenericAlias(builtinGenerics: PyType[]): void {
     const inner = a.length === 0 ? "()" : a.map(typeRepr).join(", ");
     return newStr(`${typeRepr(ga(o).origin)}[${inner}]`);
   };
+  // ga_new: types.GenericAlias(origin, args), what classmethod(GenericAlias) subscriptions call
+  T.tp_new = (_t, args, kw) => {
+    if (kw && kw.length) typeError("GenericAlias() takes no keyword arguments");
+    if (args.length !== 2) typeError(`GenericAlias expected 2 arguments, got ${args.length}`);
+    return newGenericAlias(args[0]!, args[1]!);
+  };
   T.tp_call = (o, args, kw) => {
     const r = PyObject_Call(ga(o).origin, args, kw);
     try {
