@@ -60,6 +60,7 @@ import { initSingletons } from "./types/singletons.js";
 import { checkEgMatch, prepReraiseStar } from "./types/exceptionGroup.js";
 import { initFunctionTypes, setCellValueError } from "./types/function.js";
 import { initFrameTypes } from "./types/frame.js";
+import { setAtexitReport } from "./modules/atexit.js";
 import { initGenerator, makeGenerator, genEnterInline, genLeaveInline, PyGen, PyGen_Type, PyCoro_Type, sendTo, stopIterationValue, bindGenBools, setWarnUnawaited } from "./objects/generator.js";
 import { initAsync, asyncGenWrap, getAwaitable, getAIter, getANext, addAsyncBuiltins } from "./objects/asyncgen.js";
 import { warnAtFrame } from "./eval/warnings.js";
@@ -130,6 +131,12 @@ export function initVM(): PyModule {
     io.writeStderr(s);
   });
   setWeakrefCallHook((f, args) => PyObject_Call(f, args, null));
+  setAtexitReport((e, func) => {
+    const exc = e instanceof PyBaseExceptionObject ? e : null;
+    let s = `Exception ignored in atexit callback ${safeRepr(func)}:\n`;
+    if (exc) s += tbHook(exc);
+    io.writeStderr(s);
+  });
   setWeakrefCallbackErrorHook((e, cb) => {
     const exc = e instanceof PyBaseExceptionObject ? e : null;
     let s = `Exception ignored while calling weakref callback ${safeRepr(cb)}:\n`;

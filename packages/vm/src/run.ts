@@ -32,6 +32,8 @@ import { makeCmath } from "./modules/cmath.js";
 import { makeGc } from "./modules/gc.js";
 import { gcState } from "./objects/gcstate.js";
 import { makeWeakref } from "./modules/weakref.js";
+import { makeWeakrefPy, makeWeakrefSet, makeCollectionsAbc } from "./modules/pystdlib.js";
+import { makeAtexit, runAtexitCallbacks } from "./modules/atexit.js";
 import { PyObject_Str } from "./abstract.js";
 
 export interface RunOptions {
@@ -97,7 +99,10 @@ export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
   native.set("cmath", makeCmath);
   native.set("gc", makeGc);
   native.set("_weakref", () => makeWeakref("_weakref"));
-  native.set("weakref", () => makeWeakref("weakref"));
+  native.set("weakref", makeWeakrefPy);
+  native.set("_weakrefset", makeWeakrefSet);
+  native.set("_pyts_collections_abc", makeCollectionsAbc);
+  native.set("atexit", makeAtexit);
   native.set("time", makeTime);
   // a fresh collector per run (what an earlier run in this process left is not this program's garbage)
   gcState.young = [];
@@ -142,6 +147,8 @@ export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
     exitCode = handleUncaught(exc, err);
     // the exception stays referenced (CPython's sys.last_exc): the frames of its traceback keep their locals
   }
+  // Py_FinalizeEx: the atexit callbacks (weakref.finalize's among them), then the modules
+  runAtexitCallbacks();
   finalizeModules(globals);
   return { exitCode };
 }
