@@ -147,6 +147,7 @@ export function genEnterInline(o: PyObject, v: PyObject, coroutineToo: boolean):
   g.running = true;
   g.callerExc = tstate.handledExc;
   tstate.handledExc = g.excState;
+  tstate.outerExc.push(g.callerExc);
   f.isEntry = false;
   try {
     pushFrame(f);
@@ -164,6 +165,7 @@ export function genLeaveInline(f: PyFrame): void {
   g.running = false;
   g.excState = tstate.handledExc;
   tstate.handledExc = g.callerExc;
+  tstate.outerExc.pop();
   g.callerExc = null;
   f.isEntry = true;
 }
