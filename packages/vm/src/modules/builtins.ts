@@ -718,8 +718,9 @@ function builtinInput(args: PyObject[]): PyObject {
   return newStr(line.endsWith("\n") ? line.slice(0, -1) : line);
 }
 
+/** ord() takes a bytes or bytearray of length 1 (PyBytes_Check / PyByteArray_Check). */
 function isBytesLike(o: PyObject): boolean {
-  return isBytes(o);
+  return isBytes(o) || o.ob_type.isSubtype(PyByteArray_Type);
 }
 
 export function asciiOf(o: PyObject): PyObject {
