@@ -337,6 +337,8 @@ export function evalUnary(operand: PyConst, opcode: number, _oparg: number): PyC
     return mkComplex(-n.re, -n.im);
   }
   if (opcode === 40) {
+    // ~bool is deprecated (a DeprecationWarning at run time): CPython does not fold it
+    if (operand.type === "bool") return null;
     if (n.k === "int") return mkInt(~n.v);
     return null;
   }

@@ -15,6 +15,7 @@ import { Py_EQ, Py_NE, Py_LT, Py_LE, Py_GT, Py_GE, PyObject_IsTrue, typeName, Py
 import { formatFloatRepr } from "@pyts/parser";
 import { powDouble, ratioToDouble } from "@pyts/lexer";
 import { parseArgs } from "../args.js";
+import { warnDeprecated } from "../eval/warnings.js";
 import { isBytes, type PyBytes } from "../objects/bytes.js";
 import { intStrLimit, checkIntStrDigits, parseIntObject } from "./intMethods.js";
 
@@ -368,7 +369,12 @@ export function initNumbers(): void {
   boolOp(1, (a, b) => a && b);
   boolOp(7, (a, b) => a || b);
   boolOp(12, (a, b) => a !== b);
-  B.nb_invert = L.nb_invert;
+  // bool_invert (3.12+): deprecated, then int's inversion
+  const intInvert = L.nb_invert!;
+  B.nb_invert = (o) => {
+    warnDeprecated("Bitwise inversion '~' on bool is deprecated and will be removed in Python 3.16. This returns the bitwise inversion of the underlying int object and is usually not what you expect from negating a bool. Use the 'not' operator for boolean negation or ~int(x) if you really want the bitwise inversion of the underlying int.");
+    return intInvert(o);
+  };
   addSlotWrappers(B);
 
   const F = PyFloat_Type;
