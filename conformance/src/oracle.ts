@@ -108,10 +108,12 @@ def _pyts_run_script(path, args):
     sys.path.insert(0, os.path.dirname(os.path.abspath(path)))
     rc = 0
     g = {"__name__": "__main__", "__file__": path, "__builtins__": __builtins__}
+    compiled = False
     try:
         try:
             with open(path, "rb") as f:
                 code = compile(f.read(), path, "exec")
+            compiled = True
             exec(code, g)
         except SystemExit as e:
             if e.code is None:
@@ -122,7 +124,9 @@ def _pyts_run_script(path, args):
                 print(e.code, file=sys.stderr)
                 rc = 1
         except BaseException as e:
-            tb = e.__traceback__.tb_next if isinstance(e, SyntaxError) is False else None
+            # a SyntaxError compiling the script has no traceback; one raised while it runs
+            # (an imported module's, exec's) has the script's frames
+            tb = None if isinstance(e, SyntaxError) and not compiled else e.__traceback__.tb_next
             traceback.print_exception(type(e), e, tb)
             rc = 1
         g.clear()
