@@ -280,7 +280,10 @@ export function newIteratorTypes(): [string, PyObject][] {
 
   PySuper_Type.tp_alloc = (t) => new PySuper(t);
   PySuper_Type.tp_new = (t) => new PySuper(t);
-  PySuper_Type.tp_init = (self, args) => {
+  PySuper_Type.tp_init = (self, args, kw) => {
+    // super_vectorcall's checks
+    if (kw !== null && kw.length > 0) typeError("super() takes no keyword arguments");
+    if (args.length > 2) typeError(`super() expected at most 2 arguments, got ${args.length}`);
     const s = self as PySuper;
     let type: PyObject, obj: PyObject | null;
     if (args.length === 0) {
