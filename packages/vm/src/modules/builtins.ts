@@ -192,8 +192,11 @@ function fileWriteObject(v: PyObject, f: PyObject): void {
 }
 
 
-/** update_bases: a base that is not a class is replaced by what its __mro_entries__(bases) returns. */
-function updateBases(bases: PyObject[]): PyObject[] {
+/**
+ * update_bases: a base that is not a class is replaced by what its __mro_entries__(bases)
+ * returns; those result tuples go to `owned` (they hold the new bases until the class is made).
+ */
+function updateBases(bases: PyObject[], owned: PyObject[]): PyObject[] {
   let out: PyObject[] | null = null;
   let basesTuple: PyObject | null = null;
   try {
@@ -215,6 +218,7 @@ function updateBases(bases: PyObject[]): PyObject[] {
         Py_DECREF(r);
         typeError("__mro_entries__ must return a tuple");
       }
+      owned.push(r);
       out ??= bases.slice(0, i);
       out.push(...(r as PyTuple).items);
     }
@@ -233,7 +237,8 @@ export function builtinBuildClass(_self: PyObject, args: PyObject[], kw: string[
   const name = args[1]!;
   if (!isStr(name)) typeError("__build_class__: name is not a string");
   const origBases = args.slice(2, npos);
-  const bases = updateBases(origBases);
+  const owned: PyObject[] = [];
+  const bases = updateBases(origBases, owned);
   let meta: PyObject | null = null;
   const kwNames: string[] = [];
   const kwVals: PyObject[] = [];
@@ -294,6 +299,7 @@ export function builtinBuildClass(_self: PyObject, args: PyObject[], kw: string[
   Py_DECREF(cell);
   Py_DECREF(ns);
   Py_DECREF(basesTuple);
+  for (const r of owned) Py_DECREF(r);
   return cls;
 }
 
