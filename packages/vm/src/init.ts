@@ -208,7 +208,7 @@ export function initVM(): PyModule {
   initFrameTypes();
   setCellValueError(PyExc_ValueError);
   bindGenBools(True, False);
-  for (const t of [PyNone_Type, PyNotImplemented_Type, PyEllipsis_Type, PyCFunction_Type, PyMethodDescr_Type, PyClassMethod_Type, PyStaticMethod_Type, PyProperty_Type]) addSlotWrappers(t);
+  for (const t of [PyNone_Type, PyNotImplemented_Type, PyEllipsis_Type, PyCFunction_Type, PyMethodDescr_Type, PyClassMethod_Type, PyStaticMethod_Type, PyProperty_Type, PyGetSetDescr_Type]) addSlotWrappers(t);
   initClasses(False, (e, note) => addNote(e, newStr(note)));
   initGenericAlias([PyList_Type, PyDict_Type, PyTuple_Type, PySet_Type, PyFrozenSet_Type, PyType_Type]);
   PyProperty_Type.tp_init = (self, args, kw) => {

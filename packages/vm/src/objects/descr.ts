@@ -152,7 +152,12 @@ for (const t of [PyMethodDescr_Type, PyWrapperDescr_Type]) {
     const d = descr as PyMethodDescr;
     const nkw = kwnames ? kwnames.length : 0;
     if (args.length - nkw < 1) typeError(`unbound method ${d.objclass.tp_name}.${d.name}() needs an argument`);
-    descrCheck(d, args[0]!);
+    const self = args[0]!;
+    // wrapperdescr_call words the self check its own way
+    if (t === PyWrapperDescr_Type && !(self.ob_type === d.objclass || self.ob_type.isSubtype(d.objclass))) {
+      typeError(`descriptor '${d.name}' requires a '${d.objclass.tp_name}' object but received a '${self.ob_type.tp_name}'`);
+    }
+    descrCheck(d, self);
     return d.impl(args[0]!, args.slice(1), kwnames);
   };
 }
