@@ -17,7 +17,7 @@ import { dictSetItem, dictGetStr, newDict, type PyDict } from "../objects/dict.j
 import { PyModule, newModule } from "../objects/module.js";
 import { newCFunction, type MethodImpl } from "../objects/descr.js";
 import { PyFunction } from "../objects/function.js";
-import { PyExc_SystemExit, PyExc_ValueError, PyExc_OverflowError, PyExc_RecursionError, PyExc_TypeError, newExceptionArgs, newException, typeError } from "../objects/exceptions.js";
+import { PyBaseExceptionObject, PyExc_SystemExit, PyExc_ValueError, PyExc_OverflowError, PyExc_RecursionError, PyExc_TypeError, newExceptionArgs, newException, typeError } from "../objects/exceptions.js";
 import { tstate, topmostException } from "../eval/threadState.js";
 import { asIndex, typeName, PyObject_Call } from "../abstract.js";
 import { borrowedRefs } from "../eval/borrow.js";
@@ -26,6 +26,8 @@ import { parseArgs, checkArgCount } from "../args.js";
 import { newStructSeqType, newStructSeq } from "../types/structseq.js";
 import { newNamespace } from "../types/namespace.js";
 import { newStdStream } from "./stdio.js";
+import { io } from "./builtins.js";
+import { formatException } from "../eval/printException.js";
 import { importState } from "./importer.js";
 
 export const VERSION_INFO: readonly [number, number, number, string, number] = [3, 14, 2, "final", 0];
@@ -162,6 +164,16 @@ export function makeSys(argv: string[], path: string[], modules: PyDict): PyModu
     for (const a of excArgs) Py_INCREF(a);
     throw newExceptionArgs(PyExc_SystemExit, excArgs);
   });
+  // sys.excepthook(type, value, traceback): prints the exception and its traceback to stderr
+  def("excepthook", (_s, args) => {
+    if (args.length !== 3) typeError(`excepthook expected 3 arguments, got ${args.length}`);
+    const v = args[1]!;
+    if (v instanceof PyBaseExceptionObject) io.writeStderr(formatException(v));
+    else io.writeStderr(`TypeError: print_exception(): Exception expected for value, ${typeName(v)} found\n`);
+    Py_INCREF(None);
+    return None;
+  });
+  dictSetItem(d, internStr("__excepthook__"), dictGetStr(d, internStr("excepthook"))!);
   def("exception", (_s, args) => {
     checkArgCount("sys.exception", args, 0, 0);
     const e = topmostException();
