@@ -58,13 +58,17 @@ const stmt: fc.Arbitrary<string> = fc.oneof(
   fc.tuple(idx, idx).map(([i, j]) => `${V(i)} = gen(${V(j)}); next(${V(i)})`),
   fc.tuple(idx, idx).map(([i, j]) => `${V(i)}.send(${V(j)})`),
   fc.tuple(idx, idx).map(([i, j]) => `${V(i)} = ${V(j)}.f_locals`),
+  fc.tuple(idx, idx).map(([i, j]) => `${V(i)} = weakref.WeakValueDictionary({"k": ${V(j)}})`),
+  fc.tuple(idx, idx).map(([i, j]) => `${V(i)} = weakref.WeakSet([${V(j)}])`),
+  fc.tuple(idx, idx).map(([i, j]) => `${V(i)}[${V(j)}] = ${V(i)}`),
+  fc.tuple(idx, idx).map(([i, j]) => `${V(i)} = weakref.finalize(${V(j)}, len, ${V(i)})`),
   fc.constant("gc.collect()"),
 );
 
 function program(body: string[], atModuleLevel: boolean): string {
   const guarded = body.map((s) => `try:\n    ${s}\nexcept Exception as e:\n    errors.append(type(e).__name__)`);
   const lines = [
-    "import gc, sys, weakref", "errors = []", "class Obj:", "    pass",
+    "import atexit, gc, sys, weakref", "errors = []", "class Obj:", "    pass",
     "def catch(x):", "    try:", "        raise ValueError(x)", "    except ValueError as e:", "        return e",
     "def gen(x):", "    y = yield x", "    yield y",
   ];
