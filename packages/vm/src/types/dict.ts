@@ -268,12 +268,7 @@ export function initDict(): void {
         return null;
       }
       it.i = i + 1;
-      const k = d.keys[i]!, v = d.values[i]!;
-      if (IT === PyDictIterKey_Type) return (Py_INCREF(k), k);
-      if (IT === PyDictIterValue_Type) return (Py_INCREF(v), v);
-      Py_INCREF(k);
-      Py_INCREF(v);
-      return newTuple([k, v]);
+      return dictIterResult(V, d.keys[i]!, d.values[i]!);
     };
     IT.tp_dealloc = (o) => Py_DECREF((o as PyDictIter).d);
     addSlotWrappers(V);
@@ -289,6 +284,15 @@ export function initDict(): void {
   initDictViewExtras();
   void PyObject_Hash;
   void newList;
+}
+
+/** What a dict iterator over view type `V` yields for one entry: a new reference to the key, the value or a `(key, value)` tuple. */
+function dictIterResult(V: PyType, k: PyObject, v: PyObject): PyObject {
+  if (V === PyDictKeys_Type) return (Py_INCREF(k), k);
+  if (V === PyDictValues_Type) return (Py_INCREF(v), v);
+  Py_INCREF(k);
+  Py_INCREF(v);
+  return newTuple([k, v]);
 }
 
 const REVERSED: [PyType, PyType][] = [
@@ -318,12 +322,7 @@ function initDictViewExtras(): void {
       while (i >= 0 && d.keys[i] == null) i--;
       it.i = i - 1;
       if (i < 0) return null;
-      const k = d.keys[i]!, v = d.values[i]!;
-      if (IT === PyDictRevIterKey_Type) return (Py_INCREF(k), k);
-      if (IT === PyDictRevIterValue_Type) return (Py_INCREF(v), v);
-      Py_INCREF(k);
-      Py_INCREF(v);
-      return newTuple([k, v]);
+      return dictIterResult(V, d.keys[i]!, d.values[i]!);
     };
     IT.tp_dealloc = (o) => Py_DECREF((o as PyDictIter).d);
     addSlotWrappers(IT);
