@@ -33,7 +33,7 @@ import { PySeqIter } from "../types/listTuple.js";
 import { PyBaseExceptionObject, PyExc_ValueError, newException } from "../objects/exceptions.js";
 import { PyModule, newModule } from "../objects/module.js";
 import { newCFunction, type MethodImpl } from "../objects/descr.js";
-import { gcState, gcFinalized } from "../objects/gcstate.js";
+import { gcState, gcFinalized, gcTypeTraverse } from "../objects/gcstate.js";
 import { clearWeakrefs, hasWeakrefs } from "../objects/weaklist.js";
 import { asIndex, PyObject_Call } from "../abstract.js";
 
@@ -103,6 +103,9 @@ function traverse(o: PyObject, visit: Visit): void {
     if (o.cause) visit(o.cause);
     if (o.context) visit(o.context);
     if (o.fields !== null) for (const v of o.fields.values()) visit(v);
+  } else {
+    const f = gcTypeTraverse(o);
+    if (f !== null) f(o, visit);
   }
   if (o.dict !== null && o.dict !== undefined) visit(o.dict);
 }
@@ -170,7 +173,7 @@ function clear(o: PyObject): void {
 function isContainer(o: PyObject): boolean {
   return o instanceof PyList || o instanceof PyDict || o instanceof PySet || o instanceof PyFunction || o instanceof PyMethod
     || o instanceof PyCell || o instanceof PyGen || o instanceof PyBaseExceptionObject || o instanceof PyFrame || o instanceof PyTraceback || o instanceof PyFrameLocalsProxy
-    || o instanceof PySeqIter
+    || o instanceof PySeqIter || gcTypeTraverse(o) !== null
     || (o instanceof PyTuple && tupleTracked(o))
     || ((o.ob_type.tp_flags & Py_TPFLAGS_HEAPTYPE) !== 0 && !(o instanceof PyType));
 }

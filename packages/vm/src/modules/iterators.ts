@@ -1,5 +1,6 @@
 /** enumerate, zip, map, filter, reversed, super, callable-iterator: builtin types defined in TypeScript. */
 import { PyObject, PyType, Py_INCREF, Py_DECREF, Py_XDECREF, newStaticType, keepConstructFast } from "../objects/object.js";
+import { gcTrack, gcRegisterType, type GcVisit } from "../objects/gcstate.js";
 import { None } from "../objects/none.js";
 import { newInt, PyInt } from "../objects/int.js";
 import { newTuple, type PyTuple } from "../objects/tuple.js";
@@ -32,6 +33,8 @@ class PyIterState extends PyObject {
   declare strict: boolean;
   /** enumerate/zip's result tuple, reused while nobody else holds it (en_result / ob_result). */
   declare result: PyTuple | null;
+  /** zip's ittuple and map's iters: the tuple that owns `its` (its items array), or null when `its` owns them. */
+  declare itTuple: PyTuple | null;
   constructor(type: PyType) {
     super(type);
     this.its = [];
@@ -39,7 +42,30 @@ class PyIterState extends PyObject {
     this.n = 0;
     this.strict = false;
     this.result = null;
+    this.itTuple = null;
+    gcTrack(this); // enumerate, zip, map, filter, reversed and callable_iterator are GC containers
   }
+}
+
+function iterStateTraverse(o: PyObject, visit: GcVisit): void {
+  const s = o as PyIterState;
+  if (s.itTuple !== null) visit(s.itTuple);
+  else for (const it of s.its) visit(it);
+  if (s.fn !== null) visit(s.fn);
+  if (s.result !== null) visit(s.result);
+}
+
+/** zip/map: the iterators of `iterables` in a tuple the state owns (their ittuple / iters). */
+function ownIters(s: PyIterState, iterables: PyObject[]): void {
+  const its: PyObject[] = [];
+  try {
+    for (const a of iterables) its.push(PyObject_GetIter(a));
+  } catch (e) {
+    for (const it of its) Py_DECREF(it);
+    throw e;
+  }
+  s.itTuple = newTuple(its);
+  s.its = s.itTuple.items;
 }
 
 /** Returns `items` in the state's result tuple when only the state holds it (CPython's recycling), else in a new tuple. */
@@ -64,6 +90,7 @@ export class PySuper extends PyObject {
     this.type = null;
     this.obj = null;
     this.objType = null;
+    gcTrack(this); // super_traverse visits obj_type, obj and type
   }
 }
 
@@ -71,7 +98,8 @@ function selfIter(t: PyType): void {
   t.tp_iter = (o) => (Py_INCREF(o), o);
   t.tp_dealloc = (o) => {
     const s = o as PyIterState;
-    for (const it of s.its) Py_DECREF(it);
+    if (s.itTuple !== null) Py_DECREF(s.itTuple);
+    else for (const it of s.its) Py_DECREF(it);
     Py_XDECREF(s.fn);
     Py_XDECREF(s.result);
   };
@@ -159,7 +187,7 @@ export function newIteratorTypes(): [string, PyObject][] {
       if (kw![i] === "strict") s.strict = PyObject_IsTrue(args[args.length - nkw + i]!);
       else typeError(`zip() got an unexpected keyword argument '${kw![i]}'`);
     }
-    s.its = args.slice(0, args.length - nkw).map((a) => PyObject_GetIter(a));
+    ownIters(s, args.slice(0, args.length - nkw));
     if (s.its.length) s.result = newTuple(s.its.map(() => None));
     return s;
   };
@@ -196,7 +224,7 @@ export function newIteratorTypes(): [string, PyObject][] {
     const s = new PyIterState(t);
     Py_INCREF(args[0]!);
     s.fn = args[0]!;
-    s.its = args.slice(1).map((a) => PyObject_GetIter(a));
+    ownIters(s, args.slice(1));
     return s;
   };
   selfIter(PyMap_Type);
@@ -271,8 +299,13 @@ export function newIteratorTypes(): [string, PyObject][] {
     if (s.fn === null) return null;
     const v = PyObject_Call(s.fn, [], null);
     if (PyObject_RichCompareBool(v, s.its[0]!, Py_EQ)) {
+      // calliter_iternext lets go of the callable and the sentinel once they matched
       Py_DECREF(v);
+      const { fn, its } = s;
       s.fn = null;
+      s.its = [];
+      Py_XDECREF(fn);
+      for (const x of its) Py_DECREF(x);
       return null;
     }
     return v;
@@ -325,6 +358,13 @@ export function newIteratorTypes(): [string, PyObject][] {
     return newStr(s.objType ? `<super: <class '${s.type!.tp_name}'>, <${s.objType.tp_name} object>>` : `<super: <class '${s.type?.tp_name}'>, NULL>`);
   };
   for (const t of [PyEnum_Type, PyZip_Type, PyMap_Type, PyFilter_Type, PyReversed_Type, PySuper_Type, PyCallIter_Type]) addSlotWrappers(t);
+  for (const t of [PyEnum_Type, PyZip_Type, PyMap_Type, PyFilter_Type, PyReversed_Type, PyCallIter_Type]) gcRegisterType(t, iterStateTraverse);
+  gcRegisterType(PySuper_Type, (o, visit) => {
+    const s = o as PySuper;
+    if (s.objType !== null) visit(s.objType);
+    if (s.obj !== null) visit(s.obj);
+    if (s.type !== null) visit(s.type);
+  });
   void getMethod;
   void isStr;
   void PyExc_TypeError;

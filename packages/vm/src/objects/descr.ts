@@ -7,6 +7,7 @@
 import { PyObject, PyType, newStaticType, Py_INCREF, Py_DECREF, Py_XDECREF, Py_TPFLAGS_METHOD_DESCRIPTOR, Py_TPFLAGS_BASETYPE, keepConstructFast } from "./object.js";
 import { IMMORTAL_REFCNT } from "./object.js";
 import { None } from "./none.js";
+import { gcTrack, gcRegisterType } from "./gcstate.js";
 import { internStr, newStr } from "./str.js";
 import { PyExc_TypeError, PyExc_AttributeError, newException, typeError } from "./exceptions.js";
 
@@ -53,6 +54,7 @@ export class PyCFunction extends PyObject {
     this.impl = impl;
     this.self = self;
     this.qualPrefix = qualPrefix;
+    gcTrack(this); // builtin functions and methods are GC containers (meth_traverse)
   }
 }
 
@@ -175,6 +177,14 @@ PyCFunction_Type.tp_call = (f, args, kwnames) => {
 PyMethodWrapper_Type.tp_call = PyCFunction_Type.tp_call;
 PyCFunction_Type.tp_dealloc = (o) => Py_XDECREF((o as PyCFunction).self);
 PyMethodWrapper_Type.tp_dealloc = PyCFunction_Type.tp_dealloc;
+for (const t of [PyCFunction_Type, PyMethodWrapper_Type]) {
+  gcRegisterType(t, (o, visit) => {
+    // a bound method (made by a method descriptor's __get__) owns its self; a module function's
+    // self is a borrowed reference to its module
+    const c = o as PyCFunction;
+    if (c.self !== null && c.qualPrefix !== null) visit(c.self);
+  });
+}
 
 PyGetSetDescr_Type.tp_descr_get = (descr, obj) => {
   const d = descr as PyGetSetDescr;

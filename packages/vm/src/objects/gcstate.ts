@@ -4,7 +4,7 @@
  * are appended here when created (`_PyObject_GC_TRACK`); objects that died (ob_refcnt 0) are
  * dropped whenever the list is scanned. modules/gc.ts holds the collector itself.
  */
-import type { PyObject } from "./object.js";
+import type { PyObject, PyType } from "./object.js";
 
 export interface GcState {
   /** Containers created since the last collection (generation 0), in creation order. */
@@ -28,4 +28,34 @@ export function gcTrack(o: PyObject): void {
   const y = gcState.young;
   y.push(o);
   if (y.length > gcState.threshold0) gcState.pending = true;
+}
+
+/** A visit function handed to tp_traverse. */
+export type GcVisit = (o: PyObject) => void;
+/** tp_traverse of a container type defined outside the collector (iterators, views). */
+export type GcTraverse = (o: PyObject, visit: GcVisit) => void;
+
+const typeTraverse = new Map<PyType, GcTraverse>();
+/** gcTypeTraverse's answers per type (null: none), emptied when a type registers. */
+const resolved = new Map<PyType, GcTraverse | null>();
+
+/**
+ * Makes `type` a GC container type (Py_TPFLAGS_HAVE_GC) whose instances own the references
+ * `traverse` visits; each instance still calls gcTrack when created (`_PyObject_GC_TRACK`).
+ */
+export function gcRegisterType(type: PyType, traverse: GcTraverse): void {
+  typeTraverse.set(type, traverse);
+  resolved.clear();
+}
+
+/** The registered tp_traverse of `o`'s type or the nearest base that has one (a subclass inherits it). */
+export function gcTypeTraverse(o: PyObject): GcTraverse | null {
+  const type = o.ob_type;
+  let f = resolved.get(type);
+  if (f === undefined) {
+    f = null;
+    for (let t: PyType | null = type; t !== null && f === null; t = t.tp_base) f = typeTraverse.get(t) ?? null;
+    resolved.set(type, f);
+  }
+  return f;
 }

@@ -1,6 +1,7 @@
 /** bytes behaviour (Objects/bytesobject.c): construction, repr, comparison, hashing, indexing, iteration, operators; methods in bytesMethods.ts. */
 import { PyObject, Py_INCREF, Py_DECREF, newStaticType, keepConstructFast, type PyType } from "../objects/object.js";
 import { None, NotImplemented } from "../objects/none.js";
+import { gcTrack, gcRegisterType } from "../objects/gcstate.js";
 import { newBool } from "../objects/bool.js";
 import { newStr, isStr, type PyStr } from "../objects/str.js";
 import { newInt, isInt } from "../objects/int.js";
@@ -30,6 +31,7 @@ class PyBytesIter extends PyObject {
     this.seq = seq;
     this.get = get;
     this.i = 0;
+    gcTrack(this); // bytes and bytearray iterators are GC containers (striter_traverse visits the sequence)
   }
 }
 
@@ -47,6 +49,7 @@ export function initBytesIterType(I: PyType): void {
     return it.i < b.length ? newInt(b[it.i++]!) : null;
   };
   I.tp_dealloc = (o) => Py_DECREF((o as PyBytesIter).seq);
+  gcRegisterType(I, (o, visit) => visit((o as PyBytesIter).seq));
   addSlotWrappers(I);
 }
 

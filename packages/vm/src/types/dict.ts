@@ -1,6 +1,7 @@
 /** dict behaviour (Objects/dictobject.c): methods, views and iterators. */
 import { PyObject, PyType, Py_INCREF, Py_DECREF, newStaticType, PyObject_HashNotImplemented, keepConstructFast } from "../objects/object.js";
 import { None, NotImplemented } from "../objects/none.js";
+import { gcTrack, gcRegisterType, type GcVisit } from "../objects/gcstate.js";
 import { newBool } from "../objects/bool.js";
 import { newStr } from "../objects/str.js";
 import { PyDict, PyDict_Type, newDict, isDict, dictGetItem, dictSetItem, dictPop, dictItems, dictClear, dictNextIndex } from "../objects/dict.js";
@@ -27,6 +28,7 @@ class PyDictView extends PyObject {
   constructor(type: PyType, d: PyDict) {
     super(type);
     this.d = d;
+    gcTrack(this); // _PyDictView_New tracks the view (dictview_traverse visits the dict)
   }
 }
 
@@ -35,15 +37,37 @@ export const PyDictRevIterValue_Type = newStaticType("dict_reversevalueiterator"
 export const PyDictRevIterItem_Type = newStaticType("dict_reverseitemiterator", undefined, 0);
 
 class PyDictIter extends PyObject {
-  declare d: PyDict;
+  /** di_dict: released once the iterator is exhausted. */
+  declare d: PyDict | null;
   declare i: number;
+  /** di_used: the dict's size when iteration began; -1 once it changed (the error is sticky). */
   declare used: number;
   constructor(type: PyType, d: PyDict, reverse = false) {
     super(type);
     this.d = d;
     this.i = reverse ? d.keys.length - 1 : 0;
     this.used = d.used;
+    gcTrack(this); // dictiter_new tracks the iterator (dictiter_traverse visits the dict)
   }
+}
+
+/** The dict iterator's step shared by the forward and reverse kinds: null when exhausted (the dict released). */
+function dictIterDict(it: PyDictIter): PyDict | null {
+  const d = it.d;
+  if (d === null) return null;
+  if (d.used !== it.used) {
+    it.used = -1;
+    throw newException(PyExc_RuntimeError, "dictionary changed size during iteration");
+  }
+  return d;
+}
+
+/** End of iteration: the iterator lets go of its dict (dictiter_iternext*'s fail path). */
+function dictIterExhausted(it: PyDictIter): null {
+  const d = it.d;
+  it.d = null;
+  if (d !== null) Py_DECREF(d);
+  return null;
 }
 
 function keyError(key: PyObject): never {
@@ -253,24 +277,19 @@ export function initDict(): void {
     };
     V.tp_hash = PyObject_HashNotImplemented;
     V.tp_dealloc = (o) => Py_DECREF((o as PyDictView).d);
+    gcRegisterType(V, (o, visit) => visit((o as PyDictView).d));
+    gcRegisterType(IT, dictIterTraverse);
     IT.tp_iter = (o) => (Py_INCREF(o), o);
     IT.tp_iternext = (o) => {
       const it = o as PyDictIter;
-      const d = it.d;
-      if (it.i < 0) return null;
-      if (d.used !== it.used) {
-        it.i = -1;
-        throw newException(PyExc_RuntimeError, "dictionary changed size during iteration");
-      }
+      const d = dictIterDict(it);
+      if (d === null) return null;
       const i = dictNextIndex(d, it.i);
-      if (i < 0) {
-        it.i = -1;
-        return null;
-      }
+      if (i < 0) return dictIterExhausted(it);
       it.i = i + 1;
       return dictIterResult(V, d.keys[i]!, d.values[i]!);
     };
-    IT.tp_dealloc = (o) => Py_DECREF((o as PyDictIter).d);
+    IT.tp_dealloc = dictIterDealloc;
     addSlotWrappers(V);
     addSlotWrappers(IT);
   }
@@ -284,6 +303,15 @@ export function initDict(): void {
   initDictViewExtras();
   void PyObject_Hash;
   void newList;
+}
+
+function dictIterDealloc(o: PyObject): void {
+  dictIterExhausted(o as PyDictIter);
+}
+
+function dictIterTraverse(o: PyObject, visit: GcVisit): void {
+  const d = (o as PyDictIter).d;
+  if (d !== null) visit(d);
 }
 
 /** What a dict iterator over view type `V` yields for one entry: a new reference to the key, the value or a `(key, value)` tuple. */
@@ -312,19 +340,16 @@ function initDictViewExtras(): void {
     IT.tp_iter = (o) => (Py_INCREF(o), o);
     IT.tp_iternext = (o) => {
       const it = o as PyDictIter;
-      const d = it.d;
-      if (it.i < 0) return null;
-      if (d.used !== it.used) {
-        it.i = -1;
-        throw newException(PyExc_RuntimeError, "dictionary changed size during iteration");
-      }
+      const d = dictIterDict(it);
+      if (d === null) return null;
       let i = Math.min(it.i, d.keys.length - 1);
       while (i >= 0 && d.keys[i] == null) i--;
       it.i = i - 1;
-      if (i < 0) return null;
+      if (i < 0) return dictIterExhausted(it);
       return dictIterResult(V, d.keys[i]!, d.values[i]!);
     };
-    IT.tp_dealloc = (o) => Py_DECREF((o as PyDictIter).d);
+    IT.tp_dealloc = dictIterDealloc;
+    gcRegisterType(IT, dictIterTraverse);
     addSlotWrappers(IT);
   }
   const isSetView = (o: PyObject): boolean => o.ob_type === PyDictKeys_Type || o.ob_type === PyDictItems_Type;

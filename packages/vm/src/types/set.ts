@@ -1,6 +1,7 @@
 /** set/frozenset behaviour: operators, methods, iteration. */
 import { PyObject, PyType, Py_INCREF, Py_DECREF, newStaticType, PyObject_HashNotImplemented, keepConstructFast } from "../objects/object.js";
 import { None, NotImplemented } from "../objects/none.js";
+import { gcTrack, gcRegisterType } from "../objects/gcstate.js";
 import { newBool } from "../objects/bool.js";
 import { newStr } from "../objects/str.js";
 import { PySet, PySet_Type, PyFrozenSet_Type, isAnySet, newSetOf, setAdd, setContains, setDiscard, setItems, setClear, setPopFirst, setMerge, setPresize } from "../objects/set.js";
@@ -26,6 +27,7 @@ class PySetIter extends PyObject {
     this.i = 0;
     this.set = set;
     this.used = set === null ? 0 : set.used;
+    gcTrack(this); // setiter_new tracks the iterator (setiter_traverse visits the set)
   }
 }
 
@@ -338,6 +340,12 @@ export function initSet(): void {
     if (it.set !== null) Py_DECREF(it.set);
     it.set = null;
   };
+  gcRegisterType(PySetIter_Type, (o, visit) => {
+    // the set, and the references this iterator holds to the items not yet yielded
+    const it = o as PySetIter;
+    if (it.set !== null) visit(it.set);
+    for (let i = it.i; i < it.items.length; i++) visit(it.items[i]!);
+  });
   addSlotWrappers(PySetIter_Type);
 }
 

@@ -1,6 +1,7 @@
 /** str behaviour (Objects/unicodeobject.c): construction, operators, indexing, iteration; the methods live in strMethods.ts. */
 import { PyObject, PyType, Py_INCREF, newStaticType, keepConstructFast } from "../objects/object.js";
 import { None, NotImplemented } from "../objects/none.js";
+import { gcTrack, gcRegisterType } from "../objects/gcstate.js";
 import { newBool } from "../objects/bool.js";
 import { PyStr, PyUnicode_Type, newStr, isStr, strHash, strLen, strIsBmp } from "../objects/str.js";
 import { newBytes, isBytes, type PyBytes } from "../objects/bytes.js";
@@ -27,6 +28,7 @@ class PyStrIter extends PyObject {
     super(ascii ? PyUnicodeASCIIIter_Type : PyUnicodeIter_Type);
     this.cps = cps;
     this.i = 0;
+    gcTrack(this); // unicodeiter is a GC container (its string holds no references)
   }
 }
 
@@ -128,6 +130,7 @@ export function initStr(): void {
       const it = o as PyStrIter;
       return it.i < it.cps.length ? newStr(it.cps[it.i++]!) : null;
     };
+    gcRegisterType(I, () => {});
     addSlotWrappers(I);
   }
   addSlotWrappers(T);
