@@ -14,10 +14,10 @@
 import { PyObject, PyType, PyType_Type, Py_INCREF, Py_DECREF, Py_XDECREF, IMMORTAL_REFCNT } from "../objects/object.js";
 import { None, NotImplemented, Ellipsis } from "../objects/none.js";
 import { True, False } from "../objects/bool.js";
-import { PyInt, newInt } from "../objects/int.js";
+import { PyInt, newInt, PyLong_Type } from "../objects/int.js";
 import { PyStr, isStr } from "../objects/str.js";
-import { PyTuple, newTuple, isTuple } from "../objects/tuple.js";
-import { PyList, newList, isList } from "../objects/list.js";
+import { PyTuple, newTuple, isTuple, PyTuple_Type } from "../objects/tuple.js";
+import { PyList, newList, isList, PyList_Type } from "../objects/list.js";
 import { PyDict, dictIndexStr, dictItems, dictGetItem, PyDict_Type } from "../objects/dict.js";
 import { PyFunction, PyFunction_Type, PyMethod_Type, PyMethod, PyCell } from "../objects/function.js";
 import { PyCode, newGlobalCache, type GlobalCache } from "../objects/code.js";
@@ -409,8 +409,18 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
           case 44: /* BINARY_OP */ {
             const b = lp[sp - 1]!, a = lp[sp - 2]!;
             let r: PyObject | null;
-            if (oparg === 26) r = PyObject_GetItem(a, b);
-            else {
+            if (oparg === 26) {
+              // BINARY_OP_SUBSCR_LIST_INT / _TUPLE_INT: an exact list or tuple indexed in range by an exact int
+              r = null;
+              if (b.ob_type === PyLong_Type && (a.ob_type === PyList_Type || a.ob_type === PyTuple_Type)) {
+                const i = (b as PyInt).value, xs = (a as PyList).items;
+                if (typeof i === "number" && i >= 0 && i < xs.length) {
+                  r = xs[i]!;
+                  if (r.ob_refcnt < IMMORTAL_REFCNT) r.ob_refcnt++;
+                }
+              }
+              if (r === null) r = PyObject_GetItem(a, b);
+            } else {
               r = binaryOpFast(a, b, oparg);
               if (r === null) r = PyNumber_BinaryOp(a, b, oparg);
             }
@@ -895,6 +905,18 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
           case 119: /* UNPACK_SEQUENCE */ {
             const seq = lp[--sp]!;
             lp[sp] = null;
+            if ((seq.ob_type === PyTuple_Type || seq.ob_type === PyList_Type) && (seq as PyTuple).items.length === oparg) {
+              // UNPACK_SEQUENCE_TUPLE / _LIST: the items pushed last first, then the sequence released
+              const xs = (seq as PyTuple).items;
+              for (let i = oparg - 1; i >= 0; i--) {
+                const x = xs[i]!;
+                if (x.ob_refcnt < IMMORTAL_REFCNT) x.ob_refcnt++;
+                lp[sp++] = x;
+              }
+              if (seq.ob_refcnt < IMMORTAL_REFCNT && --seq.ob_refcnt === 0) seq.ob_type.tp_dealloc(seq);
+              ip += 1;
+              break;
+            }
             let items: PyObject[];
             try {
               items = unpackSequence(seq, oparg, -1);
@@ -910,6 +932,21 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             const container = lp[--sp]!;
             const v = lp[--sp]!;
             lp[sp] = lp[sp + 1] = lp[sp + 2] = null;
+            if (container.ob_type === PyList_Type && key.ob_type === PyLong_Type) {
+              // STORE_SUBSCR_LIST_INT: an exact list's item replaced in range (as list_ass_item)
+              const i = (key as PyInt).value, xs = (container as PyList).items;
+              if (typeof i === "number" && i >= 0 && i < xs.length) {
+                const old = xs[i]!;
+                if (v.ob_refcnt < IMMORTAL_REFCNT) v.ob_refcnt++;
+                xs[i] = v;
+                if (old.ob_refcnt < IMMORTAL_REFCNT && --old.ob_refcnt === 0) old.ob_type.tp_dealloc(old);
+                if (key.ob_refcnt < IMMORTAL_REFCNT && --key.ob_refcnt === 0) key.ob_type.tp_dealloc(key);
+                if (container.ob_refcnt < IMMORTAL_REFCNT && --container.ob_refcnt === 0) container.ob_type.tp_dealloc(container);
+                if (v.ob_refcnt < IMMORTAL_REFCNT && --v.ob_refcnt === 0) v.ob_type.tp_dealloc(v);
+                ip += 1;
+                break;
+              }
+            }
             try {
               PyObject_SetItem(container, key, v);
             } finally {
