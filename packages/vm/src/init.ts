@@ -124,9 +124,9 @@ export function initVM(): PyModule {
     if (exc) s += tbHook(exc);
     io.writeStderr(s);
   });
-  setGcUnraisable((e, o) => {
+  setGcUnraisable((e, o, kind) => {
     const exc = e instanceof PyBaseExceptionObject ? e : null;
-    let s = `Exception ignored while calling deallocator ${safeRepr(getAttrSafe(o))}:\n`;
+    let s = kind === "finalizer" ? `Exception ignored while calling deallocator ${safeRepr(getAttrSafe(o))}:\n` : `Exception ignored on calling weakref callback ${safeRepr(o)}:\n`;
     if (exc) s += tbHook(exc);
     io.writeStderr(s);
   });
@@ -345,6 +345,7 @@ export function initVM(): PyModule {
   return builtinsModule;
 }
 
+/** Formats an unraisable exception (eval/printException.ts formatUnraisable). */
 let tbHook: (e: PyBaseExceptionObject) => string = () => "";
 export function setTbHook(f: typeof tbHook): void {
   tbHook = f;

@@ -19,7 +19,7 @@ import { makeString } from "./modules/string.js";
 import { makeTime } from "./modules/time.js";
 import { evalFrame, pushFrame, toPyException } from "./eval/ceval.js";
 import { tstate } from "./eval/threadState.js";
-import { formatException, sourceCache, setSuggestion, setGroupMembers } from "./eval/printException.js";
+import { formatException, formatUnraisable, sourceCache, setSuggestion, setGroupMembers } from "./eval/printException.js";
 import { isExceptionGroup, groupExceptions } from "./types/exceptionGroup.js";
 import { setWarningsOutput } from "./eval/warnings.js";
 import { suggestionFor } from "./eval/suggestions.js";
@@ -84,7 +84,7 @@ export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
   setWarningsOutput(err);
   const builtins = initVM();
   dictRehash(builtins.dict!); // the hash secret may have changed since the last run
-  setTbHook((e) => formatException(e));
+  setTbHook((e) => formatUnraisable(e));
   setSuggestion(suggestionFor);
   setGroupMembers((e) => (isExceptionGroup(e) ? (groupExceptions(e) as PyBaseExceptionObject[]) : null));
   setLookupErrors(PyExc_IndexError, PyExc_KeyError);

@@ -61,7 +61,11 @@ function excMessage(e: PyBaseExceptionObject): string {
   return s ? `${name}: ${s}` : name;
 }
 
-function formatTb(tb: PyTraceback | null): string[] {
+/**
+ * The traceback entries. `carets` false: as the C printer (_PyTraceBack_Print) writes them for
+ * unraisable exceptions — each entry's first source line only, no `^~~` line.
+ */
+function formatTb(tb: PyTraceback | null, carets = true): string[] {
   const out: string[] = [];
   let last: string | null = null;
   let repeat = 0;
@@ -86,14 +90,14 @@ function formatTb(tb: PyTraceback | null): string[] {
     }
     let entry = `  File "${fname}", line ${lineno < 0 ? "None" : lineno}, in ${code.name.value}\n`;
     const lines = sourceCache.get(fname);
-    if (lines && loc && lineno > 0 && loc.endLineno > lineno && loc.endLineno <= lines.length && loc.col >= 0 && loc.endCol >= 0) {
+    if (carets && lines && loc && lineno > 0 && loc.endLineno > lineno && loc.endLineno <= lines.length && loc.col >= 0 && loc.endCol >= 0) {
       entry += multiLineSegment(lines, loc);
     } else if (lines && lineno > 0 && lineno <= lines.length) {
       const raw = lines[lineno - 1]!;
       const stripped = raw.trim();
       if (stripped) {
         entry += `    ${stripped}\n`;
-        const markers = caretLine(raw, loc!, lines);
+        const markers = carets ? caretLine(raw, loc!, lines) : null;
         if (markers) entry += markers;
       }
     }
@@ -459,6 +463,17 @@ export function formatException(e: PyBaseExceptionObject): string {
   void PyExc_SyntaxError;
   void typeName;
   return ctx.out;
+}
+
+/**
+ * An unraisable exception as the default sys.unraisablehook writes it (write_unraisable_exc_file):
+ * the traceback by the C printer, then `Type: message` — no chained exceptions, no notes.
+ */
+export function formatUnraisable(e: PyBaseExceptionObject): string {
+  const tb = e.traceback;
+  let out = "";
+  if (tb !== null && tb !== undefined) out += "Traceback (most recent call last):\n" + formatTb(tb as PyTraceback, false).join("");
+  return out + excMessage(e) + "\n";
 }
 
 /** `__notes__` lines (TracebackException.format_exception_only): each str() split on newlines. */

@@ -41,6 +41,7 @@ export function runAtexitCallbacks(): void {
     } catch (e) {
       if (!(e instanceof PyBaseExceptionObject)) throw e;
       report(e, cb.func);
+      Py_DECREF(e);
     }
     release(cb);
   }

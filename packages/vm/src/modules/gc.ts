@@ -34,7 +34,7 @@ import { PyBaseExceptionObject, PyExc_ValueError, newException } from "../object
 import { PyModule, newModule } from "../objects/module.js";
 import { newCFunction, type MethodImpl } from "../objects/descr.js";
 import { gcState, gcFinalized, gcTypeTraverse } from "../objects/gcstate.js";
-import { clearWeakrefs, hasWeakrefs } from "../objects/weaklist.js";
+import { PyWeakReference, weakrefLists, unlink } from "../objects/weaklist.js";
 import { asIndex, PyObject_Call } from "../abstract.js";
 
 type Visit = (o: PyObject) => void;
@@ -94,6 +94,8 @@ function traverse(o: PyObject, visit: Visit): void {
     visit(o.frame);
   } else if (o instanceof PySeqIter) {
     visit(o.seq);
+  } else if (o instanceof PyWeakReference) {
+    if (o.wr_callback !== null) visit(o.wr_callback);
   } else if (o instanceof PyTraceback) {
     if (o.tb_next !== null) visit(o.tb_next);
     if (o.tb_frame !== null) visit(o.tb_frame);
@@ -138,6 +140,12 @@ function clear(o: PyObject): void {
     const r = o.ref;
     o.ref = null;
     Py_XDECREF(r);
+  } else if (o instanceof PyWeakReference) {
+    // weakref_tp_clear: the reference goes dead and lets go of its callback
+    unlink(o);
+    const cb = o.wr_callback;
+    o.wr_callback = null;
+    Py_XDECREF(cb);
   } else if (o instanceof PyFrame) {
     clearFrameLocals(o);
     const extra = frameExtraLocals.get(o);
@@ -173,7 +181,7 @@ function clear(o: PyObject): void {
 function isContainer(o: PyObject): boolean {
   return o instanceof PyList || o instanceof PyDict || o instanceof PySet || o instanceof PyFunction || o instanceof PyMethod
     || o instanceof PyCell || o instanceof PyGen || o instanceof PyBaseExceptionObject || o instanceof PyFrame || o instanceof PyTraceback || o instanceof PyFrameLocalsProxy
-    || o instanceof PySeqIter || gcTypeTraverse(o) !== null
+    || o instanceof PySeqIter || o instanceof PyWeakReference || gcTypeTraverse(o) !== null
     || (o instanceof PyTuple && tupleTracked(o))
     || ((o.ob_type.tp_flags & Py_TPFLAGS_HEAPTYPE) !== 0 && !(o instanceof PyType));
 }
@@ -264,8 +272,10 @@ function collectCandidates(candidates: PyObject[], full: boolean): number {
   if (full) gcState.old = survivors;
   else for (const o of survivors) gcState.old.push(o);
   if (unreachable.length === 0) return 0;
-  // handle_weakrefs: clear weak references to the garbage; their callbacks run
-  for (const o of unreachable) if (o.ob_refcnt > 0 && hasWeakrefs(o)) clearWeakrefs(o);
+  // handle_weakrefs: weak references to the garbage are cleared, and so are those in it; the
+  // callbacks of the weak references outside the garbage run, and each such reference that
+  // its callback left unreferenced counts as collected
+  let n = handleWeakrefs(unreachable);
   // finalize_garbage: each finalizer runs with its object held; whatever a finalizer releases for
   // good is deallocated at once and drops out of the garbage (CPython untracks it)
   for (const o of unreachable) {
@@ -285,7 +295,8 @@ function collectCandidates(candidates: PyObject[], full: boolean): number {
       try {
         fin(o);
       } catch (e) {
-        unraisable(e, o);
+        unraisable(e, o, "finalizer");
+        if (e instanceof PyObject) Py_DECREF(e); // the exception's traceback would keep the object alive
       }
       Py_DECREF(o);
     }
@@ -316,7 +327,6 @@ function collectCandidates(candidates: PyObject[], full: boolean): number {
   }
   const garbage = alive.filter((o) => !resurrected.has(o));
   for (const o of resurrected) gcState.old.push(o);
-  let n = 0;
   for (const o of garbage) if (counted(o, garbage)) n++;
   // delete_garbage: tp_clear on each in turn, held meanwhile; the cycles break and reference
   // counting frees them (one that survives its clear stays, as in CPython)
@@ -330,6 +340,40 @@ function collectCandidates(candidates: PyObject[], full: boolean): number {
   return n;
 }
 
+/** gc.c's handle_weakrefs: returns how many weak references were freed once their callbacks ran. */
+function handleWeakrefs(unreachable: PyObject[]): number {
+  const inGarbage = new Set<PyObject>(unreachable);
+  // a weak reference in the garbage is cleared first: its callback must never run
+  for (const o of unreachable) if (o instanceof PyWeakReference) unlink(o);
+  const toCall: PyWeakReference[] = [];
+  for (const o of unreachable) {
+    const list = weakrefLists.get(o);
+    if (list === undefined) continue;
+    weakrefLists.delete(o);
+    for (const r of list) {
+      r.wr_object = null; // _PyWeakref_ClearRef: the callback stays with the reference
+      if (r.wr_callback === null || inGarbage.has(r) || r.ob_refcnt <= 0) continue;
+      Py_INCREF(r);
+      toCall.push(r);
+    }
+  }
+  let freed = 0;
+  for (const r of toCall) {
+    const cb = r.wr_callback;
+    if (cb !== null) {
+      try {
+        Py_DECREF(PyObject_Call(cb, [r], null));
+      } catch (e) {
+        unraisable(e, cb, "weakref callback");
+        if (e instanceof PyObject) Py_DECREF(e);
+      }
+    }
+    Py_DECREF(r);
+    if (r.ob_refcnt <= 0) freed++;
+  }
+  return freed;
+}
+
 /** Whether CPython would count `o` among the unreachable objects (see the file comment). */
 function counted(o: PyObject, garbage: PyObject[]): boolean {
   if (o instanceof PyTuple) return tupleTracked(o);
@@ -339,7 +383,8 @@ function counted(o: PyObject, garbage: PyObject[]): boolean {
   return true;
 }
 
-let unraisable: (e: unknown, o: PyObject) => void = () => {};
+/** Reports an exception a finalizer (given its object) or a weakref callback (given the callback) raised. */
+let unraisable: (e: unknown, o: PyObject, kind: "finalizer" | "weakref callback") => void = () => {};
 export function setGcUnraisable(f: typeof unraisable): void {
   unraisable = f;
 }

@@ -1101,6 +1101,7 @@ function subtypeDealloc(o: PyObject): void {
       t.tp_finalize(o);
     } catch (e) {
       unraisableHook(e, o);
+      if (e instanceof PyObject) Py_DECREF(e); // reported: its traceback no longer holds the object
     }
     if (--o.ob_refcnt !== 0) return; // resurrected
   }

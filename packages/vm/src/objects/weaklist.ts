@@ -3,6 +3,7 @@
  * kept apart from the weakref types (weakref.ts) so that deallocators can call it.
  */
 import { PyObject, Py_INCREF, Py_DECREF, type PyType, type Hash, keepConstructFast } from "./object.js";
+import { gcTrack } from "./gcstate.js";
 
 export class PyWeakReference extends PyObject {
   /** The referent, or null once it died. Not a counted reference. */
@@ -14,6 +15,7 @@ export class PyWeakReference extends PyObject {
     this.wr_object = referent;
     this.wr_callback = callback;
     this.hash = null;
+    gcTrack(this); // weak references are GC containers (weakref_traverse visits the callback)
   }
 }
 
@@ -70,6 +72,7 @@ export function clearWeakrefs(o: PyObject): void {
       Py_DECREF(callHook(cb, [r]));
     } catch (e) {
       callbackErrorHook(e, cb);
+      if (e instanceof PyObject) Py_DECREF(e); // reported: the caught exception is released
     }
     Py_DECREF(cb);
     Py_DECREF(r);
