@@ -18,7 +18,7 @@ import { importState, newBuiltinSpec } from "./modules/importer.js";
 import { makeString } from "./modules/string.js";
 import { makeTime } from "./modules/time.js";
 import { evalFrame, pushFrame, toPyException } from "./eval/ceval.js";
-import { tstate } from "./eval/threadState.js";
+import { tstate, Py_DEFAULT_RECURSION_LIMIT } from "./eval/threadState.js";
 import { formatException, formatUnraisable, sourceCache, setSuggestion, setGroupMembers } from "./eval/printException.js";
 import { isExceptionGroup, groupExceptions } from "./types/exceptionGroup.js";
 import { setWarningsOutput } from "./eval/warnings.js";
@@ -134,6 +134,8 @@ export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
   const frame = new PyFrame(pycode, null, globals, builtins.dict!, globals);
   tstate.frame = null;
   tstate.depth = 0;
+  // a fresh interpreter's (an earlier run in this process may have set another)
+  tstate.recursionLimit = Py_DEFAULT_RECURSION_LIMIT;
   tstate.handledExc = null;
   tstate.outerExc = [];
   pushFrame(frame);

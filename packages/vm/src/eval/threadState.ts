@@ -18,7 +18,10 @@ export interface ThreadState {
   outerExc: (PyObject | null)[];
 }
 
-export const tstate: ThreadState = { frame: null, handledExc: null, depth: 0, recursionLimit: 1000, cDepth: 0, outerExc: [] };
+/** Py_DEFAULT_RECURSION_LIMIT: sys.getrecursionlimit() of a new interpreter. */
+export const Py_DEFAULT_RECURSION_LIMIT = 1000;
+
+export const tstate: ThreadState = { frame: null, handledExc: null, depth: 0, recursionLimit: Py_DEFAULT_RECURSION_LIMIT, cDepth: 0, outerExc: [] };
 
 /** _PyErr_GetTopmostException: the innermost exception being handled, looking through generators' callers. */
 export function topmostException(): PyObject | null {
