@@ -92,9 +92,10 @@ export async function main(argv: string[] = process.argv): Promise<void> {
     .allowUnknownOption()
     .passThroughOptions()
     .action(async (file: string | undefined, args: string[] | undefined, opts: { command?: string }) => {
-      const { runCommand, runStringCommand } = await import("./commands/run.js");
+      // on a worker thread with a large stack (runThread.ts)
+      const { runOnThread } = await import("./runThread.js");
       if (opts.command !== undefined) {
-        process.exitCode = runStringCommand(opts.command, [...(file !== undefined ? [file] : []), ...(args ?? [])]);
+        process.exitCode = await runOnThread({ kind: "string", code: opts.command, args: [...(file !== undefined ? [file] : []), ...(args ?? [])] });
         return;
       }
       if (file === undefined) {
@@ -102,7 +103,7 @@ export async function main(argv: string[] = process.argv): Promise<void> {
         process.exitCode = 2;
         return;
       }
-      process.exitCode = await runCommand(file, args ?? []);
+      process.exitCode = await runOnThread({ kind: "file", file, args: args ?? [] });
     });
 
   await program.parseAsync(argv);

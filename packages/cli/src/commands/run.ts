@@ -10,6 +10,7 @@ import { dirname, resolve } from "node:path";
 import { compile, type CodeObject, type CompileWarning } from "@pyts/compiler";
 import { PySyntaxError } from "@pyts/lexer";
 import { decodedText, formatSyntaxWarnings, osError, type CommandOutput } from "./common.js";
+import { writeFd } from "../stdio.js";
 import { reprStr } from "@pyts/lexer";
 import { formatSyntaxErrorWithHints } from "@pyts/parser";
 import { runCode } from "@pyts/vm";
@@ -107,8 +108,8 @@ export function runStringCommand(code: string, argv: string[]): number {
     argv: ["-c", ...argv],
     path: [""],
     mainFile: false,
-    out: (s) => process.stdout.write(s),
-    err: (s) => process.stderr.write(s),
+    out: (s) => writeFd(1, s),
+    err: (s) => writeFd(2, s),
   });
 }
 
@@ -125,8 +126,8 @@ export async function runCommand(filename: string, argv: string[]): Promise<numb
   } catch (e) {
     // strerror without the filename CPython's OSError str would append
     const reason = osError(absolute, e).reason.replace(`: ${reprStr(absolute)}`, "");
-    process.stderr.write(`pyts: can't open file ${reprStr(absolute)}: ${reason}\n`);
+    writeFd(2, `pyts: can't open file ${reprStr(absolute)}: ${reason}\n`);
     return 2;
   }
-  return execute(source, { filename: absolute, argv: [filename, ...argv], out: (s) => process.stdout.write(s), err: (s) => process.stderr.write(s) });
+  return execute(source, { filename: absolute, argv: [filename, ...argv], out: (s) => writeFd(1, s), err: (s) => writeFd(2, s) });
 }

@@ -1,0 +1,44 @@
+/**
+ * `pyts run` executes the program on a worker thread with a large stack. Python→Python calls
+ * need no JS stack (one eval loop), but native code calling back into Python (`__eq__` in a dict
+ * lookup, a sort key, `map()`, `__repr__`…) nests a JS eval loop per level: about 2–3.5 kB of JS
+ * stack each, so node's default (~1 MB) overflowed at 280–470 levels where CPython reaches its
+ * recursion limit (~1000). A worker's stack size is set by its `resourceLimits` (node allocates
+ * the thread's stack that size and gives V8 the limit inside it, so it can never overflow the real
+ * stack, as a `--stack-size` above the OS thread's stack would); the main thread only waits for it.
+ */
+import { Worker } from "node:worker_threads";
+import { writeFd } from "./stdio.js";
+
+/** What the worker runs: a script file or `-c` code, with its arguments. */
+export type RunRequest = { kind: "file"; file: string; args: string[] } | { kind: "string"; code: string; args: string[] };
+
+/**
+ * The worker's stack: room for the recursion limit's 1000 levels of native re-entry many times
+ * over (CPython's 8 MB C stack gives some 1500–8000 of them under a raised limit); memory is
+ * only committed as the stack grows.
+ */
+export const STACK_SIZE_MB = 64;
+
+/** Runs the request on a fresh worker thread; resolves to the program's exit status. */
+export function runOnThread(req: RunRequest): Promise<number> {
+  const here = import.meta.url;
+  // from the sources (tsx) the worker registers tsx's loader itself: loader hooks are per thread
+  const fromSource = here.endsWith(".ts");
+  const entry = new URL(fromSource ? "./runWorker.ts" : "./runWorker.js", here);
+  const options = { workerData: req, resourceLimits: { stackSizeMb: STACK_SIZE_MB } };
+  const worker = fromSource
+    ? new Worker(
+        `import(${JSON.stringify(import.meta.resolve("tsx/esm/api"))}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry.href)}); });`,
+        { ...options, eval: true },
+      )
+    : new Worker(entry, options);
+  return new Promise((resolve) => {
+    let failed = false;
+    worker.on("error", (e) => {
+      failed = true;
+      writeFd(2, `pyts: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+    });
+    worker.on("exit", (code) => resolve(failed && code === 0 ? 1 : code));
+  });
+}
