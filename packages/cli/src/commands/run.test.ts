@@ -6,27 +6,10 @@
  * lines, SyntaxErrors, SystemExit codes and messages, and 64-bit sys values the 32-bit oracle
  * cannot give (maxsize, getsizeof, hash_info, float_info).
  */
-import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { runStringToText } from "./run.js";
-
-const root = join(import.meta.dirname, "..", "..", "..", "..");
-const sysroot = join(root, ".cache", "cpython314", "sysroot", "usr");
-const python = join(sysroot, "bin", "python3.14");
-const haveNative = existsSync(python);
-
-function native(args: string[]): { stdout: string; stderr: string; exitCode: number } {
-  const r = spawnSync(join(sysroot, "lib64", "ld-linux-x86-64.so.2"), ["--library-path", join(sysroot, "lib", "x86_64-linux-gnu"), python, ...args], {
-    env: { PYTHONHOME: sysroot, PYTHONHASHSEED: "0", PATH: process.env.PATH ?? "" },
-    encoding: "utf8",
-    input: "",
-  });
-  // killed by a signal (an uncaught KeyboardInterrupt ends with SIGINT): the status a shell reports
-  const exitCode = r.status ?? (r.signal === "SIGINT" ? 130 : -1);
-  return { stdout: r.stdout, stderr: r.stderr, exitCode };
-}
+import { haveNative, native, pyts, root } from "../nativeCpython.js";
 
 const PROGRAMS: [string, string[]][] = [
   ["import sys; print(sys.argv, repr(sys.path[0]), '__file__' in globals(), __name__)", ["a", "-b", "--c", ""]],
@@ -65,8 +48,8 @@ describe.skipIf(!haveNative)(`pyts run -c and a missing file, as native CPython 
   it("a missing script: can't open file, exit status 2", () => {
     const missing = join(root, "no-such-dir", "missing.py");
     const want = native([missing]);
-    const got = spawnSync(process.execPath, [join(root, "node_modules", "tsx", "dist", "cli.mjs"), join(root, "packages", "cli", "src", "main.ts"), "run", missing], { encoding: "utf8" });
-    expect(got.status).toBe(want.exitCode);
+    const got = pyts(["run", missing]);
+    expect(got.exitCode).toBe(want.exitCode);
     // CPython names itself by its executable path, pyts as "pyts"
     expect(got.stderr.replace(/^pyts:/, "")).toBe(want.stderr.replace(/^[^:]*:/, ""));
   });
