@@ -17,9 +17,13 @@ export const Py_LT = 0, Py_LE = 1, Py_EQ = 2, Py_NE = 3, Py_GT = 4, Py_GE = 5;
 const OP_SYMBOL = ["<", "<=", "==", "!=", ">", ">="];
 const SWAPPED = [Py_GT, Py_GE, Py_EQ, Py_NE, Py_LT, Py_LE];
 
-/** `type(o).__name__`, for messages. */
+/**
+ * `Py_TYPE(o)->tp_name`, what CPython's messages print: the full dotted name of a builtin type
+ * defined in a module ('sys.flags', '_io.TextIOWrapper'); a class's plain `__name__`. (The few
+ * messages CPython writes with `_PyType_Name`, the part after the last dot, take it themselves.)
+ */
 export function typeName(o: PyObject): string {
-  return o.ob_type.tp_name.slice(o.ob_type.tp_name.lastIndexOf(".") + 1);
+  return o.ob_type.tp_name;
 }
 
 export function PyObject_Repr(o: PyObject): PyStr {

@@ -47,7 +47,6 @@ import { PyTraceback } from "../objects/traceback.js";
 const CO_GENERATOR = 0x20, CO_COROUTINE = 0x80, CO_ASYNC_GENERATOR = 0x200, CO_ITERABLE_COROUTINE = 0x100;
 const CO_FAST_FREE = 0x80, CO_FAST_CELL = 0x40;
 
-const TRACE = typeof process !== "undefined" && !!process.env.PYTS_TRACE;
 
 /** Thrown (as a JS value) to unwind an eval loop on a generator's yield: never escapes. */
 
@@ -276,7 +275,6 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
         lasti = ip - 1;
         // kept current for whatever runs under this instruction (sys.getrefcount's borrow analysis, f_lineno)
         frame.lasti = lasti;
-        if (TRACE) console.error(`${code.qualname.value}:${lasti} op=${opcode} arg=${oparg} sp=${sp - code.nlocalsplus}`);
         switch (opcode) {
           case 27: /* NOP */
           case 28: /* NOT_TAKEN */

@@ -178,8 +178,9 @@ export class PyType extends PyObject {
     this.tp_dict = new Map();
     this.tp_hasdict = false;
     this.tp_doc = null;
-    this.tp_module = "builtins";
     const dot = name.lastIndexOf(".");
+    // a builtin type's module is the tp_name's prefix (type_module() for static types)
+    this.tp_module = dot >= 0 ? name.slice(0, dot) : "builtins";
     this.tp_qualname = dot >= 0 ? name.slice(dot + 1) : name;
     this.lookupCache = new Map();
     this.lookupVersion = -1;

@@ -3,7 +3,7 @@
  * arguments; repr `namespace(a=1, b=2)`, equal when the type and the attributes are. Used for
  * sys.implementation.
  */
-import { PyObject, newStaticType, keepConstructFast } from "../objects/object.js";
+import { PyObject, newStaticType, keepConstructFast, PyObject_HashNotImplemented } from "../objects/object.js";
 import { newStr, isStr, type PyStr } from "../objects/str.js";
 import { newDict, dictSetItem, dictItems, isDict } from "../objects/dict.js";
 import { NotImplemented } from "../objects/none.js";
@@ -59,6 +59,8 @@ PySimpleNamespace_Type.tp_repr = (o) => {
     reprLeave(o);
   }
 };
+// defining __eq__ without __hash__ leaves the type unhashable
+PySimpleNamespace_Type.tp_hash = PyObject_HashNotImplemented;
 PySimpleNamespace_Type.tp_richcompare = (a, b, op) => {
   if ((op !== Py_EQ && op !== Py_NE) || !b.ob_type.isSubtype(PySimpleNamespace_Type) || !a.ob_type.isSubtype(PySimpleNamespace_Type)) return NotImplemented;
   const r = PyObject_RichCompare(a.dict!, b.dict!, op);
