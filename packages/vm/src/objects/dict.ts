@@ -1,8 +1,10 @@
 /**
- * dict: insertion-ordered entries (keys/values/hashes arrays with holes for deletions) plus a
- * JS Map from hash to the first entry with that hash; entries sharing a hash are chained
- * through `next`. Iteration order is insertion order, as in CPython; lookups compare by
- * identity first, then `==` (which may run Python code).
+ * dict: insertion-ordered entries (keys/values/hashes arrays with holes for deletions) plus, once
+ * the dict holds more than SMALL_DICT entry slots, a JS Map from hash to the first entry with
+ * that hash; entries sharing a hash are chained through `next`. A small dict (most instance
+ * `__dict__`s, kwargs) has no index: a lookup scans its few entries in order, comparing by
+ * identity first, then hash and `==`, which visits the same entries in the same order as a
+ * chain walk would. Iteration order is insertion order, as in CPython; `==` may run Python code.
  */
 import { PyObject, newStaticType, Py_INCREF, Py_DECREF, Py_TPFLAGS_DICT_SUBCLASS, Py_TPFLAGS_BASETYPE, PyObject_HashNotImplemented, type PyType, type Hash, keepConstructFast } from "./object.js";
 import { typeError } from "./exceptions.js";
@@ -17,9 +19,10 @@ export class PyDict extends PyObject {
   declare keys: (PyObject | null)[];
   declare values: (PyObject | null)[];
   declare hashes: Hash[];
-  declare next: number[];
-  /** Folded hash (hashIndexKey) → first entry with that key; chains through `next`. */
-  declare index: Map<number, number>;
+  /** Per entry: the next entry in its hash chain, or -1 (null while `index` is null). */
+  declare next: number[] | null;
+  /** Folded hash (hashIndexKey) → first entry with that key; chains through `next`. Null in a small dict. */
+  declare index: Map<number, number> | null;
   declare used: number;
   /** Bumped on every insertion/deletion (iteration checks "changed size during iteration"). */
   declare version: number;
@@ -28,8 +31,8 @@ export class PyDict extends PyObject {
     this.keys = [];
     this.values = [];
     this.hashes = [];
-    this.next = [];
-    this.index = new Map();
+    this.next = null;
+    this.index = null;
     this.used = 0;
     this.version = 0;
     gcTrack(this);
@@ -65,12 +68,24 @@ function keysEqual(a: PyObject, b: PyObject): boolean {
 
 /** Index of the entry holding `key`, or -1. */
 export function dictLookup(d: PyDict, key: PyObject, hash: Hash): number {
-  let i = d.index.get(key.ob_type === PyUnicode_Type ? strHashKey(key as PyStr) : ikey(hash));
+  if (key.ob_type === PyUnicode_Type) return dictIndexStr(d, key as PyStr);
+  const hk = ikey(hash);
+  const index = d.index;
+  if (index === null) {
+    // the entries in order, as the chain of `key`'s index key would list them (keys may change under `==`)
+    for (let i = 0; i < d.keys.length; i++) {
+      const k = d.keys[i];
+      if (k === key) return i;
+      if (k != null && ikey(d.hashes[i]!) === hk && keysEqual(k, key)) return i;
+    }
+    return -1;
+  }
+  let i = index.get(hk);
   if (i === undefined) return -1;
   while (i >= 0) {
     const k = d.keys[i];
     if (k != null && keysEqual(k, key)) return i;
-    i = d.next[i]!;
+    i = d.next![i]!;
   }
   return -1;
 }
@@ -92,13 +107,27 @@ export function dictGetStr(d: PyDict, key: PyStr): PyObject | null {
  * keys are added or removed, which is when entries move) is unchanged: inline caches keep it.
  */
 export function dictIndexStr(d: PyDict, key: PyStr): number {
-  let i = d.index.get(strHashKey(key));
+  const hk = strHashKey(key);
+  const index = d.index;
+  if (index === null) {
+    for (let i = 0; i < d.keys.length; i++) {
+      const k = d.keys[i];
+      if (k === key) return i;
+      if (k == null) continue;
+      if (k.ob_type === PyUnicode_Type) {
+        // a str key in a dict has its hash computed (its hkey is set)
+        if ((k as PyStr).hkey === hk && (k as PyStr).value === key.value) return i;
+      } else if (ikey(d.hashes[i]!) === hk && keysEqual(k, key)) return i;
+    }
+    return -1;
+  }
+  let i = index.get(hk);
   if (i === undefined) return -1;
   while (i >= 0) {
     const k = d.keys[i];
     if (k === key || (k != null && k.ob_type === PyUnicode_Type && (k as PyStr).value === key.value)) return i;
     if (k != null && k.ob_type !== PyUnicode_Type && keysEqual(k, key)) return i;
-    i = d.next[i]!;
+    i = d.next![i]!;
   }
   return -1;
 }
@@ -118,25 +147,44 @@ export function dictSetItem(d: PyDict, key: PyObject, value: PyObject): void {
   insertNew(d, key, value, hash);
 }
 
+/** Entry slots (live or deleted) a dict holds before it gets a hash index. */
+const SMALL_DICT = 8;
+
 function insertNew(d: PyDict, key: PyObject, value: PyObject, hash: Hash): void {
   const n = d.keys.length;
   d.keys.push(key);
   d.values.push(value);
   d.hashes.push(hash);
-  const k = key.ob_type === PyUnicode_Type ? strHashKey(key as PyStr) : ikey(hash);
-  const head = d.index.get(k);
-  if (head === undefined) {
-    d.next.push(-1);
-    d.index.set(k, n);
-  } else {
-    // append at the chain's end
-    d.next.push(-1);
-    let j = head;
-    while (d.next[j]! >= 0) j = d.next[j]!;
-    d.next[j] = n;
-  }
+  if (d.index !== null) indexEntry(d, d.index, d.next!, n);
+  else if (n >= SMALL_DICT) buildIndex(d);
   d.used++;
   d.version++;
+}
+
+/** Links entry `n` (the last one) at the end of its hash chain. */
+function indexEntry(d: PyDict, index: Map<number, number>, next: number[], n: number): void {
+  const key = d.keys[n]!;
+  const k = key.ob_type === PyUnicode_Type ? strHashKey(key as PyStr) : ikey(d.hashes[n]!);
+  next.push(-1);
+  const head = index.get(k);
+  if (head === undefined) index.set(k, n);
+  else {
+    let j = head;
+    while (next[j]! >= 0) j = next[j]!;
+    next[j] = n;
+  }
+}
+
+/** Gives a small dict that outgrew SMALL_DICT its hash index (deleted slots get no chain). */
+function buildIndex(d: PyDict): void {
+  const index = new Map<number, number>();
+  const next: number[] = [];
+  d.index = index;
+  d.next = next;
+  for (let i = 0; i < d.keys.length; i++) {
+    if (d.keys[i] != null) indexEntry(d, index, next, i);
+    else next.push(-1);
+  }
 }
 
 /** Removes `key`; returns the removed value (a reference the caller now owns) or null. */
@@ -152,16 +200,20 @@ export function dictPop(d: PyDict, key: PyObject): PyObject | null {
 }
 
 function unlinkEntry(d: PyDict, i: number, hash: Hash): void {
-  const k = ikey(hash);
-  const head = d.index.get(k)!;
-  if (head === i) {
-    const nx = d.next[i]!;
-    if (nx < 0) d.index.delete(k);
-    else d.index.set(k, nx);
-  } else {
-    let j = head;
-    while (d.next[j] !== i) j = d.next[j]!;
-    d.next[j] = d.next[i]!;
+  const index = d.index;
+  if (index !== null) {
+    const next = d.next!;
+    const k = ikey(hash);
+    const head = index.get(k)!;
+    if (head === i) {
+      const nx = next[i]!;
+      if (nx < 0) index.delete(k);
+      else index.set(k, nx);
+    } else {
+      let j = head;
+      while (next[j] !== i) j = next[j]!;
+      next[j] = next[i]!;
+    }
   }
   d.keys[i] = null;
   d.values[i] = null;
@@ -175,8 +227,8 @@ function compact(d: PyDict): void {
   d.keys = [];
   d.values = [];
   d.hashes = [];
-  d.next = [];
-  d.index = new Map();
+  d.next = null;
+  d.index = null;
   d.used = 0;
   for (let i = 0; i < keys.length; i++) {
     const k = keys[i];
@@ -190,8 +242,8 @@ export function dictRehash(d: PyDict): void {
   d.keys = [];
   d.values = [];
   d.hashes = [];
-  d.next = [];
-  d.index = new Map();
+  d.next = null;
+  d.index = null;
   d.used = 0;
   for (let i = 0; i < keys.length; i++) {
     const k = keys[i];
@@ -205,8 +257,8 @@ export function dictClear(d: PyDict): void {
   d.keys = [];
   d.values = [];
   d.hashes = [];
-  d.next = [];
-  d.index = new Map();
+  d.next = null;
+  d.index = null;
   d.used = 0;
   d.version++;
   for (let i = 0; i < keys.length; i++) {

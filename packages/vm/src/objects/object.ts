@@ -106,10 +106,60 @@ export const Py_TPFLAGS_DICT_SUBCLASS = 1 << 29;
 export const Py_TPFLAGS_BASE_EXC_SUBCLASS = 1 << 30;
 export const Py_TPFLAGS_TYPE_SUBCLASS = 2 ** 31;
 
-let typeVersion = 0;
-/** Bumped whenever any type's dict changes: invalidates every type's attribute cache. */
+/** The next type version tag to hand out (tags are never reused). */
+let nextVersionTag = 1;
+/** Tags below this are stale: `bumpTypeVersion` invalidates every type's at once. */
+let minValidTag = 1;
+
+/** Invalidates every type's attribute lookups (for changes whose affected types are not known). */
 export function bumpTypeVersion(): void {
-  typeVersion++;
+  minValidTag = nextVersionTag;
+}
+
+/** Types whose MRO a metaclass's mro() chose: it may hold classes they do not derive from. */
+let customMroSeen = false;
+export function noteCustomMro(): void {
+  customMroSeen = true;
+}
+
+/**
+ * PyType_Modified: `type`'s dict changed, so its lookups and those of its subclasses are stale
+ * (their version tags are dropped; a lookup gives them new ones).
+ */
+export function PyType_Modified(type: PyType): void {
+  if (customMroSeen) {
+    bumpTypeVersion();
+    return;
+  }
+  // A valid tag implies valid tags all along the MRO (assignVersionTag), so an invalid type's
+  // subclasses are already invalid.
+  if (type.tp_version_tag < minValidTag) return;
+  type.tp_version_tag = 0;
+  const subs = type.tp_subclasses;
+  for (let i = 0; i < subs.length; i++) PyType_Modified(subs[i]!);
+}
+
+/**
+ * A valid version tag for `type` (CPython's assign_version_tag), given along its whole MRO too,
+ * so that `PyType_Modified` can stop at types already invalid. A new tag empties the type's
+ * lookup cache.
+ */
+export function assignVersionTag(type: PyType): number {
+  const mro = type.tp_mro;
+  for (let i = mro.length - 1; i >= 0; i--) {
+    const t = mro[i]!;
+    if (t !== type && t.tp_version_tag < minValidTag) {
+      t.tp_version_tag = nextVersionTag++;
+      t.lookupCache.clear();
+    }
+  }
+  type.lookupCache.clear();
+  return (type.tp_version_tag = nextVersionTag++);
+}
+
+/** Whether `tag` (a type's tp_version_tag) is current. */
+export function versionTagValid(tag: number): boolean {
+  return tag >= minValidTag;
 }
 
 export class PyType extends PyObject {
@@ -125,9 +175,10 @@ export class PyType extends PyObject {
   declare tp_doc: string | null;
   declare tp_module: string;
   declare tp_qualname: string;
-  /** The CPython heap-type `ht_cached_keys`-like cache of MRO lookups. */
+  /** MRO lookups by name, valid while `tp_version_tag` is (see `assignVersionTag`). */
   declare lookupCache: Map<string, PyObject | null>;
-  declare lookupVersion: number;
+  /** CPython's tp_version_tag: stale when below the valid minimum (0 after PyType_Modified). */
+  declare tp_version_tag: number;
   /** Subclasses registered (for `__subclasses__` and slot updates). */
   declare tp_subclasses: PyType[];
 
@@ -183,7 +234,7 @@ export class PyType extends PyObject {
     this.tp_module = dot >= 0 ? name.slice(0, dot) : "builtins";
     this.tp_qualname = dot >= 0 ? name.slice(dot + 1) : name;
     this.lookupCache = new Map();
-    this.lookupVersion = -1;
+    this.tp_version_tag = 0;
     this.tp_subclasses = [];
     this.tp_dealloc = base ? base.tp_dealloc : defaultDealloc;
     this.tp_repr = base ? base.tp_repr : null;
@@ -221,10 +272,7 @@ export class PyType extends PyObject {
 
   /** _PyType_Lookup: the attribute `name` along the MRO, or null. Borrowed. */
   lookup(name: string): PyObject | null {
-    if (this.lookupVersion !== typeVersion) {
-      this.lookupCache.clear();
-      this.lookupVersion = typeVersion;
-    }
+    if (this.tp_version_tag < minValidTag) assignVersionTag(this);
     const hit = this.lookupCache.get(name);
     if (hit !== undefined) return hit;
     let found: PyObject | null = null;

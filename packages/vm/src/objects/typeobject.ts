@@ -5,13 +5,14 @@
  * builtin code call a class's Python dunders.
  */
 import {
-  PyObject, PyType, PyType_Type, PyBaseObject_Type, Py_INCREF, Py_DECREF, Py_XDECREF, bumpTypeVersion,
+  PyObject, PyType, PyType_Type, PyBaseObject_Type, Py_INCREF, Py_DECREF, Py_XDECREF, bumpTypeVersion, PyType_Modified, noteCustomMro,
+  assignVersionTag, versionTagValid,
   Py_TPFLAGS_HEAPTYPE, Py_TPFLAGS_BASETYPE, Py_TPFLAGS_TYPE_SUBCLASS, Py_TPFLAGS_LONG_SUBCLASS, Py_TPFLAGS_TUPLE_SUBCLASS, Py_TPFLAGS_BYTES_SUBCLASS, NB_BINARY_COUNT, PyObject_HashNotImplemented, unsetGetattro, type Hash,
 } from "./object.js";
 import { IMMORTAL_REFCNT, staticTypes, makeImmortal } from "./object.js";
 import { None, NotImplemented } from "./none.js";
 import { True, False, newBool } from "./bool.js";
-import { PyStr, PyUnicode_Type, internStr, newStr, isStr } from "./str.js";
+import { PyStr, PyUnicode_Type, internStr, newStr, isStr, strHashKey } from "./str.js";
 import { PyDict, newDict, dictGetStr, dictSetItem, dictPop, dictItems, isDict } from "./dict.js";
 import { PyTuple, newTuple, isTuple } from "./tuple.js";
 import { newList } from "./list.js";
@@ -31,6 +32,28 @@ import { clearWeakrefs } from "./weaklist.js";
 import { clearSlots } from "./member.js";
 
 // ---------------------------------------------------------------------------------------------
+// The method cache (Objects/typeobject.c's type_cache): _PyType_Lookup results by (type version
+// tag, name), so a hit costs two compares instead of a walk of the MRO's dicts.
+
+const MCACHE_SIZE = 4096;
+const mcacheTag: number[] = new Array<number>(MCACHE_SIZE).fill(0);
+const mcacheName: string[] = new Array<string>(MCACHE_SIZE).fill("");
+const mcacheValue: (PyObject | null)[] = new Array<PyObject | null>(MCACHE_SIZE).fill(null);
+
+/** `type.lookup(name.value)` through the method cache. Borrowed. */
+export function typeLookup(type: PyType, name: PyStr): PyObject | null {
+  let tag = type.tp_version_tag;
+  if (!versionTagValid(tag)) tag = assignVersionTag(type);
+  const h = (strHashKey(name) ^ tag) & (MCACHE_SIZE - 1);
+  if (mcacheTag[h] === tag && mcacheName[h] === name.value) return mcacheValue[h]!;
+  const v = type.lookup(name.value);
+  mcacheTag[h] = tag;
+  mcacheName[h] = name.value;
+  mcacheValue[h] = v;
+  return v;
+}
+
+// ---------------------------------------------------------------------------------------------
 // Generic attribute access
 
 function attributeError(o: PyObject, name: PyStr): never {
@@ -48,7 +71,7 @@ export function attachAttrErrorInfo(e: PyObject, o: PyObject, name: PyStr): void
 /** PyObject_GenericGetAttr: data descriptor on the type, instance dict, other descriptor, class attribute. */
 export function genericGetAttr(o: PyObject, name: PyStr): PyObject {
   const tp = o.ob_type;
-  const descr = tp.lookup(name.value);
+  const descr = typeLookup(tp, name);
   let get = null;
   if (descr !== null) {
     const dt = descr.ob_type;
@@ -82,7 +105,7 @@ export let getMethodUnbound = false;
 export function getMethod(o: PyObject, name: PyStr): PyObject {
   const tp = o.ob_type;
   if (tp.tp_getattro !== genericGetAttr) return bound(tp.tp_getattro(o, name));
-  const descr = tp.lookup(name.value);
+  const descr = typeLookup(tp, name);
   let get = null;
   if (descr !== null) {
     const dt = descr.ob_type;
@@ -120,7 +143,7 @@ function bound(v: PyObject): PyObject {
 
 export function genericSetAttr(o: PyObject, name: PyStr, v: PyObject | null): void {
   const tp = o.ob_type;
-  const descr = tp.lookup(name.value);
+  const descr = typeLookup(tp, name);
   if (descr !== null) {
     const set = descr.ob_type.tp_descr_set;
     if (set !== null) {
@@ -153,13 +176,13 @@ export function genericSetAttr(o: PyObject, name: PyStr, v: PyObject | null): vo
 function typeGetAttr(o: PyObject, name: PyStr): PyObject {
   const type = o as PyType;
   const meta = type.ob_type;
-  const metaAttr = meta.lookup(name.value);
+  const metaAttr = typeLookup(meta, name);
   let metaGet = null;
   if (metaAttr !== null) {
     metaGet = metaAttr.ob_type.tp_descr_get;
     if (metaGet !== null && metaAttr.ob_type.tp_descr_set !== null) return metaGet(metaAttr, type, meta);
   }
-  const attr = type.lookup(name.value);
+  const attr = typeLookup(type, name);
   if (attr !== null) {
     const get = attr.ob_type.tp_descr_get;
     if (get !== null) return get(attr, null, type);
@@ -181,7 +204,7 @@ function typeSetAttr(o: PyObject, name: PyStr, v: PyObject | null): void {
   if ((type.tp_flags & Py_TPFLAGS_HEAPTYPE) === 0) {
     typeError(`cannot set '${name.value}' attribute of immutable type '${type.tp_name}'`);
   }
-  const metaAttr = type.ob_type.lookup(name.value);
+  const metaAttr = typeLookup(type.ob_type, name);
   if (metaAttr !== null && metaAttr.ob_type.tp_descr_set !== null) {
     metaAttr.ob_type.tp_descr_set(metaAttr, type, v);
     return;
@@ -190,13 +213,14 @@ function typeSetAttr(o: PyObject, name: PyStr, v: PyObject | null): void {
   if (v === null) {
     if (old === undefined) throw newException(PyExc_AttributeError, `type object '${type.tp_name}' has no attribute '${name.value}'`);
     type.tp_dict.delete(name.value);
+    PyType_Modified(type);
     Py_DECREF(old);
   } else {
     Py_INCREF(v);
     type.tp_dict.set(name.value, v);
+    PyType_Modified(type);
     if (old !== undefined) Py_DECREF(old);
   }
-  bumpTypeVersion();
   if (name.value.startsWith("__") && name.value.endsWith("__")) updateSlotsRecursive(type);
 }
 
@@ -933,6 +957,7 @@ function customMro(type: PyType): void {
   const items = iterHook(r);
   Py_DECREF(r);
   for (const t of items) if (!(t instanceof PyType)) typeError(`mro() returned a non-class ('${typeName(t)}')`);
+  noteCustomMro();
   type.tp_mro = items as PyType[];
 }
 
