@@ -25,24 +25,24 @@ function result(r: SpawnSyncReturns<string>): ProcessResult {
   return { stdout: r.stdout, stderr: r.stderr, exitCode };
 }
 
-/** `python3.14 args…` with an empty standard input and PYTHONHASHSEED=0. */
-export function native(args: string[]): ProcessResult {
+/** `python3.14 args…` with PYTHONHASHSEED=0 and standard input `input` (default empty). */
+export function native(args: string[], input = ""): ProcessResult {
   return result(
     spawnSync(join(sysroot, "lib64", "ld-linux-x86-64.so.2"), ["--library-path", join(sysroot, "lib", "x86_64-linux-gnu"), python, ...args], {
       env: { PYTHONHOME: sysroot, PYTHONHASHSEED: "0", PATH: process.env.PATH ?? "" },
       encoding: "utf8",
-      input: "",
+      input,
     }),
   );
 }
 
-/** `pyts args…` from the sources (tsx), with an empty standard input. */
-export function pyts(args: string[]): ProcessResult {
+/** `pyts args…` from the sources (tsx), with standard input `input` (default empty). */
+export function pyts(args: string[], input = ""): ProcessResult {
   return result(
     spawnSync(process.execPath, [join(root, "node_modules", "tsx", "dist", "cli.mjs"), join(root, "packages", "cli", "src", "main.ts"), ...args], {
       env: { ...process.env, PYTHONHASHSEED: "0" },
       encoding: "utf8",
-      input: "",
+      input,
     }),
   );
 }

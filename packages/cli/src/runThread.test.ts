@@ -4,7 +4,8 @@
  * does, with CPython's RecursionError, traceback and exit status — at the default limit and at a
  * raised one (where CPython's own 8 MB C stack gives out first on some paths: those it reports as
  * "Stack overflow" are left out). Compared with native CPython (skipped without it): the oracle,
- * CPython as wasm, crashes on deep native re-entry itself.
+ * CPython as wasm, crashes on deep native re-entry itself. The program's standard streams and
+ * exit status pass through the worker thread unchanged.
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -66,4 +67,12 @@ describe.skipIf(!haveNative)(`recursion through native re-entry under pyts run, 
       expect(got).toEqual(want);
     });
   }
+
+  it("standard input, stdout, stderr and the exit status pass through the worker", () => {
+    const code = "import sys\nprint(input('name? '))\nprint('err', file=sys.stderr)\nprint(sys.stdin.readline(), end='')\nprint(input())\nsys.exit(3)";
+    const input = "one\ntwo\nthree\n";
+    const got = pyts(["run", "-c", code], input);
+    expect(got).toEqual(native(["-c", code], input));
+    expect(got.exitCode).toBe(3);
+  });
 });
