@@ -13,6 +13,9 @@ import { writeFd } from "./stdio.js";
 /** What the worker runs: a script file or `-c` code, with its arguments. */
 export type RunRequest = { kind: "file"; file: string; args: string[] } | { kind: "string"; code: string; args: string[] };
 
+/** The request as the worker receives it, with the process's own argv (a worker's is not the process's). */
+export type WorkerRequest = RunRequest & { processArgv: string[] };
+
 /**
  * The worker's stack: room for the recursion limit's 1000 levels of native re-entry many times
  * over (CPython's 8 MB C stack gives some 1500–8000 of them under a raised limit); memory is
@@ -26,7 +29,8 @@ export function runOnThread(req: RunRequest): Promise<number> {
   // from the sources (tsx) the worker registers tsx's loader itself: loader hooks are per thread
   const fromSource = here.endsWith(".ts");
   const entry = new URL(fromSource ? "./runWorker.ts" : "./runWorker.js", here);
-  const options = { workerData: req, resourceLimits: { stackSizeMb: STACK_SIZE_MB } };
+  const workerData: WorkerRequest = { ...req, processArgv: process.argv };
+  const options = { workerData, resourceLimits: { stackSizeMb: STACK_SIZE_MB } };
   const worker = fromSource
     ? new Worker(
         `import(${JSON.stringify(import.meta.resolve("tsx/esm/api"))}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry.href)}); });`,
