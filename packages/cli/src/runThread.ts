@@ -17,11 +17,12 @@ export type RunRequest = { kind: "file"; file: string; args: string[] } | { kind
 export type WorkerRequest = RunRequest & { processArgv: string[] };
 
 /**
- * The worker's stack: room for the recursion limit's 1000 levels of native re-entry many times
- * over (CPython's 8 MB C stack gives some 1500–8000 of them under a raised limit); memory is
- * only committed as the stack grows.
+ * The worker's stack (memory is committed only as it grows): the recursion limit's 1000 levels
+ * of native re-entry take 1–4 MB; under a raised limit it gives out at some 6000–27000 levels
+ * where CPython's 8 MB C stack gives out at 1500–8400 ("Stack overflow"). Bigger only makes a
+ * runaway recursion slower to end (the garbage collector scans the whole stack).
  */
-export const STACK_SIZE_MB = 64;
+export const STACK_SIZE_MB = 32;
 
 /** Runs the request on a fresh worker thread; resolves to the program's exit status. */
 export function runOnThread(req: RunRequest): Promise<number> {
