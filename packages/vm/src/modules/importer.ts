@@ -13,7 +13,7 @@ import { readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { compile } from "@pyts/compiler";
 import { PySyntaxError } from "@pyts/lexer";
-import { PyObject, Py_INCREF, Py_DECREF, newStaticType, keepConstructFast } from "../objects/object.js";
+import { PyObject, Py_INCREF, Py_DECREF } from "../objects/object.js";
 import { None } from "../objects/none.js";
 import { True, False } from "../objects/bool.js";
 import { internStr, newStr, isStr, type PyStr } from "../objects/str.js";
@@ -27,6 +27,7 @@ import { evalFrame, pushFrame } from "../eval/ceval.js";
 import { sourceCache } from "../eval/printException.js";
 import { PyObject_GetOptionalAttr, PyObject_SetAttr, PyObject_SetItem, PyObject_IsTrue, PyObject_Call, PyObject_Repr, getAttrString, iterateToArray, typeName } from "../abstract.js";
 import { toPythonSyntaxError } from "./bltinCompile.js";
+import { PyBuiltinImporter_Type, newSourceFileLoader, newSpec, specParent, specCached } from "./importlibTypes.js";
 
 export interface ImportState {
   /** sys.modules. */
@@ -51,50 +52,13 @@ export const importState: ImportState = {
   defaultImport: null,
 };
 
-/** importlib's ModuleSpec, reduced to a namespace of attributes (name, origin, parent, …). */
-export const PyModuleSpec_Type = newStaticType("ModuleSpec");
-PyModuleSpec_Type.tp_module = "_frozen_importlib";
-PyModuleSpec_Type.tp_hasdict = true;
-
-class PyModuleSpec extends PyObject {
-  constructor() {
-    super(PyModuleSpec_Type);
-    this.dict = newDict();
-  }
-}
-keepConstructFast(PyModuleSpec);
-
-PyModuleSpec_Type.tp_repr = (o) => {
-  const d = o.dict!;
-  const get = (k: string) => dictGetStr(d, internStr(k)) ?? None;
-  const parts = [`name=${PyObject_Repr(get("name")).value}`, `loader=${PyObject_Repr(get("loader")).value}`];
-  if (get("origin") !== None) parts.push(`origin=${PyObject_Repr(get("origin")).value}`);
-  if (get("submodule_search_locations") !== None) parts.push(`submodule_search_locations=${PyObject_Repr(get("submodule_search_locations")).value}`);
-  return newStr(`ModuleSpec(${parts.join(", ")})`);
-};
-
 function setStr(d: PyDict, k: string, v: PyObject): void {
   dictSetItem(d, internStr(k), v);
 }
 
-function newSpec(name: string, origin: string | null, locations: string[] | null): PyModuleSpec {
-  const spec = new PyModuleSpec();
-  const d = spec.dict!;
-  setStr(d, "name", newStr(name));
-  setStr(d, "loader", None);
-  setStr(d, "origin", origin === null ? None : newStr(origin));
-  setStr(d, "loader_state", None);
-  setStr(d, "submodule_search_locations", locations === null ? None : newList(locations.map((l) => newStr(l))));
-  setStr(d, "parent", newStr(locations !== null ? name : name.slice(0, Math.max(0, name.lastIndexOf(".")))));
-  setStr(d, "has_location", origin !== null && origin !== "built-in" ? True : False);
-  setStr(d, "cached", None);
-  setStr(d, "_initializing", False);
-  return spec;
-}
-
-/** The `__spec__` of a native module (origin 'built-in'). */
+/** The `__spec__` of a native module (origin 'built-in', loaded by BuiltinImporter). */
 export function newBuiltinSpec(name: string): PyObject {
-  return newSpec(name, "built-in", null);
+  return newSpec(name, PyBuiltinImporter_Type, "built-in", null);
 }
 
 function raiseImportError(type: typeof PyExc_ImportError, msg: string, name: string | null, path: string | null = null): never {
@@ -240,6 +204,7 @@ function findAndLoadUnlocked(name: string): PyObject {
   if (native !== undefined) {
     module = native();
     const spec = newBuiltinSpec(name);
+    setStr(module.dict!, "__loader__", PyBuiltinImporter_Type);
     setStr(module.dict!, "__spec__", spec);
     Py_DECREF(spec);
     dictSetItem(importState.modules, newStr(name), module);
@@ -261,15 +226,25 @@ function findAndLoadUnlocked(name: string): PyObject {
 function loadFound(name: string, found: Found): PyObject {
   const mod = newModule(name);
   const g = mod.dict!;
-  const spec = newSpec(name, found.file, found.locations);
+  // _init_module_attrs: a source module's loader is a SourceFileLoader; a namespace package's
+  // (NamespaceLoader) is not modelled
+  const loader = found.file !== null ? newSourceFileLoader(name, found.file) : None;
+  const spec = newSpec(name, loader, found.file, found.locations);
+  Py_DECREF(loader);
   setStr(g, "__doc__", None);
-  setStr(g, "__package__", dictGetStr(spec.dict!, internStr("parent"))!);
-  setStr(g, "__loader__", None);
+  const pkg = newStr(specParent(spec));
+  setStr(g, "__package__", pkg);
+  Py_DECREF(pkg);
+  setStr(g, "__loader__", loader);
   setStr(g, "__spec__", spec);
   if (found.locations !== null) setStr(g, "__path__", dictGetStr(spec.dict!, internStr("submodule_search_locations"))!);
   if (found.file !== null) {
-    setStr(g, "__file__", newStr(found.file));
-    setStr(g, "__cached__", None);
+    const file = newStr(found.file);
+    setStr(g, "__file__", file);
+    Py_DECREF(file);
+    const cached = specCached(spec);
+    setStr(g, "__cached__", cached);
+    Py_DECREF(cached);
   }
   const key = newStr(name);
   dictSetItem(importState.modules, key, mod);

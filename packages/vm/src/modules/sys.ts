@@ -29,6 +29,7 @@ import { newStdStream } from "./stdio.js";
 import { io } from "./builtins.js";
 import { formatException } from "../eval/printException.js";
 import { importState } from "./importer.js";
+import { CACHE_TAG } from "./importlibTypes.js";
 
 export const VERSION_INFO: readonly [number, number, number, string, number] = [3, 14, 2, "final", 0];
 const RELEASE_LEVELS: Record<string, number> = { alpha: 0xa, beta: 0xb, candidate: 0xc, final: 0xf };
@@ -97,7 +98,7 @@ export function makeSys(argv: string[], path: string[], modules: PyDict): PyModu
   set("implementation", newNamespace([
     ["name", newStr("pyts")],
     // pyts compiles to CPython 3.14's bytecode and writes CPython's .pyc files: the same cache tag
-    ["cache_tag", newStr("cpython-314")],
+    ["cache_tag", newStr(CACHE_TAG)],
     ["version", versionInfo()],
     ["hexversion", newInt(HEXVERSION)],
     ["supports_isolated_interpreters", False],
