@@ -19,7 +19,7 @@ import { PyModule } from "./objects/module.js";
 import { setGcUnraisable, collectPending } from "./modules/gc.js";
 import { setWeakrefCallHook, setWeakrefCallbackErrorHook } from "./objects/weaklist.js";
 import {
-  PyExc_StopIteration, PyExc_ValueError, PyExc_ImportError, PyExc_ModuleNotFoundError, PyExc_OverflowError, PyExc_TypeError,
+  PyExc_StopIteration, PyExc_ValueError, PyExc_ImportError, PyExc_ModuleNotFoundError, PyExc_OverflowError, PyExc_TypeError, PyExc_RuntimeError,
   PyBaseExceptionObject, newException, newExceptionArgs, typeError,
 } from "./objects/exceptions.js";
 import {
@@ -327,9 +327,12 @@ export function initVM(): PyModule {
     importName,
     importFrom,
     importStar,
+    // print_expr: an expression statement in 'single' mode calls sys.displayhook
     intrinsicPrint: (v) => {
-      if (v !== None) io.writeStdout(PyObject_Repr(v).value + "\n");
-      return None;
+      const sys = importState.sys;
+      const hook = sys !== null && sys.dict !== null ? dictGetStr(sys.dict, internStr("displayhook")) : null;
+      if (hook === null) throw newException(PyExc_RuntimeError, "lost sys.displayhook");
+      return PyObject_Call(hook, [v], null);
     },
     intrinsic1: (i, v) => (i === 4 /* INTRINSIC_ASYNC_GEN_WRAP */ ? asyncGenWrap(v) : typeIntrinsic1(i, v) ?? typeError(`intrinsic ${i} not supported yet`)),
     getAwaitable,

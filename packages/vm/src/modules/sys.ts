@@ -17,9 +17,9 @@ import { dictSetItem, dictGetStr, newDict, type PyDict } from "../objects/dict.j
 import { PyModule, newModule } from "../objects/module.js";
 import { newCFunction, type MethodImpl } from "../objects/descr.js";
 import { PyFunction } from "../objects/function.js";
-import { PyBaseExceptionObject, PyExc_SystemExit, PyExc_ValueError, PyExc_OverflowError, PyExc_RecursionError, PyExc_TypeError, newExceptionArgs, newException, typeError } from "../objects/exceptions.js";
+import { PyBaseExceptionObject, PyExc_SystemExit, PyExc_ValueError, PyExc_OverflowError, PyExc_RecursionError, PyExc_RuntimeError, PyExc_TypeError, newExceptionArgs, newException, typeError } from "../objects/exceptions.js";
 import { tstate, topmostException } from "../eval/threadState.js";
-import { asIndex, typeName, PyObject_Call } from "../abstract.js";
+import { asIndex, typeName, PyObject_Call, PyObject_Repr, PyObject_SetAttr, callMethod } from "../abstract.js";
 import { borrowedRefs } from "../eval/borrow.js";
 import { intStrLimit } from "../types/intMethods.js";
 import { parseArgs, checkArgCount } from "../args.js";
@@ -30,6 +30,8 @@ import { io } from "./builtins.js";
 import { formatException } from "../eval/printException.js";
 import { importState } from "./importer.js";
 import { CACHE_TAG } from "./importlibTypes.js";
+import { STDLIB_MODULE_NAMES } from "./stdlibNames.generated.js";
+import { newSetOf, PyFrozenSet_Type } from "../objects/set.js";
 
 export const VERSION_INFO: readonly [number, number, number, string, number] = [3, 14, 2, "final", 0];
 const RELEASE_LEVELS: Record<string, number> = { alpha: 0xa, beta: 0xb, candidate: 0xc, final: 0xf };
@@ -175,6 +177,19 @@ export function makeSys(argv: string[], path: string[], modules: PyDict): PyModu
     return None;
   });
   dictSetItem(d, internStr("__excepthook__"), dictGetStr(d, internStr("excepthook"))!);
+  // sys.displayhook(object): what an expression statement in 'single' mode shows (print_expr)
+  def("displayhook", (_s, args) => {
+    if (args.length !== 1) typeError(`sys.displayhook() takes exactly one argument (${args.length} given)`);
+    displayhook(d, args[0]!);
+    Py_INCREF(None);
+    return None;
+  });
+  dictSetItem(d, internStr("__displayhook__"), dictGetStr(d, internStr("displayhook"))!);
+  const names = STDLIB_MODULE_NAMES.map((n) => newStr(n));
+  const stdlibNames = newSetOf(PyFrozenSet_Type, names);
+  for (const n of names) Py_DECREF(n);
+  set("stdlib_module_names", stdlibNames);
+  Py_DECREF(stdlibNames);
   def("exception", (_s, args) => {
     checkArgCount("sys.exception", args, 0, 0);
     const e = topmostException();
@@ -242,6 +257,28 @@ export function makeSys(argv: string[], path: string[], modules: PyDict): PyModu
     return None;
   });
   return mod;
+}
+
+/**
+ * sys_displayhook: None shows nothing; anything else is written as its repr and a newline through
+ * sys.stdout's write, with builtins._ set to None meanwhile and to the object after.
+ */
+function displayhook(sysDict: PyDict, o: PyObject): void {
+  const builtins = dictGetStr(importState.modules, internStr("builtins"));
+  if (builtins === null) throw newException(PyExc_RuntimeError, "lost builtins module");
+  if (o === None) return;
+  const underscore = internStr("_");
+  PyObject_SetAttr(builtins, underscore, None);
+  const out = dictGetStr(sysDict, internStr("stdout"));
+  if (out === null || out === None) throw newException(PyExc_RuntimeError, "lost sys.stdout");
+  for (const text of [PyObject_Repr(o), newStr("\n")]) {
+    try {
+      Py_DECREF(callMethod(out, "write", [text]));
+    } finally {
+      Py_DECREF(text);
+    }
+  }
+  PyObject_SetAttr(builtins, underscore, o);
 }
 
 /** An int argument that must fit a C int (OverflowError as PyLong_AsInt). */
