@@ -74,6 +74,7 @@ import { newCallableIter, superLookup, superCheck } from "./modules/iterators.js
 import { wireRuntime } from "./eval/runtimeHooks.js";
 import { matchMapping, matchSequence, matchKeys, matchClass } from "./eval/match.js";
 import { importState, importName, importFrom, importStar, builtinImport } from "./modules/importer.js";
+import { PyBuiltinImporter_Type } from "./modules/importlibTypes.js";
 import { reprStr } from "@pyts/lexer";
 import { PyLong_Type } from "./objects/int.js";
 import { PyFloat_Type } from "./objects/float.js";
@@ -277,6 +278,7 @@ export function initVM(): PyModule {
   disallowInstantiation([PyCFunction_Type, PyMethodDescr_Type, PyWrapperDescr_Type, PyMethodWrapper_Type, PyGetSetDescr_Type, PyMemberDescr_Type, PyClassMethodDescr_Type, PySeqIter_Type]);
   builtinsModule = makeBuiltins();
   addAsyncBuiltins(builtinsModule.dict!);
+  dictSetItem(builtinsModule.dict!, internStr("__loader__"), PyBuiltinImporter_Type);
   setStaticTypeDocs();
   importState.builtins = builtinsModule;
   const imp = newCFunction("__import__", (_s, args, kw) => builtinImport(args, kw), builtinsModule);

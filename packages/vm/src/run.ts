@@ -15,7 +15,6 @@ import { PyFrame } from "./objects/frame.js";
 import { PyBaseExceptionObject, PyExc_SystemExit, PyExc_KeyboardInterrupt, PyExc_IndexError, PyExc_KeyError } from "./objects/exceptions.js";
 import { initVM, setTbHook, setLookupErrors } from "./init.js";
 import { importState, newBuiltinSpec } from "./modules/importer.js";
-import { PyBuiltinImporter_Type } from "./modules/importlibTypes.js";
 import { makeString } from "./modules/string.js";
 import { makeTime } from "./modules/time.js";
 import { evalFrame, pushFrame, toPyException } from "./eval/ceval.js";
@@ -121,7 +120,6 @@ export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
   for (const [name, m] of [["sys", sys], ["builtins", builtins]] as const) {
     dictSetItem(importState.modules, internStr(name), m);
     const spec = newBuiltinSpec(name);
-    dictSetItem(m.dict!, internStr("__loader__"), PyBuiltinImporter_Type);
     dictSetItem(m.dict!, internStr("__spec__"), spec);
     Py_DECREF(spec);
   }

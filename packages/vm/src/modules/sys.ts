@@ -29,7 +29,7 @@ import { newStdStream } from "./stdio.js";
 import { io } from "./builtins.js";
 import { formatException } from "../eval/printException.js";
 import { importState } from "./importer.js";
-import { CACHE_TAG } from "./importlibTypes.js";
+import { CACHE_TAG, PyBuiltinImporter_Type } from "./importlibTypes.js";
 import { STDLIB_MODULE_NAMES } from "./stdlibNames.generated.js";
 import { newSetOf, PyFrozenSet_Type } from "../objects/set.js";
 
@@ -81,6 +81,7 @@ export function makeSys(argv: string[], path: string[], modules: PyDict): PyModu
   const d = mod.dict!;
   const set = (name: string, v: PyObject) => dictSetItem(d, internStr(name), v);
   const def = (name: string, impl: MethodImpl) => set(name, newCFunction(name, impl, mod));
+  set("__loader__", PyBuiltinImporter_Type);
   set("argv", newList(argv.map((a) => newStr(a))));
   set("orig_argv", newList(["pyts", "run", ...argv].map((a) => newStr(a))));
   set("path", newList(path.map((p) => newStr(p))));
