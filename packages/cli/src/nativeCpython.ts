@@ -25,24 +25,29 @@ function result(r: SpawnSyncReturns<string>): ProcessResult {
   return { stdout: r.stdout, stderr: r.stderr, exitCode };
 }
 
+const nativeArgv = () => [join(sysroot, "lib64", "ld-linux-x86-64.so.2"), "--library-path", join(sysroot, "lib", "x86_64-linux-gnu"), python];
+const nativeEnv = () => ({ PYTHONHOME: sysroot, PYTHONHASHSEED: "0", PATH: process.env.PATH ?? "" });
+const pytsArgv = () => [process.execPath, join(root, "node_modules", "tsx", "dist", "cli.mjs"), join(root, "packages", "cli", "src", "main.ts")];
+
 /** `python3.14 args…` with PYTHONHASHSEED=0 and standard input `input` (default empty). */
 export function native(args: string[], input = ""): ProcessResult {
-  return result(
-    spawnSync(join(sysroot, "lib64", "ld-linux-x86-64.so.2"), ["--library-path", join(sysroot, "lib", "x86_64-linux-gnu"), python, ...args], {
-      env: { PYTHONHOME: sysroot, PYTHONHASHSEED: "0", PATH: process.env.PATH ?? "" },
-      encoding: "utf8",
-      input,
-    }),
-  );
+  const [exe, ...pre] = nativeArgv();
+  return result(spawnSync(exe!, [...pre, ...args], { env: nativeEnv(), encoding: "utf8", input }));
+}
+
+/**
+ * What `python3.14 args… 2>&1 | cat` (`which` "native") or `pyts args… 2>&1 | cat` shows: both
+ * streams into one pipe, so the order their buffering gives; `env` is added to the environment.
+ */
+export function merged(which: "native" | "pyts", args: string[], env: Record<string, string> = {}): ProcessResult {
+  const argv = which === "native" ? nativeArgv() : pytsArgv();
+  const base: Record<string, string> = which === "native" ? nativeEnv() : { ...(process.env as Record<string, string>), PYTHONHASHSEED: "0" };
+  delete base.PYTHONUNBUFFERED;
+  return result(spawnSync("sh", ["-c", '"$@" 2>&1', "sh", ...argv, ...args], { env: { ...base, ...env }, encoding: "utf8", input: "" }));
 }
 
 /** `pyts args…` from the sources (tsx), with standard input `input` (default empty). */
 export function pyts(args: string[], input = ""): ProcessResult {
-  return result(
-    spawnSync(process.execPath, [join(root, "node_modules", "tsx", "dist", "cli.mjs"), join(root, "packages", "cli", "src", "main.ts"), ...args], {
-      env: { ...process.env, PYTHONHASHSEED: "0" },
-      encoding: "utf8",
-      input,
-    }),
-  );
+  const [exe, ...pre] = pytsArgv();
+  return result(spawnSync(exe!, [...pre, ...args], { env: { ...process.env, PYTHONHASHSEED: "0" }, encoding: "utf8", input }));
 }

@@ -4,7 +4,7 @@
  */
 import { readSync } from "node:fs";
 import type { CodeObject } from "@pyts/compiler";
-import { PyObject, Py_DECREF } from "./objects/object.js";
+import { PyObject, Py_DECREF, Py_XDECREF } from "./objects/object.js";
 import { None } from "./objects/none.js";
 import { internStr, newStr, isStr, type PyStr } from "./objects/str.js";
 import { isInt, type PyInt } from "./objects/int.js";
@@ -24,6 +24,7 @@ import { isExceptionGroup, groupExceptions } from "./types/exceptionGroup.js";
 import { setWarningsOutput } from "./eval/warnings.js";
 import { suggestionFor } from "./eval/suggestions.js";
 import { setIO, setSysStdout } from "./modules/builtins.js";
+import { bufferedStdIO } from "./modules/stdbuf.js";
 import { makeSys } from "./modules/sys.js";
 import { makeMath } from "./modules/math.js";
 import { makeOs } from "./modules/os.js";
@@ -34,7 +35,7 @@ import { gcState } from "./objects/gcstate.js";
 import { makeWeakref } from "./modules/weakref.js";
 import { makeWeakrefPy, makeWeakrefSet, makeCollectionsAbc } from "./modules/pystdlib.js";
 import { makeAtexit, runAtexitCallbacks } from "./modules/atexit.js";
-import { PyObject_Str } from "./abstract.js";
+import { PyObject_Str, PyObject_GetOptionalAttr, PyObject_Call } from "./abstract.js";
 
 export interface RunOptions {
   argv?: string[];
@@ -50,6 +51,10 @@ export interface RunOptions {
   writeStderr?: (s: string) => void;
   /** One line of standard input (with its newline), "" or null at its end; default: the process's stdin. */
   readLine?: () => string | null;
+  /** Is standard output a terminal (sys.stdout line-buffered, not block-buffered)? Default: the process's, when writeStdout is not given. */
+  stdoutIsTTY?: boolean;
+  /** PYTHONUNBUFFERED: both streams write through. Default: the environment variable set and non-empty. */
+  unbuffered?: boolean;
 }
 
 /** Reads one line from file descriptor 0, synchronously, byte by byte (input() is rare and short). */
@@ -78,9 +83,19 @@ export interface RunResult {
 
 /** Runs a module code object as `__main__`; returns the process exit code. */
 export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
-  const out = opts.writeStdout ?? ((s: string) => process.stdout.write(s));
-  const err = opts.writeStderr ?? ((s: string) => process.stderr.write(s));
-  setIO({ writeStdout: out, writeStderr: err, readLine: opts.readLine ?? readProcessStdinLine });
+  const tty = opts.stdoutIsTTY ?? (opts.writeStdout === undefined && process.stdout.isTTY === true);
+  const unbuffered = opts.unbuffered ?? !!process.env.PYTHONUNBUFFERED;
+  const io = bufferedStdIO(
+    {
+      writeStdout: opts.writeStdout ?? ((s: string) => process.stdout.write(s)),
+      writeStderr: opts.writeStderr ?? ((s: string) => process.stderr.write(s)),
+      readLine: opts.readLine ?? readProcessStdinLine,
+    },
+    unbuffered ? "unbuffered" : tty ? "line" : "block",
+    unbuffered,
+  );
+  setIO(io);
+  const err = (s: string) => io.writeStderr(s);
   setWarningsOutput(err);
   const builtins = initVM();
   dictRehash(builtins.dict!); // the hash secret may have changed since the last run
@@ -123,6 +138,8 @@ export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
     dictSetItem(m.dict!, internStr("__spec__"), spec);
     Py_DECREF(spec);
   }
+  // (sys.modules keeps it alive; the streams are flushed through it at exit)
+  const sysModule = sys;
   Py_DECREF(sys);
   if (opts.source !== undefined) sourceCache.set(code.co_filename, opts.source.split(/\r\n|\r|\n/));
   const globals = newDict();
@@ -141,17 +158,34 @@ export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
   pushFrame(frame);
   frame.isEntry = true;
   let exitCode = 0;
+  let uncaught: PyBaseExceptionObject | null = null;
   try {
     const r = evalFrame(frame, null);
     Py_DECREF(r);
   } catch (e) {
-    const exc = toPyException(e);
-    exitCode = handleUncaught(exc, err);
+    uncaught = toPyException(e);
+  }
+  // a script (_PyRun_SimpleFileObject) flushes sys.stderr then sys.stdout before an uncaught
+  // exception is printed; `-c` code (PyRun_SimpleString) does not
+  if (opts.mainFile !== false) {
+    flushSysStream(sysModule, "stderr");
+    flushSysStream(sysModule, "stdout");
+  }
+  if (uncaught !== null) {
+    exitCode = handleUncaught(uncaught, err);
     // the exception stays referenced (CPython's sys.last_exc): the frames of its traceback keep their locals
   }
-  // Py_FinalizeEx: the atexit callbacks (weakref.finalize's among them), then the modules
+  // Py_FinalizeEx: the atexit callbacks (weakref.finalize's among them), the standard streams
+  // flushed, then the modules (what their __del__ methods print is flushed as the streams close)
   runAtexitCallbacks();
+  // flush_std_files(): sys.stdout then sys.stderr (and the streams they started as)
+  flushSysStream(sysModule, "stdout");
+  flushSysStream(sysModule, "stderr");
+  io.flush(1);
+  io.flush(2);
   finalizeModules(globals);
+  io.flush(1);
+  io.flush(2);
   return { exitCode };
 }
 
@@ -169,6 +203,21 @@ function finalizeModules(mainGlobals: PyDict): void {
     }
   } catch {
     // errors during shutdown are ignored, as CPython's are reported as unraisable
+  }
+}
+
+/** Calls `sys.<name>.flush()` if it has one; errors are ignored (flush_io clears them). */
+function flushSysStream(sys: PyModule, name: string): void {
+  try {
+    const stream = dictGetStr(sys.dict!, internStr(name));
+    if (stream === null || stream === None) return;
+    const flush = PyObject_GetOptionalAttr(stream, internStr("flush"));
+    if (flush !== null) {
+      Py_DECREF(PyObject_Call(flush, [], null));
+      Py_DECREF(flush);
+    }
+  } catch (e) {
+    Py_XDECREF(toPyException(e));
   }
 }
 

@@ -6,6 +6,7 @@
  * writes to the real stdout/stderr.
  */
 import { readFileSync } from "node:fs";
+import { isatty } from "node:tty";
 import { dirname, resolve } from "node:path";
 import { compile, type CodeObject, type CompileWarning } from "@pyts/compiler";
 import { PySyntaxError } from "@pyts/lexer";
@@ -45,6 +46,8 @@ interface ExecOptions {
   out: (s: string) => void;
   err: (s: string) => void;
   readLine?: () => string | null;
+  /** Real standard streams: sys.stdout is line-buffered when fd 1 is a terminal, block-buffered otherwise. */
+  realIO?: boolean;
 }
 
 function execute(source: Uint8Array, o: ExecOptions): number {
@@ -59,6 +62,7 @@ function execute(source: Uint8Array, o: ExecOptions): number {
     mainFile: o.mainFile ?? true,
     writeStdout: o.out,
     writeStderr: o.err,
+    stdoutIsTTY: o.realIO === true && isatty(1),
     ...(o.readLine ? { readLine: o.readLine } : {}),
   }).exitCode;
 }
@@ -110,6 +114,7 @@ export function runStringCommand(code: string, argv: string[]): number {
     mainFile: false,
     out: (s) => writeFd(1, s),
     err: (s) => writeFd(2, s),
+    realIO: true,
   });
 }
 
@@ -129,5 +134,5 @@ export async function runCommand(filename: string, argv: string[]): Promise<numb
     writeFd(2, `pyts: can't open file ${reprStr(absolute)}: ${reason}\n`);
     return 2;
   }
-  return execute(source, { filename: absolute, argv: [filename, ...argv], out: (s) => writeFd(1, s), err: (s) => writeFd(2, s) });
+  return execute(source, { filename: absolute, argv: [filename, ...argv], out: (s) => writeFd(1, s), err: (s) => writeFd(2, s), realIO: true });
 }

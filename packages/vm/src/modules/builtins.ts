@@ -49,6 +49,10 @@ export interface BuiltinsIO {
   writeStderr(s: string): void;
   /** One line of standard input with its newline; "" or null at end of input. */
   readLine?(): string | null;
+  /** Writes out what stream `fd` (1 or 2) holds in its buffer (modules/stdbuf.ts). */
+  flush?(fd: number): void;
+  /** How stream `fd` is buffered; without it, both write through. */
+  buffering?(fd: number): "line" | "block" | "unbuffered";
 }
 
 export let io: BuiltinsIO = { writeStdout: (s) => process.stdout.write(s), writeStderr: (s) => process.stderr.write(s) };
@@ -150,7 +154,10 @@ function builtinPrint(_self: PyObject, args: PyObject[], kw: string[] | null): P
     }
     fileWriteObject(end ?? newStr("\n"), file);
   }
-  if (flushArg !== null && PyObject_IsTrue(flushArg) && file !== null) Py_DECREF(callMethod(file, "flush", []));
+  if (flushArg !== null && PyObject_IsTrue(flushArg)) {
+    if (file !== null) Py_DECREF(callMethod(file, "flush", []));
+    else io.flush?.(1);
+  }
   return None;
 }
 
@@ -710,6 +717,8 @@ function dirOf(o: PyObject): PyObject {
 function builtinInput(args: PyObject[]): PyObject {
   checkArgCount("input", args, 0, 1);
   const out = sysStdout();
+  // stderr is flushed first, stdout after the prompt (builtin_input_impl)
+  io.flush?.(2);
   if (args.length) {
     const p = PyObject_Str(args[0]!);
     if (out === null) io.writeStdout(p.value);
@@ -718,7 +727,7 @@ function builtinInput(args: PyObject[]): PyObject {
   if (out !== null) {
     const fl = PyObject_GetOptionalAttr(out, internStr("flush"));
     if (fl !== null) Py_DECREF(PyObject_Call(fl, [], null));
-  }
+  } else io.flush?.(1);
   const line = io.readLine ? io.readLine() : null;
   if (line === null || line === "") throw newException(PyExc_EOFError, "EOF when reading a line");
   return newStr(line.endsWith("\n") ? line.slice(0, -1) : line);

@@ -57,6 +57,12 @@ function checkWritable(s: PyStdStream): void {
   if (s.fd === 0) throw newException(PyExc_UnsupportedOperation, "not writable");
 }
 
+/** close(): what the stream buffers is written out first. */
+function closeStream(s: PyStdStream): void {
+  if (!s.closed) io.flush?.(s.fd);
+  s.closed = true;
+}
+
 function write(s: PyStdStream, text: string): void {
   if (s.fd === 2) io.writeStderr(text);
   else io.writeStdout(text);
@@ -106,8 +112,8 @@ defMethod(PyStdStream_Type, "writelines", (o, args) => {
   }
   return None;
 });
-defMethod(PyStdStream_Type, "flush", (o) => (checkOpen(self(o)), None));
-defMethod(PyStdStream_Type, "close", (o) => ((self(o).closed = true), None));
+defMethod(PyStdStream_Type, "flush", (o) => (checkOpen(self(o)), io.flush?.(self(o).fd), None));
+defMethod(PyStdStream_Type, "close", (o) => (closeStream(self(o)), None));
 defMethod(PyStdStream_Type, "fileno", (o) => (checkOpen(self(o)), newInt(self(o).fd)));
 defMethod(PyStdStream_Type, "isatty", (o) => (checkOpen(self(o)), newBool(false)));
 defMethod(PyStdStream_Type, "readable", (o) => (checkOpen(self(o)), newBool(self(o).fd === 0)));
@@ -156,14 +162,14 @@ defMethod(PyStdStream_Type, "__next__", (o) => {
   return newStr(line);
 });
 defMethod(PyStdStream_Type, "__enter__", (o) => (checkOpen(self(o)), Py_INCREF(o), o));
-defMethod(PyStdStream_Type, "__exit__", (o) => ((self(o).closed = true), None));
+defMethod(PyStdStream_Type, "__exit__", (o) => (closeStream(self(o)), None));
 defGetSet(PyStdStream_Type, "name", (o) => newStr(NAMES[self(o).fd]!));
 defGetSet(PyStdStream_Type, "mode", (o) => newStr(self(o).fd === 0 ? "r" : "w"));
 defGetSet(PyStdStream_Type, "encoding", () => newStr("utf-8"));
 defGetSet(PyStdStream_Type, "errors", (o) => newStr(self(o).fd === 2 ? "backslashreplace" : "strict"));
 defGetSet(PyStdStream_Type, "closed", (o) => newBool(self(o).closed));
-defGetSet(PyStdStream_Type, "line_buffering", () => newBool(false));
-defGetSet(PyStdStream_Type, "write_through", (o) => newBool(self(o).fd === 2));
+defGetSet(PyStdStream_Type, "line_buffering", (o) => newBool(self(o).fd !== 0 && io.buffering?.(self(o).fd) === "line"));
+defGetSet(PyStdStream_Type, "write_through", (o) => newBool(self(o).fd !== 0 && (io.buffering?.(self(o).fd) ?? "unbuffered") === "unbuffered"));
 defGetSet(PyStdStream_Type, "newlines", () => None);
 PyStdStream_Type.tp_repr = (o) => newStr(`<_io.TextIOWrapper name='${NAMES[self(o).fd]}' mode='${self(o).fd === 0 ? "r" : "w"}' encoding='utf-8'>`);
 PyStdStream_Type.tp_iter = (o) => (checkOpen(self(o)), Py_INCREF(o), o);
