@@ -81,7 +81,14 @@ export interface RunResult {
   exitCode: number;
 }
 
-/** Runs a module code object as `__main__`; returns the process exit code. */
+/**
+ * Runs a module code object as `__main__`; returns the process exit code. It runs on the
+ * caller's JS stack: Python→Python calls take none of it, but each level of native code calling
+ * back into Python (`__eq__` in a dict lookup, a sort key, `map()`…) takes about 2–4 kB, so on
+ * node's default ~1 MB stack such recursion ends in RecursionError (a JS stack overflow becomes
+ * one) at some 250–500 levels instead of the recursion limit. To reach it, call this on a worker
+ * thread with a larger `resourceLimits.stackSizeMb`, as `pyts run` does (packages/cli runThread.ts).
+ */
 export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
   const tty = opts.stdoutIsTTY ?? (opts.writeStdout === undefined && process.stdout.isTTY === true);
   const unbuffered = opts.unbuffered ?? !!process.env.PYTHONUNBUFFERED;
