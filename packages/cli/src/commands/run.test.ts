@@ -4,7 +4,8 @@
  * skipped, saying so): stdout, stderr and exit status must be CPython's. The -c programs cover
  * sys.argv, sys.path[0], the absence of __file__, tracebacks from "<string>" with their source
  * lines, SyntaxErrors, SystemExit codes and messages, and 64-bit sys values the 32-bit oracle
- * cannot give (maxsize, getsizeof, hash_info, float_info).
+ * cannot give (maxsize, getsizeof, hash_info, float_info), and the standard streams and display hook
+ * as a real process has them (the oracle runs programs with StringIO streams).
  */
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -31,6 +32,15 @@ const PROGRAMS: [string, string[]][] = [
       "print([sys.getsizeof(x) for x in (0, 1, 2**30, 2**60, -1, 1.5, '', 'a', 'ab', '€', '😀', b'', b'ab', (), (1,), (1, 2, 3), [], [1, 2], None, True, 1j, range(3), object())])\n" +
       "class C: pass\nclass D:\n    def __sizeof__(self): return 10\nprint(sys.getsizeof(C()), sys.getsizeof(D()))\n" +
       "print(sys.platform, sys.getrecursionlimit(), sys.getswitchinterval(), sys.getdefaultencoding())",
+    [],
+  ],
+  [
+    "import sys, builtins\nfor s in (sys.stdin, sys.stdout, sys.stderr):\n" +
+      "    print(type(s).__name__, type(s).__module__, s.name, s.mode, s.encoding, s.fileno(), s.readable(), s.writable(), s.isatty(), s is getattr(sys, '__%s__' % s.name[1:-1]))\n" +
+      "print(repr(sys.stdin), repr(sys.stdout), repr(sys.stderr))\n" +
+      "print(sys.displayhook, sys.__displayhook__ is sys.displayhook, type(sys.stdlib_module_names).__name__, len(sys.stdlib_module_names))\n" +
+      "sys.displayhook(2**62); print(builtins._ == 2**62, sys.getrefcount(object()), sys.getrefcount(None))\n" +
+      "print(type(sys.__loader__).__name__, sys.__spec__, sys.__loader__.__name__)\ntry:\n    sys.intern(None)\nexcept TypeError as e:\n    print(e)",
     [],
   ],
   ["import time\nprint(time.gmtime(0), time.strftime('%c %j %U %W', time.gmtime(1e9)), time.asctime(time.gmtime(2**40)))", []],

@@ -30,6 +30,7 @@ import { io } from "./builtins.js";
 import { formatException } from "../eval/printException.js";
 import { importState } from "./importer.js";
 import { CACHE_TAG, PyBuiltinImporter_Type } from "./importlibTypes.js";
+import { argTypeName } from "../types/strutil.js";
 import { STDLIB_MODULE_NAMES } from "./stdlibNames.generated.js";
 import { newSetOf, PyFrozenSet_Type } from "../objects/set.js";
 
@@ -209,7 +210,7 @@ export function makeSys(argv: string[], path: string[], modules: PyDict): PyModu
   def("intern", (_s, args) => {
     checkArgCount("sys.intern", args, 1, 1);
     const s = args[0]!;
-    if (!isStr(s)) typeError(`intern() argument must be str, not ${typeName(s)}`);
+    if (!isStr(s)) typeError(`intern() argument must be str, not ${argTypeName(s)}`);
     if (s.ob_type !== PyUnicode_Type) typeError(`can't intern ${s.ob_type.tp_name}`);
     return internStr((s as PyStr).value);
   });
