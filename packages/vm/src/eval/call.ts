@@ -2,7 +2,7 @@
  * Binding call arguments to a Python function's parameters (CPython's `initialize_locals` in
  * Python/ceval.c), with CPython's error messages, producing a ready frame.
  */
-import { PyObject, Py_INCREF } from "../objects/object.js";
+import { PyObject, Py_INCREF, IMMORTAL_REFCNT } from "../objects/object.js";
 import { PyFunction } from "../objects/function.js";
 import { PyFrame, acquireFrame } from "../objects/frame.js";
 import { newTuple } from "../objects/tuple.js";
@@ -43,6 +43,24 @@ export function makeFrame(func: PyFunction, args: PyObject[], argOffset: number,
       lp[i] = v;
     }
     return f;
+  }
+  // fast path: fewer positional arguments than parameters, the rest from the defaults
+  if (nkw === 0 && npos < argcount && (flags & (CO_VARARGS | CO_VARKEYWORDS)) === 0 && kwonly === 0 && func.defaults !== null) {
+    const defs = func.defaults.items;
+    const m = argcount - defs.length;
+    if (npos >= m) {
+      for (let i = 0; i < npos; i++) {
+        const v = args[argOffset + i]!;
+        if (v.ob_refcnt < IMMORTAL_REFCNT) v.ob_refcnt++;
+        lp[i] = v;
+      }
+      for (let i = npos; i < argcount; i++) {
+        const d = defs[i - m]!;
+        if (d.ob_refcnt < IMMORTAL_REFCNT) d.ob_refcnt++;
+        lp[i] = d;
+      }
+      return f;
+    }
   }
   const qual = func.qualname.value;
   let kwdict: ReturnType<typeof newDict> | null = null;

@@ -6,7 +6,7 @@
  * identity first, then hash and `==`, which visits the same entries in the same order as a
  * chain walk would. Iteration order is insertion order, as in CPython; `==` may run Python code.
  */
-import { PyObject, newStaticType, Py_INCREF, Py_DECREF, Py_TPFLAGS_DICT_SUBCLASS, Py_TPFLAGS_BASETYPE, PyObject_HashNotImplemented, type PyType, type Hash, keepConstructFast } from "./object.js";
+import { PyObject, IMMORTAL_REFCNT, newStaticType, Py_INCREF, Py_DECREF, Py_TPFLAGS_DICT_SUBCLASS, Py_TPFLAGS_BASETYPE, PyObject_HashNotImplemented, type PyType, type Hash, keepConstructFast } from "./object.js";
 import { typeError } from "./exceptions.js";
 import { PyStr, PyUnicode_Type, strHash, strHashKey } from "./str.js";
 import { hashIndexKey } from "../hash.js";
@@ -24,6 +24,11 @@ export class PyDict extends PyObject {
   /** Folded hash (hashIndexKey) → first entry with that key; chains through `next`. Null in a small dict. */
   declare index: Map<number, number> | null;
   declare used: number;
+  /**
+   * A 32-bit filter of the index keys ever inserted (bit `ikey & 31`; deletions leave bits set):
+   * a lookup whose bit is clear misses without a probe.
+   */
+  declare bloom: number;
   /** Bumped on every insertion/deletion (iteration checks "changed size during iteration"). */
   declare version: number;
   constructor(type: PyType) {
@@ -34,6 +39,7 @@ export class PyDict extends PyObject {
     this.next = null;
     this.index = null;
     this.used = 0;
+    this.bloom = 0;
     this.version = 0;
     gcTrack(this);
   }
@@ -70,6 +76,7 @@ function keysEqual(a: PyObject, b: PyObject): boolean {
 export function dictLookup(d: PyDict, key: PyObject, hash: Hash): number {
   if (key.ob_type === PyUnicode_Type) return dictIndexStr(d, key as PyStr);
   const hk = ikey(hash);
+  if ((d.bloom & (1 << (hk & 31))) === 0) return -1;
   const index = d.index;
   if (index === null) {
     // the entries in order, as the chain of `key`'s index key would list them (keys may change under `==`)
@@ -108,6 +115,7 @@ export function dictGetStr(d: PyDict, key: PyStr): PyObject | null {
  */
 export function dictIndexStr(d: PyDict, key: PyStr): number {
   const hk = strHashKey(key);
+  if ((d.bloom & (1 << (hk & 31))) === 0) return -1;
   const index = d.index;
   if (index === null) {
     for (let i = 0; i < d.keys.length; i++) {
@@ -150,11 +158,26 @@ export function dictSetItem(d: PyDict, key: PyObject, value: PyObject): void {
 /** Entry slots (live or deleted) a dict holds before it gets a hash index. */
 const SMALL_DICT = 8;
 
+/** d[key] = value for an exact str key (attribute stores); borrows both. */
+export function dictSetStr(d: PyDict, key: PyStr, value: PyObject): void {
+  const i = dictIndexStr(d, key);
+  if (value.ob_refcnt < IMMORTAL_REFCNT) value.ob_refcnt++;
+  if (i >= 0) {
+    const old = d.values[i]!;
+    d.values[i] = value;
+    Py_DECREF(old);
+    return;
+  }
+  if (key.ob_refcnt < IMMORTAL_REFCNT) key.ob_refcnt++;
+  insertNew(d, key, value, strHash(key));
+}
+
 function insertNew(d: PyDict, key: PyObject, value: PyObject, hash: Hash): void {
   const n = d.keys.length;
   d.keys.push(key);
   d.values.push(value);
   d.hashes.push(hash);
+  d.bloom |= 1 << ((key.ob_type === PyUnicode_Type ? strHashKey(key as PyStr) : ikey(hash)) & 31);
   if (d.index !== null) indexEntry(d, d.index, d.next!, n);
   else if (n >= SMALL_DICT) buildIndex(d);
   d.used++;
@@ -230,6 +253,7 @@ function compact(d: PyDict): void {
   d.next = null;
   d.index = null;
   d.used = 0;
+  d.bloom = 0;
   for (let i = 0; i < keys.length; i++) {
     const k = keys[i];
     if (k != null) insertNew(d, k, values[i]!, hashes[i]!);
@@ -245,6 +269,7 @@ export function dictRehash(d: PyDict): void {
   d.next = null;
   d.index = null;
   d.used = 0;
+  d.bloom = 0;
   for (let i = 0; i < keys.length; i++) {
     const k = keys[i];
     if (k != null) insertNew(d, k, values[i]!, keyHash(k));
@@ -260,6 +285,7 @@ export function dictClear(d: PyDict): void {
   d.next = null;
   d.index = null;
   d.used = 0;
+  d.bloom = 0;
   d.version++;
   for (let i = 0; i < keys.length; i++) {
     const k = keys[i];

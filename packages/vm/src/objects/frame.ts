@@ -89,8 +89,21 @@ export class PyFrameLocalsProxy extends PyObject {
   }
 }
 
+/** Whether any frame ever had extra locals (spares the frame returns a WeakMap probe until then). */
+let anyExtraLocals = false;
+
+const extraLocalsMap = new WeakMap<PyFrame, PyDict>();
+
 /** Names bound through a FrameLocalsProxy that are not fast locals (CPython's f_extra_locals). */
-export const frameExtraLocals = new WeakMap<PyFrame, PyDict>();
+export const frameExtraLocals = {
+  get: (f: PyFrame): PyDict | undefined => extraLocalsMap.get(f),
+  has: (f: PyFrame): boolean => extraLocalsMap.has(f),
+  delete: (f: PyFrame): boolean => extraLocalsMap.delete(f),
+  set(f: PyFrame, d: PyDict): void {
+    anyExtraLocals = true;
+    extraLocalsMap.set(f, d);
+  },
+};
 
 /**
  * A frame from `code`'s free list reinitialised for a new call, or a new one. Only frames that
@@ -120,7 +133,7 @@ const MAX_FREE_FRAMES = 8;
 
 /** Returns a finished, cleared frame to its code's free list when no one else holds it. */
 export function recycleFrame(f: PyFrame): void {
-  if (f.ob_refcnt !== 1 || f.gen !== null || f.locals !== null || f.dict !== null || frameExtraLocals.has(f)) return;
+  if (f.ob_refcnt !== 1 || f.gen !== null || f.locals !== null || f.dict !== null || (anyExtraLocals && frameExtraLocals.has(f))) return;
   const list = f.code.freeFrames;
   if (list.length < MAX_FREE_FRAMES) {
     f.previous = null;
@@ -220,7 +233,7 @@ PyFrame_Type.tp_dealloc = (o) => {
   const back = f.back;
   f.back = null;
   Py_XDECREF(back);
-  const extra = frameExtraLocals.get(f);
+  const extra = anyExtraLocals ? frameExtraLocals.get(f) : undefined;
   if (extra !== undefined) {
     frameExtraLocals.delete(f);
     Py_XDECREF(extra);

@@ -13,7 +13,7 @@ import { IMMORTAL_REFCNT, staticTypes, makeImmortal } from "./object.js";
 import { None, NotImplemented } from "./none.js";
 import { True, False, newBool } from "./bool.js";
 import { PyStr, PyUnicode_Type, internStr, newStr, isStr, strHashKey } from "./str.js";
-import { PyDict, newDict, dictGetStr, dictSetItem, dictPop, dictItems, isDict } from "./dict.js";
+import { PyDict, newDict, dictGetStr, dictSetItem, dictSetStr, dictPop, dictItems, isDict } from "./dict.js";
 import { PyTuple, newTuple, isTuple } from "./tuple.js";
 import { newList } from "./list.js";
 import { newInt, isInt, type PyInt } from "./int.js";
@@ -37,7 +37,7 @@ import { clearSlots } from "./member.js";
 
 const MCACHE_SIZE = 4096;
 const mcacheTag: number[] = new Array<number>(MCACHE_SIZE).fill(0);
-const mcacheName: string[] = new Array<string>(MCACHE_SIZE).fill("");
+const mcacheName: (PyStr | null)[] = new Array<PyStr | null>(MCACHE_SIZE).fill(null);
 const mcacheValue: (PyObject | null)[] = new Array<PyObject | null>(MCACHE_SIZE).fill(null);
 
 /** `type.lookup(name.value)` through the method cache. Borrowed. */
@@ -45,10 +45,13 @@ export function typeLookup(type: PyType, name: PyStr): PyObject | null {
   let tag = type.tp_version_tag;
   if (!versionTagValid(tag)) tag = assignVersionTag(type);
   const h = (strHashKey(name) ^ tag) & (MCACHE_SIZE - 1);
-  if (mcacheTag[h] === tag && mcacheName[h] === name.value) return mcacheValue[h]!;
+  if (mcacheTag[h] === tag) {
+    const n = mcacheName[h]!;
+    if (n === name || n.value === name.value) return mcacheValue[h]!;
+  }
   const v = type.lookup(name.value);
   mcacheTag[h] = tag;
-  mcacheName[h] = name.value;
+  mcacheName[h] = name;
   mcacheValue[h] = v;
   return v;
 }
@@ -167,7 +170,8 @@ export function genericSetAttr(o: PyObject, name: PyStr, v: PyObject | null): vo
     const old = dictPop(dict, name);
     if (old === null) attributeError(o, name);
     Py_DECREF(old);
-  } else dictSetItem(dict, name, v);
+  } else if (name.ob_type === PyUnicode_Type) dictSetStr(dict, name, v);
+  else dictSetItem(dict, name, v);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -433,7 +437,10 @@ type SlotDef = {
 function callDunder(self: PyObject, name: string, args: PyObject[]): PyObject {
   const f = self.ob_type.lookup(name);
   if (f === null) throw newException(PyExc_AttributeError, name);
-  if (f.ob_type === PyFunction_Type) return PyObject_Call(f, [self, ...args], null);
+  if (f.ob_type === PyFunction_Type) {
+    const n = args.length;
+    return PyObject_Call(f, n === 0 ? [self] : n === 1 ? [self, args[0]!] : [self, ...args], null);
+  }
   const get = f.ob_type.tp_descr_get;
   if (get === null) return PyObject_Call(f, args, null);
   const bound = get(f, self, self.ob_type);
