@@ -3,7 +3,8 @@
  * pyts (`@pyts/parser`, `@pyts/compiler`) and executed by the pyts VM as `__main__`; a
  * SyntaxError prints what CPython prints (exit 1), an uncaught exception its traceback (exit 1),
  * `SystemExit` its code. `runToText` captures the output (tests, conformance), `runCommand`
- * writes to the real stdout/stderr.
+ * writes to the real stdout/stderr (by file descriptor: `pyts run` calls it on a worker thread
+ * with a large stack, runThread.ts).
  */
 import { readFileSync } from "node:fs";
 import { isatty } from "node:tty";
