@@ -46,7 +46,8 @@ export function isExactInt(o: PyObject): o is PyInt {
 export function intAdd(a: number | bigint, b: number | bigint): PyInt {
   if (typeof a === "number" && typeof b === "number") {
     const r = a + b;
-    if (Number.isSafeInteger(r)) return newInt(r);
+    // an integral double (both operands are safe integers): only the range needs checking
+    if (r <= 9007199254740991 && r >= -9007199254740991) return newInt(r);
   }
   return newIntBig(BigInt(a) + BigInt(b));
 }
@@ -54,7 +55,8 @@ export function intAdd(a: number | bigint, b: number | bigint): PyInt {
 export function intSub(a: number | bigint, b: number | bigint): PyInt {
   if (typeof a === "number" && typeof b === "number") {
     const r = a - b;
-    if (Number.isSafeInteger(r)) return newInt(r);
+    // an integral double (both operands are safe integers): only the range needs checking
+    if (r <= 9007199254740991 && r >= -9007199254740991) return newInt(r);
   }
   return newIntBig(BigInt(a) - BigInt(b));
 }
@@ -62,7 +64,7 @@ export function intSub(a: number | bigint, b: number | bigint): PyInt {
 export function intMul(a: number | bigint, b: number | bigint): PyInt {
   if (typeof a === "number" && typeof b === "number") {
     const r = a * b;
-    if (Number.isSafeInteger(r)) return newInt(r === 0 ? 0 : r);
+    if (r <= 9007199254740991 && r >= -9007199254740991) return newInt(r === 0 ? 0 : r);
   }
   return newIntBig(BigInt(a) * BigInt(b));
 }

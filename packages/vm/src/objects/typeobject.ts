@@ -35,8 +35,9 @@ import { clearSlots } from "./member.js";
 // The method cache (Objects/typeobject.c's type_cache): _PyType_Lookup results by (type version
 // tag, name), so a hit costs two compares instead of a walk of the MRO's dicts.
 
-const MCACHE_SIZE = 4096;
-const mcacheTag: number[] = new Array<number>(MCACHE_SIZE).fill(0);
+const MCACHE_SIZE = 2048;
+/** Tags wrap past 2**31 here: a wrapped one never equals a live tag, so it only misses. */
+const mcacheTag = new Int32Array(MCACHE_SIZE);
 const mcacheName: (PyStr | null)[] = new Array<PyStr | null>(MCACHE_SIZE).fill(null);
 const mcacheValue: (PyObject | null)[] = new Array<PyObject | null>(MCACHE_SIZE).fill(null);
 
