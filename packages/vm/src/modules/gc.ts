@@ -32,7 +32,7 @@ import { PyTraceback } from "../objects/traceback.js";
 import { PySeqIter } from "../types/listTuple.js";
 import { PyBaseExceptionObject, PyExc_ValueError, newException } from "../objects/exceptions.js";
 import { PyModule, newModule } from "../objects/module.js";
-import { newCFunction, type MethodImpl } from "../objects/descr.js";
+import { newCFunction, PyWrapperObject, type MethodImpl } from "../objects/descr.js";
 import { gcState, gcFinalized, gcTypeTraverse } from "../objects/gcstate.js";
 import { PyWeakReference, weakrefLists, unlink } from "../objects/weaklist.js";
 import { asIndex, PyObject_Call } from "../abstract.js";
@@ -378,9 +378,17 @@ function handleWeakrefs(unreachable: PyObject[]): number {
 function counted(o: PyObject, garbage: PyObject[]): boolean {
   if (o instanceof PyTuple) return tupleTracked(o);
   if (o instanceof PyDict && o.ob_refcnt <= 2) {
-    for (const g of garbage) if (g !== o && g.dict === o && (g.ob_type.tp_flags & Py_TPFLAGS_HEAPTYPE) !== 0 && !(g instanceof PyFunction)) return false;
+    for (const g of garbage) if (g !== o && g.dict === o && (g.ob_type.tp_flags & Py_TPFLAGS_HEAPTYPE) !== 0 && !ownDictSlot(g)) return false;
   }
   return true;
+}
+
+/**
+ * Whether `o`'s dict is a separate object because its builtin base has a dict slot of its own
+ * (func_dict, BaseException's dict, cm_dict) rather than the instance's inline values.
+ */
+function ownDictSlot(o: PyObject): boolean {
+  return o instanceof PyFunction || o instanceof PyBaseExceptionObject || o instanceof PyWrapperObject;
 }
 
 /** Reports an exception a finalizer (given its object) or a weakref callback (given the callback) raised. */

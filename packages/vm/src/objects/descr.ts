@@ -78,6 +78,7 @@ export class PyWrapperObject extends PyObject {
   constructor(type: PyType, callable: PyObject) {
     super(type);
     this.callable = callable;
+    gcTrack(this); // classmethod/staticmethod are GC containers (cm_traverse visits the callable)
   }
 }
 
@@ -98,6 +99,7 @@ export class PyPropertyObject extends PyObject {
     this.fset = None;
     this.fdel = None;
     this.doc = None;
+    gcTrack(this); // property_traverse visits fget, fset, fdel, doc and the name
   }
 }
 
@@ -220,7 +222,31 @@ for (const t of [PyStaticMethod_Type, PyClassMethod_Type]) {
   };
 }
 
+for (const t of [PyStaticMethod_Type, PyClassMethod_Type]) gcRegisterType(t, (o, visit) => visit((o as PyWrapperObject).callable));
+
 PyProperty_Type.tp_alloc = (tp) => new PyPropertyObject(tp);
+PyProperty_Type.tp_dealloc = (o) => {
+  const p = o as PyPropertyObject;
+  const { fget, fset, fdel, doc, name } = p;
+  p.fget = p.fset = p.fdel = p.doc = None;
+  p.name = null;
+  Py_DECREF(fget);
+  Py_DECREF(fset);
+  Py_DECREF(fdel);
+  Py_DECREF(doc);
+  Py_XDECREF(name);
+};
+gcRegisterType(PyProperty_Type, (o, visit) => {
+  const p = o as PyPropertyObject;
+  visit(p.fget);
+  visit(p.fset);
+  visit(p.fdel);
+  visit(p.doc);
+  if (p.name !== null) visit(p.name);
+});
+// method, wrapper, classmethod and getset descriptors are GC types in CPython; here they are
+// immortal and never in the collector's lists, so only gc.is_tracked sees this
+for (const t of [PyMethodDescr_Type, PyWrapperDescr_Type, PyClassMethodDescr_Type, PyGetSetDescr_Type]) gcRegisterType(t, () => {});
 PyProperty_Type.tp_new = (tp) => tp.tp_alloc(tp);
 PyProperty_Type.tp_descr_get = (descr, obj) => {
   const p = descr as PyPropertyObject;

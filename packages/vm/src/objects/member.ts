@@ -4,11 +4,13 @@
  * well as) a `__dict__`, and puts a `member_descriptor` per name in the class dict that reads and
  * writes its cell. Cells live in `ob_slots` on the instance (CPython: fixed offsets in the object).
  */
+import { gcRegisterType } from "./gcstate.js";
 import { PyObject, PyType, newStaticType, Py_INCREF, Py_XDECREF, keepConstructFast, IMMORTAL_REFCNT } from "./object.js";
 import { newStr } from "./str.js";
 import { PyExc_AttributeError, newException, typeError } from "./exceptions.js";
 
 export const PyMemberDescr_Type = newStaticType("member_descriptor", undefined, 0);
+gcRegisterType(PyMemberDescr_Type, () => {}); // a GC type in CPython; immortal here, so only gc.is_tracked sees it
 
 /** An instance of a class with `__slots__`: its slot cells (unset cells are null). */
 export type SlottedObject = PyObject & { ob_slots?: (PyObject | null)[] };
