@@ -46,6 +46,15 @@ export function merged(which: "native" | "pyts", args: string[], env: Record<str
   return result(spawnSync("sh", ["-c", '"$@" 2>&1', "sh", ...argv, ...args], { env: { ...base, ...env }, encoding: "utf8", input: "" }));
 }
 
+/** `python3.14 args… | true` (or pyts): standard output a pipe its reader closes at once; stderr and the status. */
+export function closedStdout(which: "native" | "pyts", args: string[]): ProcessResult {
+  const argv = which === "native" ? nativeArgv() : pytsArgv();
+  const env: Record<string, string> = which === "native" ? nativeEnv() : { ...(process.env as Record<string, string>), PYTHONHASHSEED: "0" };
+  delete env.PYTHONUNBUFFERED;
+  // bash reports the writer's status (not true's)
+  return result(spawnSync("bash", ["--norc", "--noprofile", "-c", '"$@" | true; exit ${PIPESTATUS[0]}', "bash", ...argv, ...args], { env, encoding: "utf8", input: "" }));
+}
+
 /** `pyts args…` from the sources (tsx), with standard input `input` (default empty). */
 export function pyts(args: string[], input = ""): ProcessResult {
   const [exe, ...pre] = pytsArgv();

@@ -24,7 +24,7 @@ import { isExceptionGroup, groupExceptions } from "./types/exceptionGroup.js";
 import { setWarningsOutput } from "./eval/warnings.js";
 import { suggestionFor } from "./eval/suggestions.js";
 import { setIO, setSysStdout } from "./modules/builtins.js";
-import { bufferedStdIO } from "./modules/stdbuf.js";
+import { bufferedStdIO, type BufferedStdIO } from "./modules/stdbuf.js";
 import { makeSys } from "./modules/sys.js";
 import { makeMath } from "./modules/math.js";
 import { makeOs } from "./modules/os.js";
@@ -175,8 +175,8 @@ export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
   // a script (_PyRun_SimpleFileObject) flushes sys.stderr then sys.stdout before an uncaught
   // exception is printed; `-c` code (PyRun_SimpleString) does not
   if (opts.mainFile !== false) {
-    flushSysStream(sysModule, "stderr");
-    flushSysStream(sysModule, "stdout");
+    flushSysStream(sysModule, "stderr", null);
+    flushSysStream(sysModule, "stdout", null);
   }
   if (uncaught !== null) {
     exitCode = handleUncaught(uncaught, err);
@@ -185,15 +185,14 @@ export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
   // Py_FinalizeEx: the atexit callbacks (weakref.finalize's among them), the standard streams
   // flushed, then the modules (what their __del__ methods print is flushed as the streams close)
   runAtexitCallbacks();
-  // flush_std_files(): sys.stdout then sys.stderr (and the streams they started as)
-  flushSysStream(sysModule, "stdout");
-  flushSysStream(sysModule, "stderr");
-  io.flush(1);
-  io.flush(2);
+  // flush_std_files(): sys.stdout then sys.stderr (and the streams they started as); a failure
+  // (a closed pipe) makes the exit status 120, stdout's reported as unraisable
+  let flushed = flushSysStream(sysModule, "stdout", err) && flushStream(io, 1);
+  flushed = flushSysStream(sysModule, "stderr", null) && flushStream(io, 2) && flushed;
   finalizeModules(globals);
-  io.flush(1);
-  io.flush(2);
-  return { exitCode };
+  flushed = flushStream(io, 1) && flushed;
+  flushed = flushStream(io, 2) && flushed;
+  return { exitCode: flushed ? exitCode : 120 };
 }
 
 /**
@@ -213,19 +212,47 @@ function finalizeModules(mainGlobals: PyDict): void {
   }
 }
 
-/** Calls `sys.<name>.flush()` if it has one; errors are ignored (flush_io clears them). */
-function flushSysStream(sys: PyModule, name: string): void {
+/**
+ * Calls `sys.<name>.flush()` if it has one. An error is reported through `report` as
+ * flush_std_files does ("Exception ignored while flushing sys.stdout") or, without it, ignored
+ * (flush_io clears it); returns whether it succeeded.
+ */
+function flushSysStream(sys: PyModule, name: string, report: ((s: string) => void) | null): boolean {
   try {
     const stream = dictGetStr(sys.dict!, internStr(name));
-    if (stream === null || stream === None) return;
+    if (stream === null || stream === None) return true;
     const flush = PyObject_GetOptionalAttr(stream, internStr("flush"));
     if (flush !== null) {
       Py_DECREF(PyObject_Call(flush, [], null));
       Py_DECREF(flush);
     }
+    return true;
+  } catch (e) {
+    reportFlushError(toPyException(e), `sys.${name}`, report);
+    return false;
+  }
+}
+
+/** Writes out what standard stream `fd` buffers (as its object is closed at shutdown: a failure is silent). */
+function flushStream(io: BufferedStdIO, fd: number): boolean {
+  try {
+    io.flush(fd);
+    return true;
   } catch (e) {
     Py_XDECREF(toPyException(e));
+    return false;
   }
+}
+
+function reportFlushError(exc: PyBaseExceptionObject, what: string, report: ((s: string) => void) | null): void {
+  if (report !== null) {
+    try {
+      report(`Exception ignored while flushing ${what}:\n${formatUnraisable(exc)}`);
+    } catch (e) {
+      Py_XDECREF(toPyException(e));
+    }
+  }
+  Py_DECREF(exc);
 }
 
 function isSourceModule(m: PyModule): boolean {

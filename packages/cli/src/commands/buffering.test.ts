@@ -3,13 +3,15 @@
  * (`2>&1`), the order of what they print is what their buffering gives — stdout block-buffered
  * (128 KiB, flushed at flush(), print(flush=True), input() and exit, before an uncaught
  * exception's traceback), stderr line-buffered; with PYTHONUNBUFFERED both write through. The
- * streams' line_buffering/write_through attributes agree. (Skipped without the native CPython.)
+ * streams' line_buffering/write_through attributes agree. Writing to a pipe its reader closed
+ * raises BrokenPipeError; failing to flush stdout at exit is reported and exits with status 120.
+ * (Skipped without the native CPython.)
  */
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { haveNative, merged } from "../nativeCpython.js";
+import { closedStdout, haveNative, merged } from "../nativeCpython.js";
 
 const PROGRAMS: string[] = [
   "import sys\nprint('out1')\nprint('err1', file=sys.stderr)\nprint('out2')\nsys.stdout.flush()\nprint('err2', file=sys.stderr)\nprint('out3')\nraise SystemExit(3)",
@@ -49,6 +51,12 @@ describe.skipIf(!haveNative)("standard stream buffering, as native CPython (2>&1
         writeFileSync(file, code);
         expect(merged("pyts", ["run", file], env)).toEqual(merged("native", [file], env));
       });
+    });
+  }
+
+  for (const code of ["print('x')", "for i in range(100000): print(i)", "import sys\nprint('x')\nsys.exit(3)"]) {
+    it(`stdout closed by its reader: ${JSON.stringify(code)}`, () => {
+      expect(closedStdout("pyts", ["run", "-c", code])).toEqual(closedStdout("native", ["-c", code]));
     });
   }
 });

@@ -32,6 +32,7 @@ const ERRNO: Record<string, [number, string]> = {
   EISDIR: [21, "Is a directory"],
   EINVAL: [22, "Invalid argument"],
   EBADF: [9, "Bad file descriptor"],
+  EPIPE: [32, "Broken pipe"],
 };
 
 /** A Node fs error as the OSError subclass CPython raises (PyErr_SetFromErrnoWithFilename). */

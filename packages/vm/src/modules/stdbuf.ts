@@ -6,6 +6,18 @@
  * CPython does: a traceback comes before stdout's buffered text.
  */
 import type { BuiltinsIO } from "./builtins.js";
+import { osErrorFromNode } from "./io.js";
+import { PyBaseExceptionObject } from "../objects/exceptions.js";
+
+/** A write to the host's stream; what fails (EPIPE: a closed pipe) raises the OSError CPython would. */
+function hostWrite(write: (s: string) => void, s: string): void {
+  try {
+    write(s);
+  } catch (e) {
+    if (e instanceof PyBaseExceptionObject) throw e;
+    osErrorFromNode(e, null);
+  }
+}
 
 export type StreamBuffering = "line" | "block" | "unbuffered";
 
@@ -23,15 +35,17 @@ export interface BufferedStdIO extends BuiltinsIO {
 
 export function bufferedStdIO(raw: BuiltinsIO, stdoutBuffering: StreamBuffering, unbuffered: boolean): BufferedStdIO {
   const stderrBuffering: StreamBuffering = unbuffered ? "unbuffered" : "line";
-  const streams = [newStream((s) => raw.writeStdout(s)), newStream((s) => raw.writeStderr(s))];
+  const out = (s: string) => hostWrite(raw.writeStdout, s);
+  const err = (s: string) => hostWrite(raw.writeStderr, s);
+  const streams = [newStream(out), newStream(err)];
   const io: BufferedStdIO = {
     buffering: (fd) => (fd === 2 ? stderrBuffering : stdoutBuffering),
     writeStdout(s) {
-      if (stdoutBuffering === "unbuffered") raw.writeStdout(s);
+      if (stdoutBuffering === "unbuffered") out(s);
       else streams[0]!.write(s, stdoutBuffering === "line");
     },
     writeStderr(s) {
-      if (stderrBuffering === "unbuffered") raw.writeStderr(s);
+      if (stderrBuffering === "unbuffered") err(s);
       else streams[1]!.write(s, true);
     },
     flush(fd) {
@@ -60,7 +74,9 @@ function newStream(rawWrite: (s: string) => void) {
       bufferBytes += n;
       return;
     }
-    // it does not fit: what is buffered goes out first, then data beyond one buffer's size directly
+    // it does not fit: what is buffered goes out first (kept if that fails; the new text is lost,
+    // as the TextIOWrapper hands its pending bytes over before the write), then data beyond one
+    // buffer's size directly
     if (buffer !== "") rawWrite(buffer);
     buffer = "";
     bufferBytes = 0;
@@ -73,10 +89,9 @@ function newStream(rawWrite: (s: string) => void) {
   const flush = () => {
     if (pending !== "") toBuffer();
     if (buffer !== "") {
-      const s = buffer;
+      rawWrite(buffer);
       buffer = "";
       bufferBytes = 0;
-      rawWrite(s);
     }
   };
   return {
