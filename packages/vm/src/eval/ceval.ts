@@ -36,6 +36,7 @@ import {
   PyObject_GetOptionalAttr, PyIter_Next,
 } from "../abstract.js";
 import { makeFrame } from "./call.js";
+import { PyMethodDescr_Type, PyMethodDescr, descrCheck } from "../objects/descr.js";
 import { execColdOp } from "./coldops.js";
 import { binaryOpFast, compareFast } from "./fastops.js";
 import { PyRangeIter_Type } from "../types/range.js";
@@ -691,7 +692,9 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             }
             frame.sp = sp;
             frame.ip = ip;
-            const res = callNative(lp, base, argStart, sp, callable, kwnames, kwTuple);
+            const res = callable.ob_type === PyMethodDescr_Type && selfOrNull != null
+              ? callMethodDescr(lp, base, argStart, sp, callable as PyMethodDescr, kwnames, kwTuple)
+              : callNative(lp, base, argStart, sp, callable, kwnames, kwTuple);
             sp = base;
             lp[sp++] = res;
             break;
@@ -1205,6 +1208,26 @@ function callNative(lp: (PyObject | null)[], base: number, argStart: number, top
   const args = lp.slice(argStart, top) as PyObject[];
   try {
     return PyObject_Call(callable, args, kwnames);
+  } finally {
+    for (let i = base; i < top; i++) {
+      const v = lp[i];
+      lp[i] = null;
+      Py_XDECREF(v);
+    }
+    if (kwTuple) Py_DECREF(kwTuple);
+  }
+}
+
+/**
+ * CALL_METHOD_DESCRIPTOR_*: a builtin type's method called as `obj.name(args)` (LOAD_ATTR left the
+ * unbound descriptor and obj): the self check and the C function, without the argument array
+ * method_vectorcall would build again; the stack released as callNative does.
+ */
+function callMethodDescr(lp: (PyObject | null)[], base: number, argStart: number, top: number, d: PyMethodDescr, kwnames: string[] | null, kwTuple: PyObject | null): PyObject {
+  const self = lp[argStart]!;
+  try {
+    if (self.ob_type !== d.objclass) descrCheck(d, self);
+    return d.impl(self, lp.slice(argStart + 1, top) as PyObject[], kwnames);
   } finally {
     for (let i = base; i < top; i++) {
       const v = lp[i];

@@ -135,7 +135,8 @@ export function newCFunction(name: string, impl: MethodImpl, self: PyObject | nu
   return new PyCFunction(PyCFunction_Type, name, impl, self, null);
 }
 
-function descrCheck(d: PyMethodDescr, obj: PyObject): void {
+/** method_check_args / descr_check: `obj` must be an instance of the descriptor's class. */
+export function descrCheck(d: PyMethodDescr, obj: PyObject): void {
   if (!(obj.ob_type === d.objclass || obj.ob_type.isSubtype(d.objclass))) {
     typeError(`descriptor '${d.name}' for '${d.objclass.tp_name}' objects doesn't apply to a '${obj.ob_type.tp_name}' object`);
   }
