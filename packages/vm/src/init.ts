@@ -75,6 +75,7 @@ import { wireRuntime } from "./eval/runtimeHooks.js";
 import { matchMapping, matchSequence, matchKeys, matchClass } from "./eval/match.js";
 import { importState, importName, importFrom, importStar, builtinImport } from "./modules/importer.js";
 import { PyBuiltinImporter_Type } from "./modules/importlibTypes.js";
+import { writeUnraisable } from "./modules/sys.js";
 import { reprStr } from "@pyts/lexer";
 import { PyLong_Type } from "./objects/int.js";
 import { PyFloat_Type } from "./objects/float.js";
@@ -119,31 +120,17 @@ export function initVM(): PyModule {
   setIsStopIteration((e) => e instanceof PyBaseExceptionObject && e.ob_type.isSubtype(PyExc_StopIteration));
   setIterHook((o) => iterateToArray(o));
   setStrOf((o) => PyObject_Str(o));
-  setUnraisableHook((e, o) => {
-    const exc = e instanceof PyBaseExceptionObject ? e : null;
-    let s = `Exception ignored while calling deallocator ${safeRepr(getAttrSafe(o))}:\n`;
-    if (exc) s += tbHook(exc);
-    io.writeStderr(s);
-  });
-  setGcUnraisable((e, o, kind) => {
-    const exc = e instanceof PyBaseExceptionObject ? e : null;
-    let s = kind === "finalizer" ? `Exception ignored while calling deallocator ${safeRepr(getAttrSafe(o))}:\n` : `Exception ignored on calling weakref callback ${safeRepr(o)}:\n`;
-    if (exc) s += tbHook(exc);
-    io.writeStderr(s);
-  });
+  // each reports through sys.unraisablehook (modules/sys.ts writeUnraisable)
+  const unraisable = (e: unknown, msg: () => string) => {
+    if (e instanceof PyBaseExceptionObject) writeUnraisable(msg(), e);
+  };
+  setUnraisableHook((e, o) => unraisable(e, () => `Exception ignored while calling deallocator ${safeRepr(getAttrSafe(o))}`));
+  setGcUnraisable((e, o, kind) =>
+    unraisable(e, () => (kind === "finalizer" ? `Exception ignored while calling deallocator ${safeRepr(getAttrSafe(o))}` : `Exception ignored on calling weakref callback ${safeRepr(o)}`)),
+  );
   setWeakrefCallHook((f, args) => PyObject_Call(f, args, null));
-  setAtexitReport((e, func) => {
-    const exc = e instanceof PyBaseExceptionObject ? e : null;
-    let s = `Exception ignored in atexit callback ${safeRepr(func)}:\n`;
-    if (exc) s += tbHook(exc);
-    io.writeStderr(s);
-  });
-  setWeakrefCallbackErrorHook((e, cb) => {
-    const exc = e instanceof PyBaseExceptionObject ? e : null;
-    let s = `Exception ignored while calling weakref callback ${safeRepr(cb)}:\n`;
-    if (exc) s += tbHook(exc);
-    io.writeStderr(s);
-  });
+  setAtexitReport((e, func) => unraisable(e, () => `Exception ignored in atexit callback ${safeRepr(func)}`));
+  setWeakrefCallbackErrorHook((e, cb) => unraisable(e, () => `Exception ignored while calling weakref callback ${safeRepr(cb)}`));
   setOverflowRef(PyExc_OverflowError);
   setReprQuote(reprStr);
   setNumbersTupleHook(newTuple);

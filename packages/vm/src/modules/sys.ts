@@ -27,7 +27,7 @@ import { newStructSeqType, newStructSeq } from "../types/structseq.js";
 import { newNamespace } from "../types/namespace.js";
 import { newStdStream } from "./stdio.js";
 import { io } from "./builtins.js";
-import { formatException } from "../eval/printException.js";
+import { formatException, formatUnraisable } from "../eval/printException.js";
 import { importState } from "./importer.js";
 import { CACHE_TAG, PyBuiltinImporter_Type } from "./importlibTypes.js";
 import { argTypeName } from "../types/strutil.js";
@@ -50,6 +50,7 @@ const FloatInfo_Type = newStructSeqType({
   fields: ["max", "max_exp", "max_10_exp", "min", "min_exp", "min_10_exp", "dig", "mant_dig", "epsilon", "radix", "rounds"],
 });
 const IntInfo_Type = newStructSeqType({ name: "sys.int_info", fields: ["bits_per_digit", "sizeof_digit", "default_max_str_digits", "str_digits_check_threshold"] });
+const UnraisableHookArgs_Type = newStructSeqType({ name: "UnraisableHookArgs", fields: ["exc_type", "exc_value", "exc_traceback", "err_msg", "object"], constructible: true });
 const HashInfo_Type = newStructSeqType({ name: "sys.hash_info", fields: ["width", "modulus", "inf", "nan", "imag", "algorithm", "hash_bits", "seed_bits", "cutoff"] });
 
 function structOf(type: PyType, values: (number | bigint | string | boolean | PyObject)[]): PyObject {
@@ -187,6 +188,18 @@ export function makeSys(argv: string[], path: string[], modules: PyDict): PyModu
     return None;
   });
   dictSetItem(d, internStr("__displayhook__"), dictGetStr(d, internStr("displayhook"))!);
+  // sys.unraisablehook(unraisable, /): the default hook, writing to stderr
+  def("unraisablehook", (_s, args) => {
+    if (args.length !== 1) typeError(`sys.unraisablehook() takes exactly one argument (${args.length} given)`);
+    const a = args[0]!;
+    if (a.ob_type !== UnraisableHookArgs_Type) typeError("sys.unraisablehook argument type must be UnraisableHookArgs");
+    const [, value, , errMsg, obj] = (a as PyTuple).items;
+    io.writeStderr(unraisableText(errMsg !== undefined && isStr(errMsg) ? (errMsg as PyStr).value : null, obj ?? None, value ?? null));
+    Py_INCREF(None);
+    return None;
+  });
+  defaultUnraisableHook = dictGetStr(d, internStr("unraisablehook"));
+  dictSetItem(d, internStr("__unraisablehook__"), defaultUnraisableHook!);
   const names = STDLIB_MODULE_NAMES.map((n) => newStr(n));
   const stdlibNames = newSetOf(PyFrozenSet_Type, names);
   for (const n of names) Py_DECREF(n);
@@ -260,6 +273,54 @@ export function makeSys(argv: string[], path: string[], modules: PyDict): PyModu
   });
   return mod;
 }
+
+/**
+ * An exception nobody can raise to (a failing __del__, weakref callback, atexit function):
+ * _PyErr_WriteUnraisableMsg hands it to sys.unraisablehook as UnraisableHookArgs(exc_type,
+ * exc_value, exc_traceback, err_msg, None); with no hook (None or deleted) the default one writes
+ * it; a hook that raises is itself reported as 'Exception ignored in sys.unraisablehook'.
+ */
+export function writeUnraisable(errMsg: string, exc: PyBaseExceptionObject): void {
+  const sys = importState.sys;
+  const hook = sys !== null && sys.dict !== null ? dictGetStr(sys.dict, internStr("unraisablehook")) : null;
+  if (hook === null || hook === None || hook === defaultUnraisableHook) {
+    io.writeStderr(unraisableText(errMsg, None, exc));
+    return;
+  }
+  const tb = exc.traceback ?? None;
+  for (const o of [exc.ob_type, exc, tb]) Py_INCREF(o);
+  const args = newStructSeq(UnraisableHookArgs_Type, [exc.ob_type, exc, tb, newStr(errMsg), (Py_INCREF(None), None)]);
+  Py_INCREF(hook);
+  try {
+    Py_DECREF(PyObject_Call(hook, [args], null));
+  } catch (e) {
+    if (!(e instanceof PyBaseExceptionObject)) throw e;
+    io.writeStderr(unraisableText("Exception ignored in sys.unraisablehook", hook, e));
+    Py_DECREF(e);
+  } finally {
+    Py_DECREF(hook);
+    Py_DECREF(args);
+  }
+}
+
+/** What the default sys.unraisablehook writes (write_unraisable_exc_file). */
+function unraisableText(errMsg: string | null, obj: PyObject, exc: PyObject | null): string {
+  let s = "";
+  if (obj !== None) {
+    let r: string;
+    try {
+      r = PyObject_Repr(obj).value;
+    } catch (e) {
+      if (e instanceof PyObject) Py_DECREF(e);
+      r = "<object repr() failed>";
+    }
+    s += `${errMsg ?? "Exception ignored in"}: ${r}\n`;
+  } else if (errMsg !== null) s += `${errMsg}:\n`;
+  if (exc instanceof PyBaseExceptionObject) s += formatUnraisable(exc);
+  return s;
+}
+
+let defaultUnraisableHook: PyObject | null = null;
 
 /**
  * sys_displayhook: None shows nothing; anything else is written as its repr and a newline through
