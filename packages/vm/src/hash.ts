@@ -223,11 +223,15 @@ export function hashTuple(itemHashes: Hash[]): Hash {
 
 /** Low 32 bits of a hash as an unsigned number (for table indexing). */
 export function hashLow32(h: Hash): number {
-  if (typeof h === "number") {
-    if (h >= 0 && h <= 0xffffffff) return h;
-    return Number(BigInt.asUintN(32, BigInt(h)));
-  }
+  // a number hash is a safe integer: ToUint32 takes it modulo 2**32 exactly
+  if (typeof h === "number") return h >>> 0;
   return Number(BigInt.asUintN(32, h));
+}
+
+/** High 32 bits of a hash's 64-bit two's complement, unsigned (set probing's perturbation). */
+export function hashHigh32(h: Hash): number {
+  if (typeof h === "number") return Math.floor(h / 4294967296) >>> 0;
+  return Number(BigInt.asUintN(32, h >> 32n));
 }
 
 /** The hash as an unsigned 64-bit bigint (perturbation in set probing). */

@@ -6,7 +6,7 @@
 import { PyObject, newStaticType, Py_INCREF, Py_DECREF, Py_TPFLAGS_BASETYPE, PyObject_HashNotImplemented, type PyType, type Hash, keepConstructFast } from "./object.js";
 import { typeError } from "./exceptions.js";
 import { PyObject_Hash, PyObject_RichCompareBool, Py_EQ } from "../abstract.js";
-import { hashLow32, hashU64 } from "../hash.js";
+import { hashLow32, hashHigh32 } from "../hash.js";
 import { gcTrack } from "./gcstate.js";
 import { clearWeakrefs } from "./weaklist.js";
 
@@ -42,10 +42,17 @@ export function isAnySet(o: PyObject): o is PySet {
   return o.ob_type === PySet_Type || o.ob_type === PyFrozenSet_Type || o.ob_type.isSubtype(PySet_Type) || o.ob_type.isSubtype(PyFrozenSet_Type);
 }
 
+/*
+ * The perturbation walk: CPython's `perturb >>= PERTURB_SHIFT; i = (i * 5 + 1 + perturb) & mask`
+ * with the 64-bit unsigned perturb (the hash as size_t) held as two uint32 halves, taken from the
+ * hash at the first step; only perturb's low 32 bits reach `i` (mask < 2**32).
+ */
+
 function probe(s: PySet, key: PyObject, hash: Hash, forInsert: boolean): number {
   const mask = s.mask;
-  let perturb = hashU64(hash);
-  let i = hashLow32(hash) & mask;
+  let plo = hashLow32(hash);
+  let phi = -1;
+  let i = plo & mask;
   let freeslot = -1;
   for (;;) {
     const limit = i + LINEAR_PROBES <= mask ? LINEAR_PROBES : 0;
@@ -56,8 +63,10 @@ function probe(s: PySet, key: PyObject, hash: Hash, forInsert: boolean): number 
         if (freeslot < 0) freeslot = i + j;
       } else if (s.hashes[i + j] === hash && (k === key || PyObject_RichCompareBool(k, key, Py_EQ))) return i + j;
     }
-    perturb >>= 5n;
-    i = Number((BigInt(i) * 5n + 1n + perturb) & BigInt(mask));
+    if (phi < 0) phi = hashHigh32(hash);
+    plo = ((plo >>> 5) | (phi << 27)) >>> 0;
+    phi >>>= 5;
+    i = (i * 5 + 1 + plo) & mask;
   }
 }
 
@@ -77,8 +86,9 @@ function resize(s: PySet, minused: number): void {
 
 function insertClean(s: PySet, key: PyObject, hash: Hash): void {
   const mask = s.mask;
-  let perturb = hashU64(hash);
-  let i = hashLow32(hash) & mask;
+  let plo = hashLow32(hash);
+  let phi = -1;
+  let i = plo & mask;
   for (;;) {
     if (s.table[i] === null) break;
     if (i + LINEAR_PROBES <= mask) {
@@ -94,8 +104,10 @@ function insertClean(s: PySet, key: PyObject, hash: Hash): void {
         break;
       }
     }
-    perturb >>= 5n;
-    i = Number((BigInt(i) * 5n + 1n + perturb) & BigInt(mask));
+    if (phi < 0) phi = hashHigh32(hash);
+    plo = ((plo >>> 5) | (phi << 27)) >>> 0;
+    phi >>>= 5;
+    i = (i * 5 + 1 + plo) & mask;
   }
   s.table[i] = key;
   s.hashes[i] = hash;

@@ -220,7 +220,7 @@ export function initSet(): void {
     T.sq_length = (o) => (o as PySet).used;
     // set_contains: an unhashable set key is looked up as a frozenset
     T.sq_contains = (o, v) => {
-      if (v.ob_type === PySet_Type || (isAnySet(v) && v.ob_type.tp_hash === PyObject_HashNotImplemented)) {
+      if (v.ob_type === PySet_Type || (v.ob_type.tp_hash === PyObject_HashNotImplemented && isAnySet(v))) {
         const f = new PySet(PyFrozenSet_Type);
         updateFrom(f, v);
         try {
