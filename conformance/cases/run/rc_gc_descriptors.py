@@ -1,5 +1,5 @@
-# gc.is_tracked for descriptors, wrappers and frames, and cycles through property,
-# classmethod and staticmethod objects collected with CPython's counts
+# gc.is_tracked for descriptors, wrappers, namespaces and frames, and cycles through property,
+# classmethod, staticmethod and SimpleNamespace objects collected with CPython's counts
 import gc
 import sys
 
@@ -73,3 +73,12 @@ def selfref(obj):
     return obj
 print("list subclass", cycle(lambda b: selfref(L([b]))))
 print("staticmethod subclass with attribute", cycle(lambda b: selfref(WithDict(len))))
+
+Namespace = type(sys.implementation)
+class SubNamespace(Namespace):
+    pass
+print("namespace tracked", gc.is_tracked(Namespace()), gc.is_tracked(SubNamespace(a=1)))
+print("namespace", cycle(lambda b: Namespace(owner=b)))
+print("namespace self", cycle(lambda b: selfref(Namespace(x=1))))
+print("namespace subclass", cycle(lambda b: selfref(SubNamespace())))
+print("namespace in a list", cycle(lambda b: [Namespace(items=[b])]))

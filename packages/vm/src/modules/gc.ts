@@ -30,6 +30,7 @@ import { PyGen, genFinalize } from "../objects/generator.js";
 import { PyFrame, PyFrameLocalsProxy, clearFrameLocals, frameExtraLocals } from "../objects/frame.js";
 import { PyTraceback } from "../objects/traceback.js";
 import { PySeqIter } from "../types/listTuple.js";
+import { PySimpleNamespace_Type } from "../types/namespace.js";
 import { PyBaseExceptionObject, PyExc_ValueError, newException } from "../objects/exceptions.js";
 import { PyModule, newModule } from "../objects/module.js";
 import { newCFunction, PyWrapperObject, type MethodImpl } from "../objects/descr.js";
@@ -385,10 +386,10 @@ function counted(o: PyObject, garbage: PyObject[]): boolean {
 
 /**
  * Whether `o`'s dict is a separate object because its builtin base has a dict slot of its own
- * (func_dict, BaseException's dict, cm_dict) rather than the instance's inline values.
+ * (func_dict, BaseException's dict, cm_dict, ns_dict) rather than the instance's inline values.
  */
 function ownDictSlot(o: PyObject): boolean {
-  return o instanceof PyFunction || o instanceof PyBaseExceptionObject || o instanceof PyWrapperObject;
+  return o instanceof PyFunction || o instanceof PyBaseExceptionObject || o instanceof PyWrapperObject || o.ob_type.isSubtype(PySimpleNamespace_Type);
 }
 
 /** Reports an exception a finalizer (given its object) or a weakref callback (given the callback) raised. */

@@ -4,6 +4,7 @@
  * sys.implementation.
  */
 import { PyObject, newStaticType, keepConstructFast, PyObject_HashNotImplemented } from "../objects/object.js";
+import { gcTrack, gcRegisterType } from "../objects/gcstate.js";
 import { newStr, isStr, type PyStr } from "../objects/str.js";
 import { newDict, dictSetItem, dictItems, isDict } from "../objects/dict.js";
 import { NotImplemented } from "../objects/none.js";
@@ -20,9 +21,11 @@ class PySimpleNamespace extends PyObject {
   constructor(type = PySimpleNamespace_Type) {
     super(type);
     this.dict = newDict();
+    gcTrack(this); // namespace_traverse visits ns_dict (the collector visits every dict it finds)
   }
 }
 keepConstructFast(PySimpleNamespace);
+gcRegisterType(PySimpleNamespace_Type, () => {});
 
 /** A namespace holding `attrs` (the values are borrowed). */
 export function newNamespace(attrs: [string, PyObject][]): PyObject {
