@@ -36,6 +36,9 @@ export class PySeqIter extends PyObject {
   }
 }
 
+/** list_ass_slice's recycle buffer for the items a same-length slice assignment replaces. */
+let sliceRecycle: PyObject[] | null = [];
+
 function items(o: PyObject): PyObject[] {
   return (o as PyList).items;
 }
@@ -180,14 +183,22 @@ export function initListTuple(): void {
         return;
       }
       if (v !== o && v.ob_type.tp_iter === null && v.ob_type.lookup("__getitem__") === null) typeError("must assign iterable to extended slice");
-      const repl = v === o ? incAll(xs.slice()) : iterateToArray(v);
+      // PySequence_Fast: an exact list or tuple gives its items without an iterator
+      const repl = v === o || v.ob_type === PyList_Type || v.ob_type === PyTuple_Type ? incAll(items(v).slice()) : iterateToArray(v);
       if (step === 1) {
         const count = Math.max(0, stop - start);
         if (repl.length === count) {
           // same length: overwrite in place, then release the old items from the last to the first
-          const removed = xs.slice(start, stop);
-          for (let k = 0; k < count; k++) xs[start + k] = repl[k]!;
+          // (into a reused buffer; a release that re-enters here finds none and makes its own)
+          const removed = sliceRecycle ?? [];
+          sliceRecycle = null;
+          for (let k = 0; k < count; k++) {
+            removed.push(xs[start + k]!);
+            xs[start + k] = repl[k]!;
+          }
           for (let i = count - 1; i >= 0; i--) Py_DECREF(removed[i]!);
+          removed.length = 0;
+          sliceRecycle = removed;
           return;
         }
         const removed = xs.splice(start, count, ...repl);
