@@ -11,6 +11,7 @@ import { PyFloat, PyFloat_Type, newFloat, isFloat } from "../objects/float.js";
 import { PyStr, PyUnicode_Type, newStr, isStr, internStr, strLen } from "../objects/str.js";
 import { PyTuple, PyTuple_Type, newTuple, isTuple } from "../objects/tuple.js";
 import { PyList, PyList_Type, newList } from "../objects/list.js";
+import { importState } from "./importer.js";
 import { PyDict, PyDict_Type, newDict, dictSetItem, dictGetStr, isDict } from "../objects/dict.js";
 import { PySet_Type, PyFrozenSet_Type } from "../objects/set.js";
 import { PySlice_Type } from "../objects/slice.js";
@@ -611,7 +612,18 @@ export function makeBuiltins(): PyModule {
   def(d, "eval", (_s, args, kw) => builtinEval(args, kw), mod, true);
   def(d, "exec", (_s, args, kw) => builtinExec(args, kw), mod, true);
   bindCompileHooks({ locals: localsOf, builtins: () => mod });
-  def(d, "breakpoint", () => None, mod, true);
+  // builtin_breakpoint: calls sys.breakpointhook with the arguments given
+  def(d, "breakpoint", (_s, args, kw) => {
+    const sys = importState.sys;
+    const hook = sys !== null && sys.dict !== null ? dictGetStr(sys.dict, internStr("breakpointhook")) : null;
+    if (hook === null) throw newException(PyExc_RuntimeError, "lost sys.breakpointhook");
+    Py_INCREF(hook);
+    try {
+      return PyObject_Call(hook, args, kw);
+    } finally {
+      Py_DECREF(hook);
+    }
+  }, mod, true);
   addSiteBuiltins(d);
   void noKw;
   void hashInt;

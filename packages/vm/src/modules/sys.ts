@@ -17,9 +17,9 @@ import { dictSetItem, dictGetStr, newDict, type PyDict } from "../objects/dict.j
 import { PyModule, newModule } from "../objects/module.js";
 import { newCFunction, type MethodImpl } from "../objects/descr.js";
 import { PyFunction } from "../objects/function.js";
-import { PyBaseExceptionObject, PyExc_SystemExit, PyExc_ValueError, PyExc_OverflowError, PyExc_RecursionError, PyExc_RuntimeError, PyExc_TypeError, newExceptionArgs, newException, typeError } from "../objects/exceptions.js";
+import { PyBaseExceptionObject, PyExc_SystemExit, PyExc_ValueError, PyExc_OverflowError, PyExc_RecursionError, PyExc_RuntimeError, PyExc_TypeError, PyExc_ImportError, PyExc_AttributeError, newExceptionArgs, newException, typeError } from "../objects/exceptions.js";
 import { tstate, topmostException } from "../eval/threadState.js";
-import { asIndex, typeName, PyObject_Call, PyObject_Repr, PyObject_SetAttr, callMethod } from "../abstract.js";
+import { asIndex, typeName, PyObject_Call, PyObject_Repr, PyObject_SetAttr, callMethod, getAttrString } from "../abstract.js";
 import { borrowedRefs } from "../eval/borrow.js";
 import { intStrLimit } from "../types/intMethods.js";
 import { parseArgs, checkArgCount } from "../args.js";
@@ -28,7 +28,8 @@ import { newNamespace } from "../types/namespace.js";
 import { newStdStream } from "./stdio.js";
 import { io } from "./builtins.js";
 import { formatException, formatUnraisable } from "../eval/printException.js";
-import { importState } from "./importer.js";
+import { importState, importModuleLevel } from "./importer.js";
+import { warnAtFrame } from "../eval/warnings.js";
 import { CACHE_TAG, PyBuiltinImporter_Type } from "./importlibTypes.js";
 import { argTypeName } from "../types/strutil.js";
 import { STDLIB_MODULE_NAMES } from "./stdlibNames.generated.js";
@@ -188,6 +189,38 @@ export function makeSys(argv: string[], path: string[], modules: PyDict): PyModu
     return None;
   });
   dictSetItem(d, internStr("__displayhook__"), dictGetStr(d, internStr("displayhook"))!);
+  // sys.breakpointhook(*args, **kws): what breakpoint() calls — $PYTHONBREAKPOINT's callable
+  // (pdb.set_trace by default; '0' disables); one that cannot be imported is warned about and skipped
+  def("breakpointhook", (_s, args, kw) => {
+    let envar = process.env.PYTHONBREAKPOINT ?? "";
+    if (envar === "") envar = "pdb.set_trace";
+    else if (envar === "0") return (Py_INCREF(None), None);
+    const dot = envar.lastIndexOf(".");
+    const modulePath = dot < 0 ? "builtins" : envar.slice(0, dot);
+    const attr = dot < 0 ? envar : envar.slice(dot + 1);
+    let hook: PyObject;
+    try {
+      const fromlist = newTuple([newStr("__doc__")]);
+      const module = importModuleLevel(newStr(modulePath), null, fromlist, 0);
+      Py_DECREF(fromlist);
+      try {
+        hook = getAttrString(module, attr);
+      } finally {
+        Py_DECREF(module);
+      }
+    } catch (e) {
+      if (!(e instanceof PyObject) || !(e.ob_type.isSubtype(PyExc_ImportError) || e.ob_type.isSubtype(PyExc_AttributeError))) throw e;
+      Py_DECREF(e);
+      warnAtFrame("RuntimeWarning", `Ignoring unimportable $PYTHONBREAKPOINT: "${envar}"`, false);
+      return (Py_INCREF(None), None);
+    }
+    try {
+      return PyObject_Call(hook, args, kw);
+    } finally {
+      Py_DECREF(hook);
+    }
+  });
+  dictSetItem(d, internStr("__breakpointhook__"), dictGetStr(d, internStr("breakpointhook"))!);
   // sys.unraisablehook(unraisable, /): the default hook, writing to stderr
   def("unraisablehook", (_s, args) => {
     if (args.length !== 1) typeError(`sys.unraisablehook() takes exactly one argument (${args.length} given)`);
