@@ -11,9 +11,24 @@ export class PyFloat extends PyObject {
   }
 }
 
+/**
+ * CPython's float free list (Py_floats_MAXFREELIST): exact floats released to refcount zero are
+ * kept and reused by newFloat, which then allocates nothing (V8 rewrites the value in place).
+ */
+const freeFloats: PyFloat[] = [];
+const MAX_FREE_FLOATS = 100;
+
 export function newFloat(v: number): PyFloat {
-  return new PyFloat(PyFloat_Type, v);
+  const f = freeFloats.pop();
+  if (f === undefined) return new PyFloat(PyFloat_Type, v);
+  f.ob_refcnt = 1;
+  f.value = v;
+  return f;
 }
+
+PyFloat_Type.tp_dealloc = (o) => {
+  if (o.ob_type === PyFloat_Type && freeFloats.length < MAX_FREE_FLOATS) freeFloats.push(o as PyFloat);
+};
 
 export function isFloat(o: PyObject): o is PyFloat {
   return o.ob_type === PyFloat_Type || o.ob_type.isSubtype(PyFloat_Type);
