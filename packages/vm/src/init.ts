@@ -337,12 +337,6 @@ export function initVM(): PyModule {
   return builtinsModule;
 }
 
-/** Formats an unraisable exception (eval/printException.ts formatUnraisable). */
-let tbHook: (e: PyBaseExceptionObject) => string = () => "";
-export function setTbHook(f: typeof tbHook): void {
-  tbHook = f;
-}
-
 function getAttrSafe(o: PyObject): PyObject {
   try {
     const d = o.ob_type.lookup("__del__");

@@ -13,7 +13,7 @@ import { PyModule } from "./objects/module.js";
 import { newCode } from "./objects/code.js";
 import { PyFrame } from "./objects/frame.js";
 import { PyBaseExceptionObject, PyExc_SystemExit, PyExc_KeyboardInterrupt, PyExc_IndexError, PyExc_KeyError } from "./objects/exceptions.js";
-import { initVM, setTbHook, setLookupErrors } from "./init.js";
+import { initVM, setLookupErrors } from "./init.js";
 import { importState, newBuiltinSpec } from "./modules/importer.js";
 import { makeString } from "./modules/string.js";
 import { makeTime } from "./modules/time.js";
@@ -106,7 +106,6 @@ export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
   setWarningsOutput(err);
   const builtins = initVM();
   dictRehash(builtins.dict!); // the hash secret may have changed since the last run
-  setTbHook((e) => formatUnraisable(e));
   setSuggestion(suggestionFor);
   setGroupMembers((e) => (isExceptionGroup(e) ? (groupExceptions(e) as PyBaseExceptionObject[]) : null));
   setLookupErrors(PyExc_IndexError, PyExc_KeyError);
