@@ -4,7 +4,7 @@
  */
 import { PyObject, Py_INCREF, IMMORTAL_REFCNT } from "../objects/object.js";
 import { PyFunction } from "../objects/function.js";
-import { PyFrame, acquireFrame } from "../objects/frame.js";
+import { PyFrame, acquireFrame, clearFrame, recycleFrame } from "../objects/frame.js";
 import { newTuple } from "../objects/tuple.js";
 import { newDict, dictSetItem, dictGetStr, dictItems } from "../objects/dict.js";
 import { internStr, type PyStr } from "../objects/str.js";
@@ -106,15 +106,15 @@ export function makeFrame(func: PyFunction, args: PyObject[], argOffset: number,
           // positional-only passed by keyword
           const po: string[] = [];
           for (let kk = 0; kk < nkw; kk++) for (let ii = 0; ii < code.posonlyargcount; ii++) if (names[ii]!.value === kwnames![kk]) po.push(kwnames![kk]!);
-          clear(lp);
+          clear(f);
           typeError(`${qual}() got some positional-only arguments passed as keyword arguments: '${po.join(", ")}'`);
         }
       }
-      clear(lp);
+      clear(f);
       typeError(`${qual}() got an unexpected keyword argument '${kw}'`);
     }
     if (lp[j] != null) {
-      clear(lp);
+      clear(f);
       typeError(`${qual}() got multiple values for argument '${kw}'`);
     }
     Py_INCREF(v);
@@ -128,7 +128,7 @@ export function makeFrame(func: PyFunction, args: PyObject[], argOffset: number,
     const given = kwonlyGiven
       ? `${npos} positional argument${npos === 1 ? "" : "s"} (and ${plural(kwonlyGiven, "keyword-only argument")}) were given`
       : `${npos} ${npos === 1 ? "was" : "were"} given`;
-    clear(lp);
+    clear(f);
     typeError(`${qual}() takes ${takes} but ${given}`);
   }
   // defaults for missing positionals
@@ -138,7 +138,7 @@ export function makeFrame(func: PyFunction, args: PyObject[], argOffset: number,
     const missing: string[] = [];
     for (let i = npos; i < m; i++) if (lp[i] == null) missing.push(names[i]!.value);
     if (missing.length) {
-      clear(lp);
+      clear(f);
       typeError(`${qual}() missing ${missing.length} required positional argument${missing.length === 1 ? "" : "s"}: ${nameList(missing)}`);
     }
     for (let i = Math.max(npos, m); i < argcount; i++) {
@@ -160,15 +160,17 @@ export function makeFrame(func: PyFunction, args: PyObject[], argOffset: number,
       } else missing.push(names[i]!.value);
     }
     if (missing.length) {
-      clear(lp);
+      clear(f);
       typeError(`${qual}() missing ${missing.length} required keyword-only argument${missing.length === 1 ? "" : "s"}: ${nameList(missing)}`);
     }
   }
   return f;
 }
 
-function clear(lp: (PyObject | null)[]): void {
-  lp.fill(null);
+/** A binding error: the frame releases what it was given so far, and the function (_PyEvalFrameClearAndPop). */
+function clear(f: PyFrame): void {
+  clearFrame(f);
+  recycleFrame(f);
 }
 
 export { dictItems };
