@@ -69,3 +69,18 @@ describe("paths CPython runs in one eval loop reach the recursion limit", () => 
     });
   }
 });
+
+describe("a deep traceback", () => {
+  it("is released without overflowing the JS stack (tb_dealloc's trashcan)", () => {
+    const r = run(`import sys
+sys.setrecursionlimit(100000)
+def f(): return f()
+try:
+    f()
+except RecursionError as e:
+    print(type(e).__name__)
+print("after")
+`);
+    expect(r.out).toBe("RecursionError\nafter\n");
+  });
+});

@@ -22,13 +22,30 @@ export class PyTraceback extends PyObject {
   }
 }
 
+/**
+ * tb_dealloc: tb_next, then tb_frame — run as a loop over the entries that die with this one
+ * (CPython's trashcan keeps its C stack from overflowing on a deep traceback; pyts's JS stack
+ * needs the same), in the order the recursive form releases them: the first surviving entry,
+ * then the frames from the innermost dying entry outwards.
+ */
 PyTraceBack_Type.tp_dealloc = (o) => {
-  const tb = o as PyTraceback;
-  Py_XDECREF(tb.tb_next);
-  tb.tb_next = null;
-  const f = tb.tb_frame;
-  tb.tb_frame = null;
-  Py_XDECREF(f);
+  const dying: PyTraceback[] = [o as PyTraceback];
+  let next = (o as PyTraceback).tb_next;
+  (o as PyTraceback).tb_next = null;
+  while (next !== null && next.ob_refcnt === 1) {
+    next.ob_refcnt = 0;
+    dying.push(next);
+    const n = next.tb_next;
+    next.tb_next = null;
+    next = n;
+  }
+  Py_XDECREF(next);
+  for (let i = dying.length - 1; i >= 0; i--) {
+    const tb = dying[i]!;
+    const f = tb.tb_frame;
+    tb.tb_frame = null;
+    Py_XDECREF(f);
+  }
 };
 
 keepConstructFast(PyTraceback);
