@@ -37,7 +37,7 @@ import {
 } from "../abstract.js";
 import { makeFrame } from "./call.js";
 import { PyMethodDescr_Type, PyMethodDescr, descrCheck } from "../objects/descr.js";
-import { execColdOp } from "./coldops.js";
+import { execColdOp, callExFrame } from "./coldops.js";
 import { binaryOpFast, compareFast } from "./fastops.js";
 import { PyRangeIter_Type } from "../types/range.js";
 import { tstate } from "./threadState.js";
@@ -981,6 +981,27 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             sp = execColdOp(opcode, oparg, frame, lp, sp, ip);
             ip += 1;
             break;
+          case 4: /* CALL_FUNCTION_EX */ {
+            if (lp[sp - 4]!.ob_type !== PyFunction_Type) {
+              sp = execColdOp(opcode, oparg, frame, lp, sp, ip);
+              break;
+            }
+            // a Python function: its frame runs in this loop, as CALL's
+            const nf = callExFrame(lp, sp);
+            sp -= 4;
+            frame.sp = sp;
+            frame.ip = ip;
+            pushFrame(nf);
+            frame = nf;
+            code = frame.code;
+            bc = code.code;
+            lp = frame.localsplus;
+            sp = frame.sp;
+            ip = 0;
+            consts = code.consts;
+            names = code.names;
+            break;
+          }
           default:
             // the rarer opcodes, out of line (a smaller eval loop: fewer registers per nested
             // evalFrame, faster to optimise)

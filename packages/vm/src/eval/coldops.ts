@@ -27,6 +27,7 @@ import {
   PyObject_Str, PyObject_Repr, typeName, iterateToArray, PyObject_Length, PyObject_GetIter, PyObject_FunctionStr,
 } from "../abstract.js";
 import { rt } from "./runtimeHooks.js";
+import { makeFrame } from "./call.js";
 import { nameError, derefError, unboundLocal, unpackSequence } from "./ceval.js";
 
 const CO_COROUTINE = 0x80, CO_ASYNC_GENERATOR = 0x200;
@@ -221,34 +222,25 @@ export function execColdOp(opcode: number, oparg: number, frame: PyFrame, lp: (P
         return sp;
       }
       case 4: /* CALL_FUNCTION_EX */ {
-        const kwargs = lp[--sp];
-        const callargs = lp[--sp]!;
-        const selfOrNull = lp[--sp];
-        const func = lp[--sp]!;
-        lp[sp] = lp[sp + 1] = lp[sp + 2] = lp[sp + 3] = null;
+        // not a Python function (evalFrame pushes those inline): a call through tp_call
+        const func = lp[sp - 4]!;
+        let args: PyObject[];
         try {
-          let args: PyObject[] = isTuple(callargs) ? callargs.items.slice() : iterateToArrayBorrowLike(callargs, func);
-          if (selfOrNull != null) args = [selfOrNull, ...args];
-          let kwnames: string[] | null = null;
-          if (kwargs != null && isDict(kwargs) && kwargs.used > 0) {
-            kwnames = [];
-            for (const [k, v] of dictItems(kwargs)) {
-              // _PyStack_UnpackDict
-              if (!isStr(k)) typeError("keywords must be strings");
-              kwnames.push((k as PyStr).value);
-              args.push(v);
-            }
-          }
-          frame.sp = sp;
-          frame.ip = ip;
-          lp[sp++] = PyObject_Call(func, args, kwnames);
-        } finally {
-          Py_DECREF(func);
-          Py_XDECREF(selfOrNull);
-          Py_DECREF(callargs);
-          Py_XDECREF(kwargs);
+          args = callExArgs(lp, sp);
+        } catch (e) {
+          releaseCallExOperands(lp, sp);
+          throw e;
         }
-        return sp;
+        frame.sp = sp;
+        frame.ip = ip;
+        let res: PyObject;
+        try {
+          res = PyObject_Call(func, args, callExKwnames);
+        } finally {
+          releaseCallExOperands(lp, sp);
+        }
+        lp[sp - 4] = res;
+        return sp - 3;
       }
       case 53: /* CALL_INTRINSIC_1 */ {
         const v = lp[sp - 1]!;
@@ -642,21 +634,70 @@ function loadGlobal(frame: PyFrame, name: PyStr): PyObject {
   return v;
 }
 
-function iterateToArrayBorrowLike(o: PyObject, func: PyObject): PyObject[] {
-  // check_args_iterable
-  if (o.ob_type.tp_iter === null && o.ob_type.mp_subscript === null) typeError(`${PyObject_FunctionStr(func)} argument after * must be an iterable, not ${typeName(o)}`);
-  const arr = iterateToArray(o);
-  // the caller treats these as borrowed; keep them alive via a temporary tuple
-  const holder = newTuple(arr);
-  queueMicrotaskRelease(holder);
-  return arr;
+/** The keyword names of the arguments callExArgs last collected (null: none). */
+let callExKwnames: string[] | null = null;
+
+/**
+ * CALL_FUNCTION_EX's operands `lp[sp-4..sp)` (callable, self or null, callargs, kwargs dict or
+ * null) as vectorcall arguments: the positional ones, then the keyword values named by
+ * callExKwnames (_PyStack_UnpackDict). Callargs that are not an exact tuple become one first,
+ * in their stack slot (_MAKE_CALLARGS_A_TUPLE). The arguments are borrowed from the operands.
+ */
+function callExArgs(lp: (PyObject | null)[], sp: number): PyObject[] {
+  const func = lp[sp - 4]!;
+  const selfOrNull = lp[sp - 3];
+  let callargs = lp[sp - 2]!;
+  const kwargs = lp[sp - 1];
+  if (callargs.ob_type !== PyTuple_Type) {
+    // _Py_Check_ArgsIterable, then PySequence_Tuple
+    if (callargs.ob_type.tp_iter === null && callargs.ob_type.mp_subscript === null) {
+      typeError(`${PyObject_FunctionStr(func)} argument after * must be an iterable, not ${typeName(callargs)}`);
+    }
+    const t = newTuple(iterateToArray(callargs));
+    lp[sp - 2] = t;
+    Py_DECREF(callargs);
+    callargs = t;
+  }
+  const items = (callargs as PyTuple).items;
+  let args: PyObject[];
+  if (selfOrNull != null) {
+    args = [selfOrNull];
+    for (let i = 0; i < items.length; i++) args.push(items[i]!);
+  } else args = items.slice();
+  callExKwnames = null;
+  if (kwargs != null && isDict(kwargs) && kwargs.used > 0) {
+    const kwnames: string[] = [];
+    for (const [k, v] of dictItems(kwargs)) {
+      if (!isStr(k)) typeError("keywords must be strings");
+      kwnames.push((k as PyStr).value);
+      args.push(v);
+    }
+    callExKwnames = kwnames;
+  }
+  return args;
 }
 
-const releaseQueue: PyObject[] = [];
+/** Releases CALL_FUNCTION_EX's operands `lp[sp-4..sp)`, their slots nulled first. */
+function releaseCallExOperands(lp: (PyObject | null)[], sp: number): void {
+  const func = lp[sp - 4]!, selfOrNull = lp[sp - 3], callargs = lp[sp - 2]!, kwargs = lp[sp - 1];
+  lp[sp - 4] = lp[sp - 3] = lp[sp - 2] = lp[sp - 1] = null;
+  Py_DECREF(func);
+  Py_XDECREF(selfOrNull);
+  Py_DECREF(callargs);
+  Py_XDECREF(kwargs);
+}
 
-function queueMicrotaskRelease(o: PyObject): void {
-  releaseQueue.push(o);
-  if (releaseQueue.length > 64) Py_DECREF(releaseQueue.shift()!);
+/**
+ * CALL_FUNCTION_EX of a Python function (_PyEvalFramePushAndInit_Ex): the frame binding the
+ * operands `lp[sp-4..sp)`, which are released (on an error too); evalFrame pushes it inline.
+ */
+export function callExFrame(lp: (PyObject | null)[], sp: number): PyFrame {
+  try {
+    const args = callExArgs(lp, sp);
+    return makeFrame(lp[sp - 4] as PyFunction, args, 0, args.length, callExKwnames);
+  } finally {
+    releaseCallExOperands(lp, sp);
+  }
 }
 
 function callIntrinsic1(i: number, v: PyObject, frame: PyFrame): PyObject {

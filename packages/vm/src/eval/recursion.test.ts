@@ -55,11 +55,16 @@ describe("unbounded recursion ends in RecursionError", () => {
 describe("paths CPython runs in one eval loop reach the recursion limit", () => {
   // the deepest LIMIT that native CPython 3.14 runs without RecursionError (1000 frames: the
   // module, then one per level); for __init__ two per level (CPython's init-check frame counts:
-  // CPython itself gets a few levels further where its data stack's chunks end)
+  // CPython itself gets a few levels further where its data stack's chunks end), and for a
+  // decorator's wrapper two (its frame and the function's; CALL_FUNCTION_EX of a Python function
+  // pushes the frame in the same loop, so a raised limit is reached too, whatever the JS stack)
+  const wrapper = "def deco(f):\n    def wrapper(*a, **k): return f(*a, **k)\n    return wrapper\n@deco\n";
   const cases: [string, string, number][] = [
     ["python call", "def f(n): return f(n + 1) if n < LIMIT else n", 998],
     ["__init__", "class N:\n    def __init__(self, n):\n        if n < LIMIT: N(n + 1)\ndef f(n): N(n)", 498],
     ["generator in for", "def g(n):\n    if n < LIMIT:\n        for x in g(n + 1): yield x\n    yield n\ndef f(n): list(g(n))", 997],
+    ["a decorator's wrapper (f(*a, **k))", `${wrapper}def f(n): return f(n + 1) if n < LIMIT else n`, 498],
+    ["a decorator's wrapper at limit 20000", `import sys\nsys.setrecursionlimit(20000)\n${wrapper}def f(n): return f(n=n + 1) if n < LIMIT else n`, 9998],
   ];
   for (const [name, def, deepest] of cases) {
     it(`through ${name}`, () => {
