@@ -83,4 +83,4 @@ try:
 except ValueError as e:
     print("caught", e)
 print("released")
-level(0)
+deco(two)(*[1])
