@@ -436,7 +436,16 @@ type SlotDef = {
 };
 
 function callDunder(self: PyObject, name: string, args: PyObject[]): PyObject {
-  const f = self.ob_type.lookup(name);
+  return callFound(self, self.ob_type.lookup(name), name, args);
+}
+
+/** callDunder for an interned name, looked up through the method cache. */
+function callDunderStr(self: PyObject, name: PyStr, args: PyObject[]): PyObject {
+  return callFound(self, typeLookup(self.ob_type, name), name.value, args);
+}
+
+/** Calls the dunder `f` (`self`'s type's `name`, null when missing) with `self` bound. */
+function callFound(self: PyObject, f: PyObject | null, name: string, args: PyObject[]): PyObject {
   if (f === null) throw newException(PyExc_AttributeError, name);
   if (f.ob_type === PyFunction_Type) {
     const n = args.length;
@@ -472,22 +481,25 @@ function oneArg(args: PyObject[]): PyObject {
 }
 
 function slotBinaryGeneric(i: number): (a: PyObject, b: PyObject) => PyObject {
-  const name = `__${NB_NAMES[i]}__`;
-  const rname = `__r${NB_NAMES[i]}__`;
+  // interned on first use (str may not be ready while this module loads)
+  let name: PyStr | null = null;
+  let rname: PyStr | null = null;
   const fn = (a: PyObject, b: PyObject): PyObject => {
+    name ??= internStr(`__${NB_NAMES[i]}__`);
+    rname ??= internStr(`__r${NB_NAMES[i]}__`);
     const ta = a.ob_type, tb = b.ob_type;
-    const doOther = ta !== tb && tb.nb_binary[i] === fn && tb.lookup(rname) !== null;
-    if (ta.nb_binary[i] === fn && ta.lookup(name) !== null) {
+    const doOther = ta !== tb && tb.nb_binary[i] === fn && typeLookup(tb, rname) !== null;
+    if (ta.nb_binary[i] === fn && typeLookup(ta, name) !== null) {
       if (doOther && tb.isSubtype(ta)) {
-        const r = callDunder(b, rname, [a]);
+        const r = callDunderStr(b, rname, [a]);
         if (r !== NotImplemented) return r;
-        const r2 = callDunder(a, name, [b]);
+        const r2 = callDunderStr(a, name, [b]);
         return r2;
       }
-      const r = callDunder(a, name, [b]);
+      const r = callDunderStr(a, name, [b]);
       if (r !== NotImplemented || ta === tb) return r;
     }
-    if (doOther) return callDunder(b, rname, [a]);
+    if (doOther) return callDunderStr(b, rname, [a]);
     return NotImplemented;
   };
   return fn;
@@ -661,11 +673,14 @@ export function setIsStopIteration(f: (e: unknown) => boolean): void {
   isStopIterationHook = f;
 }
 
+/** RICH_NAMES interned (on first use). */
+const richNameStrs: (PyStr | undefined)[] = [];
+
 function slotRichCompare(a: PyObject, b: PyObject, op: number): PyObject {
-  const name = RICH_NAMES[op]!;
-  const f = a.ob_type.lookup(name);
+  const name = (richNameStrs[op] ??= internStr(RICH_NAMES[op]!));
+  const f = typeLookup(a.ob_type, name);
   if (f === null) return NotImplemented;
-  return callDunder(a, name, [b]);
+  return callFound(a, f, name.value, [b]);
 }
 
 function slotGetAttrHook(o: PyObject, name: PyStr): PyObject {
