@@ -96,6 +96,22 @@ def _pyts_capture(code):
         sys.stdout, sys.stderr, sys.stdin = old
     return out.getvalue(), err.getvalue(), rc
 
+def _pyts_main_module(path):
+    """A __main__ module as \`python path\` makes it (pymain_run_file: the module's own attributes,
+    __builtins__, then __file__, __cached__ and a SourceFileLoader), put in sys.modules; returns
+    it and the __main__ module to put back."""
+    import types, builtins
+    from importlib.machinery import SourceFileLoader
+    main = types.ModuleType("__main__")
+    g = main.__dict__
+    g["__builtins__"] = builtins
+    g["__file__"] = path
+    g["__cached__"] = None
+    g["__loader__"] = SourceFileLoader("__main__", path)
+    old_main = sys.modules["__main__"]
+    sys.modules["__main__"] = main
+    return main, old_main
+
 def _pyts_run_script(path, args):
     import os, importlib
     gc.collect()
@@ -107,7 +123,8 @@ def _pyts_run_script(path, args):
     sys.argv = [path, *args]
     sys.path.insert(0, os.path.dirname(os.path.abspath(path)))
     rc = 0
-    g = {"__name__": "__main__", "__file__": path, "__builtins__": __builtins__}
+    main, old_main = _pyts_main_module(path)
+    g = main.__dict__
     compiled = False
     try:
         try:
@@ -133,6 +150,7 @@ def _pyts_run_script(path, args):
     finally:
         sys.stdout, sys.stderr, sys.argv, sys.stdin = old[0], old[1], old[2], old[5]
         sys.path[:] = old[3]
+        sys.modules["__main__"] = old_main
         for name in [m for m in sys.modules if m not in old[4]]:
             del sys.modules[name]
     return out.getvalue(), err.getvalue(), rc

@@ -59,7 +59,8 @@ def _pyts_run_case(name, src, round_trip=True):
     sys.stdin = io.TextIOWrapper(io.BytesIO(b""), encoding="utf-8")
     sys.stdout, sys.stderr = out, err
     exit_code = 0
-    g = {"__name__": "__main__", "__file__": name, "__builtins__": __builtins__}
+    main, old_main = _pyts_main_module(name)
+    g = main.__dict__
     try:
         try:
             exec(marshal.loads(data) if round_trip else code, g)
@@ -77,6 +78,7 @@ def _pyts_run_case(name, src, round_trip=True):
             exit_code = 1
         g.clear()
     finally:
+        sys.modules["__main__"] = old_main
         sys.stdout, sys.stderr = old
         sys.argv = old_argv
         sys.stdin = old_stdin

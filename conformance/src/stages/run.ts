@@ -27,13 +27,17 @@ export const runStages: readonly Stage[] = [
       for (const h of runCaseHelpers()) oracle.writeFile(h.path, h.bytes);
       return oracle.runScript(file.path);
     },
-    // a case that imports helpers gives what they contain: their bytes are part of its cache key
-    cacheKey: (file) => (new TextDecoder().decode(file.bytes).includes("_case_") ? helpersDigest() : ""),
+    // a case that imports helpers gives what they contain: their bytes are part of its cache key;
+    // RUNNER names the version of the oracle's script runner (oracle.ts _pyts_run_script)
+    cacheKey: (file) => RUNNER + (new TextDecoder().decode(file.bytes).includes("_case_") ? helpersDigest() : ""),
     maskExpected: (out) => ({ ...out, stdout: oracleFs(to64bit(out.stdout)), stderr: oracleFs(out.stderr) }),
     // pyts runs with PYTHONHASHSEED=0, as the oracle does (str hashes, hence set orders, agree).
     pyts: (file) => (initHashSecret("0"), runToText(file.path, file.bytes, [], file.fsPath ? [dirname(file.fsPath)] : undefined)),
   },
 ];
+
+/** Bumped when the oracle's runner changes what a script sees (2: a real __main__ module). */
+const RUNNER = "runner2:";
 
 const ORACLE_CASES = "/home/pyodide/cases/";
 

@@ -9,7 +9,7 @@ import { None } from "./objects/none.js";
 import { internStr, newStr, isStr, type PyStr } from "./objects/str.js";
 import { isInt, type PyInt } from "./objects/int.js";
 import { newDict, dictSetItem, dictRehash, dictClear, dictGetStr, dictItems, type PyDict } from "./objects/dict.js";
-import { PyModule } from "./objects/module.js";
+import { PyModule, newModule } from "./objects/module.js";
 import { newCode } from "./objects/code.js";
 import { PyFrame } from "./objects/frame.js";
 import { PyBaseExceptionObject, PyExc_SystemExit, PyExc_KeyboardInterrupt, PyExc_IndexError, PyExc_KeyError } from "./objects/exceptions.js";
@@ -25,6 +25,7 @@ import { setWarningsOutput } from "./eval/warnings.js";
 import { suggestionFor } from "./eval/suggestions.js";
 import { setIO, setSysStdout } from "./modules/builtins.js";
 import { bufferedStdIO, type BufferedStdIO } from "./modules/stdbuf.js";
+import { PyBuiltinImporter_Type, newSourceFileLoader } from "./modules/importlibTypes.js";
 import { makeSys } from "./modules/sys.js";
 import { makeMath } from "./modules/math.js";
 import { makeOs } from "./modules/os.js";
@@ -148,11 +149,27 @@ export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
   const sysModule = sys;
   Py_DECREF(sys);
   if (opts.source !== undefined) sourceCache.set(code.co_filename, opts.source.split(/\r\n|\r|\n/));
-  const globals = newDict();
-  dictSetItem(globals, internStr("__name__"), internStr("__main__"));
-  dictSetItem(globals, internStr("__builtins__"), builtins);
-  if (opts.mainFile !== false) dictSetItem(globals, internStr("__file__"), newStr(code.co_filename));
+  // the __main__ module as CPython starts it (a module's own attributes, __builtins__, the
+  // builtin importer as loader) and, for a script, run_simple_file's __file__, __cached__ and
+  // SourceFileLoader; registered in sys.modules
+  const main = newModule("__main__");
+  const globals = main.dict!;
   dictSetItem(globals, internStr("__doc__"), None);
+  dictSetItem(globals, internStr("__package__"), None);
+  dictSetItem(globals, internStr("__loader__"), PyBuiltinImporter_Type);
+  dictSetItem(globals, internStr("__spec__"), None);
+  dictSetItem(globals, internStr("__builtins__"), builtins);
+  if (opts.mainFile !== false) {
+    const file = newStr(code.co_filename);
+    dictSetItem(globals, internStr("__file__"), file);
+    Py_DECREF(file);
+    dictSetItem(globals, internStr("__cached__"), None);
+    const loader = newSourceFileLoader("__main__", code.co_filename);
+    dictSetItem(globals, internStr("__loader__"), loader);
+    Py_DECREF(loader);
+  }
+  dictSetItem(importState.modules, internStr("__main__"), main);
+  Py_DECREF(main);
   const pycode = newCode(code);
   const frame = new PyFrame(pycode, null, globals, builtins.dict!, globals);
   tstate.frame = null;
