@@ -226,7 +226,7 @@ export function execColdOp(opcode: number, oparg: number, frame: PyFrame, lp: (P
         const func = lp[sp - 4]!;
         let args: PyObject[];
         try {
-          args = callExArgs(lp, sp);
+          args = callExArgs(lp, sp, true);
         } catch (e) {
           releaseCallExOperands(lp, sp);
           throw e;
@@ -641,9 +641,10 @@ let callExKwnames: string[] | null = null;
  * CALL_FUNCTION_EX's operands `lp[sp-4..sp)` (callable, self or null, callargs, kwargs dict or
  * null) as vectorcall arguments: the positional ones, then the keyword values named by
  * callExKwnames (_PyStack_UnpackDict). Callargs that are not an exact tuple become one first,
- * in their stack slot (_MAKE_CALLARGS_A_TUPLE). The arguments are borrowed from the operands.
+ * in their stack slot (_MAKE_CALLARGS_A_TUPLE). The arguments are borrowed from the operands;
+ * the array is a fresh one when `forTpCall` (a native callable may keep it).
  */
-function callExArgs(lp: (PyObject | null)[], sp: number): PyObject[] {
+function callExArgs(lp: (PyObject | null)[], sp: number, forTpCall: boolean): PyObject[] {
   const func = lp[sp - 4]!;
   const selfOrNull = lp[sp - 3];
   let callargs = lp[sp - 2]!;
@@ -663,7 +664,13 @@ function callExArgs(lp: (PyObject | null)[], sp: number): PyObject[] {
   if (selfOrNull != null) {
     args = [selfOrNull];
     for (let i = 0; i < items.length; i++) args.push(items[i]!);
-  } else args = items.slice();
+  } else {
+    callExKwnames = null;
+    const noKeywords = kwargs == null || !isDict(kwargs) || kwargs.used === 0;
+    // makeFrame only reads its arguments: the tuple's own items do
+    if (noKeywords && !forTpCall) return items;
+    args = items.slice();
+  }
   callExKwnames = null;
   if (kwargs != null && isDict(kwargs) && kwargs.used > 0) {
     const kwnames: string[] = [];
@@ -693,7 +700,7 @@ function releaseCallExOperands(lp: (PyObject | null)[], sp: number): void {
  */
 export function callExFrame(lp: (PyObject | null)[], sp: number): PyFrame {
   try {
-    const args = callExArgs(lp, sp);
+    const args = callExArgs(lp, sp, false);
     return makeFrame(lp[sp - 4] as PyFunction, args, 0, args.length, callExKwnames);
   } finally {
     releaseCallExOperands(lp, sp);
