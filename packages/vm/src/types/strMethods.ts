@@ -275,11 +275,14 @@ export function initStrMethods(): void {
   partition("rpartition", true);
 
   // ascii: the JS mapping of an ASCII-only string (CPython's ascii_upper_or_lower fast path)
+  // case mappings build a new string (ascii_upper_or_lower / case_operation): a one-character
+  // result is a new object, not the cached latin-1 one; only the empty result is the singleton
+  const fresh = (v: string): PyObject => (v === "" ? newStr("") : new PyStr(PyUnicode_Type, v));
   const caseOp = (name: string, f: (cps: number[]) => number[], ascii?: (s: string) => string) =>
     defMethod(T, name, (self, args, kw) => {
       noArgs(`str.${name}`, args, kw);
-      if (ascii !== undefined && isAscii(S(self))) return newStr(ascii(S(self)));
-      return str(f(cpsOf(self)));
+      if (ascii !== undefined && isAscii(S(self))) return fresh(ascii(S(self)));
+      return fresh(U.fromCodePoints(f(cpsOf(self))));
     });
   caseOp("upper", U.strUpper, (s) => s.toUpperCase());
   caseOp("lower", U.strLower, (s) => s.toLowerCase());
