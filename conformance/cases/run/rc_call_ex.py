@@ -65,6 +65,22 @@ def main():
         print("TypeError", e)
     print("after", sys.getrefcount(x), sys.getrefcount(y), sys.getrefcount(lst), sys.getrefcount(two))
 
+def probe(*a, **k):
+    return sys.getrefcount(holder[0]), sys.getrefcount(probe)
+
+def call(fn, t):
+    return fn(*t)
+
+def call_kw(fn, t, d):
+    return fn(*t, **d)
+
+def borrowed():
+    # callargs and the callable loaded from locals (borrowed stack references in CPython)
+    t = holder[0]
+    print("borrowed", call(probe, t), call_kw(probe, t, {"x": 1}), probe(*t), probe(*t, **{}), sys.getrefcount(t))
+
+holder = [tuple([Obj()])]
+
 class Noisy:
     def __init__(self, name):
         self.name = name
@@ -78,6 +94,7 @@ def level(n):
     return deco(level)(*[n + 1])
 
 main()
+borrowed()
 try:
     level(0)
 except ValueError as e:

@@ -261,10 +261,11 @@ export function borrowedRefs(o: PyObject): number {
     if (f.func === o && calleeFuncBorrowed(f, cache)) n++;
     const e = entriesAt(f.code, f.lasti);
     let top = e.length;
-    // a Python-to-Python CALL handed its operands to the callee frame (counted there)
+    // a Python-to-Python CALL handed its operands to the callee frame (counted there); an inline
+    // CALL_FUNCTION_EX, its callable (f_funcobj, see calleeFuncBorrowed), the rest released
     if (callee !== null && !callee.isEntry && callee.previous === f) {
       const [op, oparg] = decodeAt(f.code, f.lasti);
-      if (op === O.CALL || op === O.CALL_KW) top = Math.max(0, top - (oparg + 2 + (op === O.CALL_KW ? 1 : 0)));
+      top = Math.max(0, top - handedOperands(op, oparg));
     }
     for (let k = 0; k < top; k++) if (liveObject(f, e[k]!, bl) === o) n++;
   }
@@ -276,8 +277,18 @@ function calleeFuncBorrowed(f: PyFrame, cache: Map<PyFrame, Set<number> | null>)
   const c = f.previous;
   if (f.isEntry || c === null || c.cleared || c.lasti < 0) return false;
   const [op, oparg] = decodeAt(c.code, c.lasti);
-  if (op !== O.CALL && op !== O.CALL_KW) return false;
+  const n = handedOperands(op, oparg);
+  if (n === 0) return false;
   const e = entriesAt(c.code, c.lasti);
-  const k = e.length - (oparg + 2 + (op === O.CALL_KW ? 1 : 0));
+  const k = e.length - n;
   return k >= 0 && liveObject(c, e[k]!, borrowedLocals(c, cache)) === f.func;
+}
+
+/** The value-stack operands an instruction that pushes a Python frame inline takes (callable first); 0 for others. */
+function handedOperands(op: number, oparg: number): number {
+  if (op === O.CALL) return oparg + 2;
+  if (op === O.CALL_KW) return oparg + 3;
+  // callable, self or NULL, callargs, kwargs or NULL
+  if (op === O.CALL_FUNCTION_EX) return 4;
+  return 0;
 }
