@@ -42,6 +42,14 @@ export function newStr(s: string): PyStr {
   return new PyStr(PyUnicode_Type, s);
 }
 
+/**
+ * A str an operation builds with PyUnicode_New and returns as is (case mappings, replace,
+ * int-to-decimal): a new object even for one character; only '' is the shared empty string.
+ */
+export function newStrFresh(s: string): PyStr {
+  return s === "" ? internStr(s) : new PyStr(PyUnicode_Type, s);
+}
+
 export function isStr(o: PyObject): o is PyStr {
   return (o.ob_type.tp_flags & Py_TPFLAGS_UNICODE_SUBCLASS) !== 0;
 }

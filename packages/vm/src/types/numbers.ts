@@ -6,7 +6,7 @@ import {
   PyInt, PyLong_Type, newInt, newIntBig, isInt, intAdd, intSub, intMul, intFloorDiv, intMod, intCompare, normBig,
 } from "../objects/int.js";
 import { PyFloat, PyFloat_Type, newFloat, isFloat } from "../objects/float.js";
-import { PyStr, newStr, isStr } from "../objects/str.js";
+import { PyStr, newStr, newStrFresh, isStr } from "../objects/str.js";
 import { PyExc_ZeroDivisionError, PyExc_OverflowError, PyExc_ValueError, PyExc_MemoryError, newException, typeError } from "../objects/exceptions.js";
 import { addSlotWrappers } from "../objects/typeobject.js";
 import { defMethod, defGetSet } from "../objects/descr.js";
@@ -189,10 +189,10 @@ export function intRepr(o: PyObject): PyStr {
     if (bits * 0.30103 > intStrLimit.maxDigits - 2) {
       const s = v.toString();
       checkIntStrDigits(s.length - (v < 0n ? 1 : 0), false);
-      return newStr(s);
+      return newStrFresh(s);
     }
   }
-  return newStr(typeof v === "number" ? String(v) : v.toString());
+  return newStrFresh(typeof v === "number" ? String(v) : v.toString());
 }
 
 let reprQuote: (s: string) => string = (s) => `'${s}'`;

@@ -1,5 +1,5 @@
 /** str behaviour (Objects/unicodeobject.c): construction, operators, indexing, iteration; the methods live in strMethods.ts. */
-import { PyObject, PyType, Py_INCREF, newStaticType, keepConstructFast } from "../objects/object.js";
+import { PyObject, PyType, Py_INCREF, Py_DECREF, newStaticType, keepConstructFast } from "../objects/object.js";
 import { None, NotImplemented } from "../objects/none.js";
 import { gcTrack, gcRegisterType } from "../objects/gcstate.js";
 import { newBool } from "../objects/bool.js";
@@ -68,6 +68,11 @@ function strGetItem(o: PyObject, key: PyObject): PyObject {
   const s = o as PyStr;
   if (key.ob_type === PySlice_Type) {
     const [start, stop, step, n] = sliceIndices(key as PySlice, strLen(s));
+    // the whole of an exact str is the str itself (unicode_result_unchanged)
+    if (start === 0 && step === 1 && n === strLen(s) && s.ob_type === PyUnicode_Type) {
+      Py_INCREF(s);
+      return s;
+    }
     return newStr(strSlice(s, start, stop, step, n));
   }
   if (key.ob_type.nb_index === null) typeError(`string indices must be integers, not '${typeName(key)}'`);
@@ -83,8 +88,13 @@ export function initStr(): void {
     const [x, enc, err] = parseArgs("str", args, kwnames, ["object", "encoding", "errors"], 0, 0);
     let v: string;
     if (x === null) v = "";
-    else if (enc === null && err === null) v = PyObject_Str(x).value;
-    else {
+    else if (enc === null && err === null) {
+      // unicode_new_impl: str(x) is what PyObject_Str gives (x itself for an exact str)
+      const r = PyObject_Str(x);
+      if (type === PyUnicode_Type) return r;
+      v = r.value;
+      Py_DECREF(r);
+    } else {
       if (enc !== null && !isStr(enc)) typeError(`str() argument 'encoding' must be str, not ${argTypeName(enc)}`);
       if (err !== null && !isStr(err)) typeError(`str() argument 'errors' must be str, not ${argTypeName(err)}`);
       const b = bufferBytes(x);

@@ -5,7 +5,7 @@
 import { PyObject, PyType, Py_DECREF, Py_INCREF } from "../objects/object.js";
 import { None } from "../objects/none.js";
 import { newBool } from "../objects/bool.js";
-import { PyStr, newStr, isStr, strIsBmp, PyUnicode_Type } from "../objects/str.js";
+import { PyStr, newStr, newStrFresh, isStr, strIsBmp, PyUnicode_Type } from "../objects/str.js";
 import { newInt, isInt } from "../objects/int.js";
 import { newList } from "../objects/list.js";
 import { newTuple, isTuple, type PyTuple } from "../objects/tuple.js";
@@ -275,9 +275,8 @@ export function initStrMethods(): void {
   partition("rpartition", true);
 
   // ascii: the JS mapping of an ASCII-only string (CPython's ascii_upper_or_lower fast path)
-  // case mappings build a new string (ascii_upper_or_lower / case_operation): a one-character
-  // result is a new object, not the cached latin-1 one; only the empty result is the singleton
-  const fresh = (v: string): PyObject => (v === "" ? newStr("") : new PyStr(PyUnicode_Type, v));
+  // case mappings build a new string (ascii_upper_or_lower / case_operation)
+  const fresh = newStrFresh;
   const caseOp = (name: string, f: (cps: number[]) => number[], ascii?: (s: string) => string) =>
     defMethod(T, name, (self, args, kw) => {
       noArgs(`str.${name}`, args, kw);
@@ -349,7 +348,7 @@ export function initStrMethods(): void {
         }
         if (i < cps.length) out += cps[i];
       }
-      return newStr(out);
+      return newStrFresh(out);
     }
     let out = "";
     let i = 0;
@@ -361,7 +360,7 @@ export function initStrMethods(): void {
       count--;
     }
     if (i === 0 && out === "") return selfOrCopy(self);
-    return newStr(out + s.slice(i));
+    return newStrFresh(out + s.slice(i));
   });
   defMethod(T, "removeprefix", (self, args, kw) => {
     noKwargs("removeprefix", kw);
