@@ -44,6 +44,13 @@ const PROGRAMS: [string, string[]][] = [
     [],
   ],
   ["import time\nprint(time.gmtime(0), time.strftime('%c %j %U %W', time.gmtime(1e9)), time.asctime(time.gmtime(2**40)))", []],
+  // slot_tp_hash keeps a __hash__ result within the 64-bit Py_hash_t range as is
+  [
+    "class S:\n    def __init__(self, h): self.h = h\n    def __hash__(self): return self.h\n" +
+      "print([hash(S(h)) for h in (0, -1, -2, 2**61 - 1, 2**61, 2**62, 4738488727112936597, 2**63 - 1, 2**63, -2**63, -2**63 - 1, 10**30, True)])\n" +
+      "print(len({S(2**62): 1, 2**62: 2}), hash(2**62) == hash(S(2**62)))",
+    [],
+  ],
 ];
 
 describe.skipIf(!haveNative)(`pyts run -c and a missing file, as native CPython ${haveNative ? "" : "(skipped: no .cache/cpython314; run scripts/native-cpython.sh)"}`, () => {

@@ -642,6 +642,10 @@ function slotHash(o: PyObject): Hash {
   }
   const v = (r as PyInt).value;
   Py_DECREF(r);
+  // slot_tp_hash: a result within Py_hash_t's range is the hash itself (-1 becomes -2); only a
+  // larger one is mixed by int's hash
+  if (typeof v === "number") return v === -1 ? -2 : v;
+  if (v >= -(2n ** 63n) && v < 2n ** 63n) return v;
   return hashInt(v);
 }
 
