@@ -81,6 +81,16 @@ def borrowed():
 
 holder = [tuple([Obj()])]
 
+def collected(p, *a, q=None, **d):
+    # arguments collected into *args / **kwargs are new references there
+    v = a[0]
+    w = d["r"]
+    return sys.getrefcount(p), sys.getrefcount(v), sys.getrefcount(q), sys.getrefcount(w)
+
+def plain_calls():
+    x, y, z, u = Obj(), Obj(), Obj(), Obj()
+    print("collected", collected(x, y, q=z, r=u), collected(*[x, y], **{"q": z, "r": u}))
+
 class Noisy:
     def __init__(self, name):
         self.name = name
@@ -95,6 +105,7 @@ def level(n):
 
 main()
 borrowed()
+plain_calls()
 try:
     level(0)
 except ValueError as e:

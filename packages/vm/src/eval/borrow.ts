@@ -24,6 +24,10 @@ import type { PyCode } from "../objects/code.js";
 import type { PyFrame } from "../objects/frame.js";
 import { PyUnicode_Type } from "../objects/str.js";
 import { tstate } from "./threadState.js";
+import { isTuple } from "../objects/tuple.js";
+import { isDict, dictItems } from "../objects/dict.js";
+
+const CO_VARARGS = 0x4, CO_VARKEYWORDS = 0x8;
 
 /** A value-stack entry of the analysis: owned (or unknown), NULL, or borrowed from local `src`. */
 const OWNED = -1;
@@ -225,15 +229,36 @@ function borrowedLocals(f: PyFrame, cache: Map<PyFrame, Set<number> | null>): Se
   const set = new Set<number>();
   const lp = f.localsplus;
   const nl = f.code.nlocals;
+  const named = f.code.argcount + f.code.kwonlyargcount;
   for (const o of objs) {
     let inParams = false;
     for (let i = 0; i < nl; i++) if (lp[i] === o) inParams = true;
     if (!inParams) continue;
+    let inNamed = false;
+    for (let i = 0; i < named; i++) if (lp[i] === o) inNamed = true;
+    // an argument collected into *args or **kwargs: a new reference there, the stackref closed
+    if (!inNamed && inCollected(f, o)) continue;
     // the borrowed stackref is in the callee; locals it was moved or DUPed into are borrowed too
     for (let i = 0; i < nl; i++) if (lp[i] === o) set.add(i);
   }
   cache.set(f, set.size ? set : null);
   return cache.get(f)!;
+}
+
+/** Is `o` in the frame's *args tuple or among its **kwargs values? */
+function inCollected(f: PyFrame, o: PyObject): boolean {
+  const code = f.code;
+  let slot = code.argcount + code.kwonlyargcount;
+  const lp = f.localsplus;
+  if (code.flags & CO_VARARGS) {
+    const t = lp[slot++];
+    if (t != null && isTuple(t) && t.items.includes(o)) return true;
+  }
+  if (code.flags & CO_VARKEYWORDS) {
+    const d = lp[slot];
+    if (d != null && isDict(d)) for (const [, v] of dictItems(d)) if (v === o) return true;
+  }
+  return false;
 }
 
 /** The object a borrowed entry refers to, or null when the entry is owned / not borrowed after all. */
