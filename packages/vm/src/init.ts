@@ -264,7 +264,7 @@ export function initVM(): PyModule {
   inheritStaticSlots();
   disallowInstantiation([PyCFunction_Type, PyMethodDescr_Type, PyWrapperDescr_Type, PyMethodWrapper_Type, PyGetSetDescr_Type, PyMemberDescr_Type, PyClassMethodDescr_Type, PySeqIter_Type]);
   builtinsModule = makeBuiltins();
-  addAsyncBuiltins(builtinsModule.dict!);
+  addAsyncBuiltins(builtinsModule, builtinsModule.dict!);
   dictSetItem(builtinsModule.dict!, internStr("__loader__"), PyBuiltinImporter_Type);
   setStaticTypeDocs();
   importState.builtins = builtinsModule;

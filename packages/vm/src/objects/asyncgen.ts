@@ -567,18 +567,18 @@ export function initAsync(): void {
   void (null as unknown as PyType);
 }
 
-/** Puts aiter and anext into the builtins namespace. */
-export function addAsyncBuiltins(d: PyDict): void {
+/** Puts aiter and anext into the builtins module (their `__self__`). */
+export function addAsyncBuiltins(mod: PyObject, d: PyDict): void {
   const aiter = newCFunction("aiter", (_s, args, kw) => {
     if (kw && kw.length) typeError("aiter() takes no keyword arguments");
     if (args.length !== 1) typeError(`aiter() takes exactly one argument (${args.length} given)`);
     return builtinAiter(args[0]!);
-  }, null);
+  }, mod);
   const anext = newCFunction("anext", (_s, args, kw) => {
     if (kw && kw.length) typeError("anext() takes no keyword arguments");
     if (args.length < 1 || args.length > 2) typeError(args.length < 1 ? `anext expected at least 1 argument, got ${args.length}` : `anext expected at most 2 arguments, got ${args.length}`);
     return builtinAnext(args[0]!, args[1] ?? null);
-  }, null);
+  }, mod);
   dictSetItem(d, internStr("aiter"), aiter);
   dictSetItem(d, internStr("anext"), anext);
   Py_DECREF(aiter);

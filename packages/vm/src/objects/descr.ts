@@ -118,9 +118,13 @@ export function defClassMethod(type: PyType, name: string, impl: MethodImpl): vo
   type.tp_dict.set(name, d);
 }
 
+/** The type whose builtin staticmethod a builtin function is (its doc is "type.name"). */
+export const staticMethodOwner = new WeakMap<PyCFunction, PyType>();
+
 /** Adds a builtin staticmethod. */
 export function defStaticMethod(type: PyType, name: string, impl: MethodImpl): void {
   const f = newCFunction(name, impl, null);
+  staticMethodOwner.set(f, type);
   type.tp_dict.set(name, new PyWrapperObject(PyStaticMethod_Type, f));
 }
 

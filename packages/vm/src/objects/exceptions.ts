@@ -3,6 +3,7 @@
  * is a `PyBaseExceptionObject`; TypeScript code raises one by throwing it (`throw newException(…)`),
  * and the eval loop catches it, records the traceback and unwinds through the exception table.
  */
+import { builtinDoc } from "../docstrings.js";
 import { PyObject, PyType, newStaticType, Py_TPFLAGS_BASE_EXC_SUBCLASS, Py_TPFLAGS_BASETYPE, Py_XDECREF, keepConstructFast } from "./object.js";
 import { PyTuple, EmptyTuple, newTuple } from "./tuple.js";
 import { newStr } from "./str.js";
@@ -28,15 +29,16 @@ export class PyBaseExceptionObject extends PyObject {
   }
 }
 
-function excType(name: string, base: PyType | null, doc: string): PyType {
+/** A builtin exception type; its tp_doc is its docstring from docstrings.generated.ts. */
+function excType(name: string, base: PyType | null): PyType {
   const t = base ? newStaticType(name, base, Py_TPFLAGS_BASETYPE | Py_TPFLAGS_BASE_EXC_SUBCLASS) : newStaticType(name, undefined, Py_TPFLAGS_BASETYPE | Py_TPFLAGS_BASE_EXC_SUBCLASS);
   t.tp_hasdict = true;
-  t.tp_doc = doc;
+  t.tp_doc = builtinDoc(name);
   t.tp_alloc = (tp) => new PyBaseExceptionObject(tp);
   return t;
 }
 
-export const PyExc_BaseException = excType("BaseException", null, "Common base class for all exceptions");
+export const PyExc_BaseException = excType("BaseException", null);
 PyExc_BaseException.tp_dealloc = (o) => {
   const e = o as PyBaseExceptionObject;
   Py_XDECREF(e.args);
@@ -46,76 +48,76 @@ PyExc_BaseException.tp_dealloc = (o) => {
   Py_XDECREF(e.dict);
   if (e.fields !== null) for (const v of e.fields.values()) Py_XDECREF(v);
 };
-export const PyExc_BaseExceptionGroup = excType("BaseExceptionGroup", PyExc_BaseException, "A combination of multiple unrelated exceptions.");
-export const PyExc_GeneratorExit = excType("GeneratorExit", PyExc_BaseException, "Request that a generator exit.");
-export const PyExc_KeyboardInterrupt = excType("KeyboardInterrupt", PyExc_BaseException, "Program interrupted by user.");
-export const PyExc_SystemExit = excType("SystemExit", PyExc_BaseException, "Request to exit from the interpreter.");
-export const PyExc_Exception = excType("Exception", PyExc_BaseException, "Common base class for all non-exit exceptions.");
-export const PyExc_ArithmeticError = excType("ArithmeticError", PyExc_Exception, "Base class for arithmetic errors.");
-export const PyExc_FloatingPointError = excType("FloatingPointError", PyExc_ArithmeticError, "Floating-point operation failed.");
-export const PyExc_OverflowError = excType("OverflowError", PyExc_ArithmeticError, "Result too large to be represented.");
-export const PyExc_ZeroDivisionError = excType("ZeroDivisionError", PyExc_ArithmeticError, "Second argument to a division or modulo operation was zero.");
-export const PyExc_AssertionError = excType("AssertionError", PyExc_Exception, "Assertion failed.");
-export const PyExc_AttributeError = excType("AttributeError", PyExc_Exception, "Attribute not found.");
-export const PyExc_BufferError = excType("BufferError", PyExc_Exception, "Buffer error.");
-export const PyExc_EOFError = excType("EOFError", PyExc_Exception, "Read beyond end of file.");
-export const PyExc_ExceptionGroup = excType("ExceptionGroup", PyExc_BaseExceptionGroup, "");
+export const PyExc_BaseExceptionGroup = excType("BaseExceptionGroup", PyExc_BaseException);
+export const PyExc_GeneratorExit = excType("GeneratorExit", PyExc_BaseException);
+export const PyExc_KeyboardInterrupt = excType("KeyboardInterrupt", PyExc_BaseException);
+export const PyExc_SystemExit = excType("SystemExit", PyExc_BaseException);
+export const PyExc_Exception = excType("Exception", PyExc_BaseException);
+export const PyExc_ArithmeticError = excType("ArithmeticError", PyExc_Exception);
+export const PyExc_FloatingPointError = excType("FloatingPointError", PyExc_ArithmeticError);
+export const PyExc_OverflowError = excType("OverflowError", PyExc_ArithmeticError);
+export const PyExc_ZeroDivisionError = excType("ZeroDivisionError", PyExc_ArithmeticError);
+export const PyExc_AssertionError = excType("AssertionError", PyExc_Exception);
+export const PyExc_AttributeError = excType("AttributeError", PyExc_Exception);
+export const PyExc_BufferError = excType("BufferError", PyExc_Exception);
+export const PyExc_EOFError = excType("EOFError", PyExc_Exception);
+export const PyExc_ExceptionGroup = excType("ExceptionGroup", PyExc_BaseExceptionGroup);
 PyExc_ExceptionGroup.tp_bases = [PyExc_BaseExceptionGroup, PyExc_Exception];
 PyExc_ExceptionGroup.tp_mro = [PyExc_ExceptionGroup, PyExc_BaseExceptionGroup, PyExc_Exception, PyExc_BaseException, PyExc_BaseException.tp_base!];
-export const PyExc_ImportError = excType("ImportError", PyExc_Exception, "Import can't find module, or can't find name in module.");
-export const PyExc_ModuleNotFoundError = excType("ModuleNotFoundError", PyExc_ImportError, "Module not found.");
-export const PyExc_LookupError = excType("LookupError", PyExc_Exception, "Base class for lookup errors.");
-export const PyExc_IndexError = excType("IndexError", PyExc_LookupError, "Sequence index out of range.");
-export const PyExc_KeyError = excType("KeyError", PyExc_LookupError, "Mapping key not found.");
-export const PyExc_MemoryError = excType("MemoryError", PyExc_Exception, "Out of memory.");
-export const PyExc_NameError = excType("NameError", PyExc_Exception, "Name not found globally.");
-export const PyExc_UnboundLocalError = excType("UnboundLocalError", PyExc_NameError, "Local name referenced but not bound to a value.");
-export const PyExc_OSError = excType("OSError", PyExc_Exception, "Base class for I/O related errors.");
-export const PyExc_BlockingIOError = excType("BlockingIOError", PyExc_OSError, "I/O operation would block.");
-export const PyExc_ChildProcessError = excType("ChildProcessError", PyExc_OSError, "Child process error.");
-export const PyExc_ConnectionError = excType("ConnectionError", PyExc_OSError, "Connection error.");
-export const PyExc_BrokenPipeError = excType("BrokenPipeError", PyExc_ConnectionError, "Broken pipe.");
-export const PyExc_ConnectionAbortedError = excType("ConnectionAbortedError", PyExc_ConnectionError, "Connection aborted.");
-export const PyExc_ConnectionRefusedError = excType("ConnectionRefusedError", PyExc_ConnectionError, "Connection refused.");
-export const PyExc_ConnectionResetError = excType("ConnectionResetError", PyExc_ConnectionError, "Connection reset.");
-export const PyExc_FileExistsError = excType("FileExistsError", PyExc_OSError, "File already exists.");
-export const PyExc_FileNotFoundError = excType("FileNotFoundError", PyExc_OSError, "File not found.");
-export const PyExc_InterruptedError = excType("InterruptedError", PyExc_OSError, "Interrupted by signal.");
-export const PyExc_IsADirectoryError = excType("IsADirectoryError", PyExc_OSError, "Operation doesn't work on directories.");
-export const PyExc_NotADirectoryError = excType("NotADirectoryError", PyExc_OSError, "Operation only works on directories.");
-export const PyExc_PermissionError = excType("PermissionError", PyExc_OSError, "Not enough permissions.");
-export const PyExc_ProcessLookupError = excType("ProcessLookupError", PyExc_OSError, "Process not found.");
-export const PyExc_TimeoutError = excType("TimeoutError", PyExc_OSError, "Timeout expired.");
-export const PyExc_ReferenceError = excType("ReferenceError", PyExc_Exception, "Weak ref proxy used after referent went away.");
-export const PyExc_RuntimeError = excType("RuntimeError", PyExc_Exception, "Unspecified run-time error.");
-export const PyExc_NotImplementedError = excType("NotImplementedError", PyExc_RuntimeError, "Method or function hasn't been implemented yet.");
-export const PyExc_PythonFinalizationError = excType("PythonFinalizationError", PyExc_RuntimeError, "Operation blocked during Python finalization.");
-export const PyExc_RecursionError = excType("RecursionError", PyExc_RuntimeError, "Recursion limit exceeded.");
-export const PyExc_StopAsyncIteration = excType("StopAsyncIteration", PyExc_Exception, "Signal the end from iterator.__anext__().");
-export const PyExc_StopIteration = excType("StopIteration", PyExc_Exception, "Signal the end from iterator.__next__().");
-export const PyExc_SyntaxError = excType("SyntaxError", PyExc_Exception, "Invalid syntax.");
-export const PyExc_IndentationError = excType("IndentationError", PyExc_SyntaxError, "Improper indentation.");
-export const PyExc_TabError = excType("TabError", PyExc_IndentationError, "Improper mixture of spaces and tabs.");
-export const PyExc_IncompleteInputError = excType("_IncompleteInputError", PyExc_SyntaxError, "incomplete input.");
-export const PyExc_SystemError = excType("SystemError", PyExc_Exception, "Internal error in the Python interpreter.");
-export const PyExc_TypeError = excType("TypeError", PyExc_Exception, "Inappropriate argument type.");
-export const PyExc_ValueError = excType("ValueError", PyExc_Exception, "Inappropriate argument value (of correct type).");
-export const PyExc_UnicodeError = excType("UnicodeError", PyExc_ValueError, "Unicode related error.");
-export const PyExc_UnicodeDecodeError = excType("UnicodeDecodeError", PyExc_UnicodeError, "Unicode decoding error.");
-export const PyExc_UnicodeEncodeError = excType("UnicodeEncodeError", PyExc_UnicodeError, "Unicode encoding error.");
-export const PyExc_UnicodeTranslateError = excType("UnicodeTranslateError", PyExc_UnicodeError, "Unicode translation error.");
-export const PyExc_Warning = excType("Warning", PyExc_Exception, "Base class for warning categories.");
-export const PyExc_BytesWarning = excType("BytesWarning", PyExc_Warning, "");
-export const PyExc_DeprecationWarning = excType("DeprecationWarning", PyExc_Warning, "");
-export const PyExc_EncodingWarning = excType("EncodingWarning", PyExc_Warning, "");
-export const PyExc_FutureWarning = excType("FutureWarning", PyExc_Warning, "");
-export const PyExc_ImportWarning = excType("ImportWarning", PyExc_Warning, "");
-export const PyExc_PendingDeprecationWarning = excType("PendingDeprecationWarning", PyExc_Warning, "");
-export const PyExc_ResourceWarning = excType("ResourceWarning", PyExc_Warning, "");
-export const PyExc_RuntimeWarning = excType("RuntimeWarning", PyExc_Warning, "");
-export const PyExc_SyntaxWarning = excType("SyntaxWarning", PyExc_Warning, "");
-export const PyExc_UnicodeWarning = excType("UnicodeWarning", PyExc_Warning, "");
-export const PyExc_UserWarning = excType("UserWarning", PyExc_Warning, "");
+export const PyExc_ImportError = excType("ImportError", PyExc_Exception);
+export const PyExc_ModuleNotFoundError = excType("ModuleNotFoundError", PyExc_ImportError);
+export const PyExc_LookupError = excType("LookupError", PyExc_Exception);
+export const PyExc_IndexError = excType("IndexError", PyExc_LookupError);
+export const PyExc_KeyError = excType("KeyError", PyExc_LookupError);
+export const PyExc_MemoryError = excType("MemoryError", PyExc_Exception);
+export const PyExc_NameError = excType("NameError", PyExc_Exception);
+export const PyExc_UnboundLocalError = excType("UnboundLocalError", PyExc_NameError);
+export const PyExc_OSError = excType("OSError", PyExc_Exception);
+export const PyExc_BlockingIOError = excType("BlockingIOError", PyExc_OSError);
+export const PyExc_ChildProcessError = excType("ChildProcessError", PyExc_OSError);
+export const PyExc_ConnectionError = excType("ConnectionError", PyExc_OSError);
+export const PyExc_BrokenPipeError = excType("BrokenPipeError", PyExc_ConnectionError);
+export const PyExc_ConnectionAbortedError = excType("ConnectionAbortedError", PyExc_ConnectionError);
+export const PyExc_ConnectionRefusedError = excType("ConnectionRefusedError", PyExc_ConnectionError);
+export const PyExc_ConnectionResetError = excType("ConnectionResetError", PyExc_ConnectionError);
+export const PyExc_FileExistsError = excType("FileExistsError", PyExc_OSError);
+export const PyExc_FileNotFoundError = excType("FileNotFoundError", PyExc_OSError);
+export const PyExc_InterruptedError = excType("InterruptedError", PyExc_OSError);
+export const PyExc_IsADirectoryError = excType("IsADirectoryError", PyExc_OSError);
+export const PyExc_NotADirectoryError = excType("NotADirectoryError", PyExc_OSError);
+export const PyExc_PermissionError = excType("PermissionError", PyExc_OSError);
+export const PyExc_ProcessLookupError = excType("ProcessLookupError", PyExc_OSError);
+export const PyExc_TimeoutError = excType("TimeoutError", PyExc_OSError);
+export const PyExc_ReferenceError = excType("ReferenceError", PyExc_Exception);
+export const PyExc_RuntimeError = excType("RuntimeError", PyExc_Exception);
+export const PyExc_NotImplementedError = excType("NotImplementedError", PyExc_RuntimeError);
+export const PyExc_PythonFinalizationError = excType("PythonFinalizationError", PyExc_RuntimeError);
+export const PyExc_RecursionError = excType("RecursionError", PyExc_RuntimeError);
+export const PyExc_StopAsyncIteration = excType("StopAsyncIteration", PyExc_Exception);
+export const PyExc_StopIteration = excType("StopIteration", PyExc_Exception);
+export const PyExc_SyntaxError = excType("SyntaxError", PyExc_Exception);
+export const PyExc_IndentationError = excType("IndentationError", PyExc_SyntaxError);
+export const PyExc_TabError = excType("TabError", PyExc_IndentationError);
+export const PyExc_IncompleteInputError = excType("_IncompleteInputError", PyExc_SyntaxError);
+export const PyExc_SystemError = excType("SystemError", PyExc_Exception);
+export const PyExc_TypeError = excType("TypeError", PyExc_Exception);
+export const PyExc_ValueError = excType("ValueError", PyExc_Exception);
+export const PyExc_UnicodeError = excType("UnicodeError", PyExc_ValueError);
+export const PyExc_UnicodeDecodeError = excType("UnicodeDecodeError", PyExc_UnicodeError);
+export const PyExc_UnicodeEncodeError = excType("UnicodeEncodeError", PyExc_UnicodeError);
+export const PyExc_UnicodeTranslateError = excType("UnicodeTranslateError", PyExc_UnicodeError);
+export const PyExc_Warning = excType("Warning", PyExc_Exception);
+export const PyExc_BytesWarning = excType("BytesWarning", PyExc_Warning);
+export const PyExc_DeprecationWarning = excType("DeprecationWarning", PyExc_Warning);
+export const PyExc_EncodingWarning = excType("EncodingWarning", PyExc_Warning);
+export const PyExc_FutureWarning = excType("FutureWarning", PyExc_Warning);
+export const PyExc_ImportWarning = excType("ImportWarning", PyExc_Warning);
+export const PyExc_PendingDeprecationWarning = excType("PendingDeprecationWarning", PyExc_Warning);
+export const PyExc_ResourceWarning = excType("ResourceWarning", PyExc_Warning);
+export const PyExc_RuntimeWarning = excType("RuntimeWarning", PyExc_Warning);
+export const PyExc_SyntaxWarning = excType("SyntaxWarning", PyExc_Warning);
+export const PyExc_UnicodeWarning = excType("UnicodeWarning", PyExc_Warning);
+export const PyExc_UserWarning = excType("UserWarning", PyExc_Warning);
 
 /** Every builtin exception type, for the builtins module. */
 export const builtinExceptionTypes: PyType[] = [

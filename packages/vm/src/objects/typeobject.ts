@@ -4,6 +4,7 @@
  * slot wrappers that expose builtin slots as `__add__` & co., and the slot functions that let
  * builtin code call a class's Python dunders.
  */
+import { builtinDoc } from "../docstrings.js";
 import {
   PyObject, PyType, PyType_Type, PyBaseObject_Type, Py_INCREF, Py_DECREF, Py_XDECREF, bumpTypeVersion, PyType_Modified, noteCustomMro,
   assignVersionTag, versionTagValid,
@@ -1037,9 +1038,13 @@ function objectGetStateDefault(o: PyObject): PyObject {
   return newTuple([state, slots]);
 }
 
-/** type_dict_set_doc: every static type's dict holds `__doc__` (its tp_doc, or None). */
+/**
+ * type_dict_set_doc: every static type's dict holds `__doc__` (its tp_doc, or None); a builtin
+ * type's tp_doc is its docstring from docstrings.generated.ts.
+ */
 export function setStaticTypeDocs(): void {
   for (const t of [PyBaseObject_Type, PyType_Type, ...staticTypes]) {
+    if (t.tp_doc === null) t.tp_doc = builtinDoc(t.tp_name);
     if (t.tp_dict.has("__doc__")) continue;
     t.tp_dict.set("__doc__", t.tp_doc === null ? None : makeImmortal(newStr(t.tp_doc)));
   }

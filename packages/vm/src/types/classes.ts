@@ -20,6 +20,8 @@ import {
   PyObject_GetOptionalAttr, callMethod, typeName,
 } from "../abstract.js";
 import { tstate } from "../eval/threadState.js";
+import { builtinAttrDoc } from "../docstrings.js";
+import { docOrNone } from "./function.js";
 import { dictGetStr } from "../objects/dict.js";
 import { PySuper, PySuper_Type } from "../modules/iterators.js";
 
@@ -109,7 +111,7 @@ function initGetSetRepr(): void {
   defGetSet(PyGetSetDescr_Type, "__name__", (o) => newStr((o as PyGetSetDescr).name));
   defGetSet(PyGetSetDescr_Type, "__qualname__", (o) => newStr(`${(o as PyGetSetDescr).objclass.tp_qualname}.${(o as PyGetSetDescr).name}`));
   defGetSet(PyGetSetDescr_Type, "__objclass__", (o) => ref((o as PyGetSetDescr).objclass));
-  defGetSet(PyGetSetDescr_Type, "__doc__", () => None);
+  defGetSet(PyGetSetDescr_Type, "__doc__", (o) => docOrNone(builtinAttrDoc((o as PyGetSetDescr).objclass.tp_mro, (o as PyGetSetDescr).name)));
 }
 
 function initMemberDescr(): void {
@@ -117,7 +119,7 @@ function initMemberDescr(): void {
   defGetSet(T, "__name__", (o) => newStr((o as PyMemberDescr).name));
   defGetSet(T, "__qualname__", (o) => newStr(`${(o as PyMemberDescr).objclass.tp_qualname}.${(o as PyMemberDescr).name}`));
   defGetSet(T, "__objclass__", (o) => ref((o as PyMemberDescr).objclass));
-  defGetSet(T, "__doc__", () => None);
+  defGetSet(T, "__doc__", (o) => docOrNone(builtinAttrDoc((o as PyMemberDescr).objclass.tp_mro, (o as PyMemberDescr).name)));
   addSlotWrappers(T);
   setMemberAttrInfoHook((e, o, name) => attachAttrErrorInfo(e, o, internStr(name)));
 }

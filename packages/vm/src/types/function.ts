@@ -1,5 +1,5 @@
 /** Python-visible attributes and reprs of functions, bound methods, builtin functions and code objects. */
-import { PyObject, Py_INCREF, Py_DECREF } from "../objects/object.js";
+import { PyObject, PyType, Py_INCREF, Py_DECREF } from "../objects/object.js";
 import { None, NotImplemented } from "../objects/none.js";
 import { noKw, checkArgCount } from "../args.js";
 import { newStr, isStr, type PyStr } from "../objects/str.js";
@@ -7,7 +7,8 @@ import { newInt } from "../objects/int.js";
 import { newTuple, isTuple, EmptyTuple, type PyTuple } from "../objects/tuple.js";
 import { newDict, isDict, type PyDict } from "../objects/dict.js";
 import { PyFunction, PyFunction_Type, PyMethod, PyMethod_Type, PyCell_Type, PyCell, newMethod } from "../objects/function.js";
-import { PyCFunction, PyCFunction_Type, PyMethodWrapper_Type, PyMethodDescr_Type, PyWrapperDescr_Type, PyMethodDescr, PyClassMethodDescr_Type, defGetSet } from "../objects/descr.js";
+import { builtinDoc, builtinAttrDoc } from "../docstrings.js";
+import { PyCFunction, staticMethodOwner, PyCFunction_Type, PyMethodWrapper_Type, PyMethodDescr_Type, PyWrapperDescr_Type, PyMethodDescr, PyClassMethodDescr_Type, defGetSet } from "../objects/descr.js";
 import { PyCode, PyCode_Type } from "../objects/code.js";
 import { readonly as readonlyMember, initCodeType } from "./code.js";
 import { addressOf, addSlotWrappers, genericGetAttr } from "../objects/typeobject.js";
@@ -187,7 +188,7 @@ export function initFunctionTypes(): void {
       return newStr(c.qualPrefix ? `${c.qualPrefix}.${c.name}` : c.name);
     });
     defGetSet(C, "__self__", (o) => ref((o as PyCFunction).self));
-    defGetSet(C, "__doc__", () => ref(null));
+    defGetSet(C, "__doc__", (o) => docOrNone(cfunctionDoc(o as PyCFunction)));
     defGetSet(C, "__module__", (o) => ((o as PyCFunction).self instanceof PyModule ? newStr(((o as PyCFunction).self as PyModule).name) : ref(null)));
   }
   for (const D of [PyMethodDescr_Type, PyWrapperDescr_Type, PyClassMethodDescr_Type]) {
@@ -198,6 +199,11 @@ export function initFunctionTypes(): void {
     defGetSet(D, "__name__", (o) => newStr((o as PyMethodDescr).name));
     defGetSet(D, "__qualname__", (o) => newStr(`${(o as PyMethodDescr).objclass.tp_name}.${(o as PyMethodDescr).name}`));
     defGetSet(D, "__objclass__", (o) => ref((o as PyMethodDescr).objclass));
+    // a slot wrapper's doc is its slot's (slotdefs), so one the oracle's type lacks comes from a base
+    defGetSet(D, "__doc__", (o) => {
+      const d = o as PyMethodDescr;
+      return docOrNone(builtinAttrDoc(D === PyWrapperDescr_Type ? d.objclass.tp_mro : [d.objclass], d.name));
+    });
   }
 
   const K = PyCode_Type;
@@ -276,4 +282,19 @@ export function initFunctionTypes(): void {
 let PyExc_ValueError_: () => import("../objects/object.js").PyType = () => PyExc_TypeError;
 export function setCellValueError(t: import("../objects/object.js").PyType): void {
   PyExc_ValueError_ = () => t;
+}
+
+/** A builtin function's or bound builtin method's docstring (meth_get__doc__), by its name. */
+function cfunctionDoc(c: PyCFunction): string | null {
+  if (c.qualPrefix !== null) return builtinDoc(`${c.qualPrefix}.${c.name}`);
+  if (c.self instanceof PyModule) return c.self.name === "builtins" ? builtinDoc(c.name) : null;
+  // a static type's __new__ (tp_new_wrapper) is bound to the type
+  if (c.self instanceof PyType) return builtinAttrDoc([c.self], c.name);
+  const owner = staticMethodOwner.get(c);
+  return owner === undefined ? null : builtinAttrDoc(owner.tp_mro, c.name);
+}
+
+/** A doc as a new reference: the str, or None. */
+export function docOrNone(doc: string | null): PyObject {
+  return doc === null ? ref(None) : newStr(doc);
 }

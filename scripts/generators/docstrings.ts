@@ -1,0 +1,56 @@
+/**
+ * Docstrings of the builtins: `__doc__` of every builtin function and type in `builtins` (the
+ * exception types included) and of the builtin types `types` names (function, generator, code,
+ * NoneType, …), and of every descriptor in those types' `__dict__` (methods, slot
+ * wrappers, classmethods, getsets, members, builtin staticmethods), as the oracle gives them.
+ * Keys: "name" (function or type in builtins) and "type.attr"; texts are deduplicated (slot
+ * wrappers share theirs) and referenced by index. None docs are left out.
+ */
+import type { Generator } from "./index.js";
+import { GENERATED_HEADER } from "./index.js";
+
+const SCRIPT = `
+import builtins, json, types
+DESCR = (types.MethodDescriptorType, types.WrapperDescriptorType, types.ClassMethodDescriptorType,
+         types.GetSetDescriptorType, types.MemberDescriptorType, types.BuiltinFunctionType)
+out = {}
+objs = sorted(vars(builtins).items()) + sorted((n, t) for n, t in vars(types).items() if isinstance(t, type))
+for name, obj in objs:
+    if isinstance(obj, types.BuiltinFunctionType):
+        if isinstance(obj.__doc__, str): out[name] = obj.__doc__
+    elif isinstance(obj, type) and obj.__module__ == "builtins":
+        name = obj.__name__
+        if isinstance(obj.__doc__, str): out[name] = obj.__doc__
+        for attr, d in obj.__dict__.items():
+            if isinstance(d, staticmethod): d = d.__func__
+            if isinstance(d, DESCR) and isinstance(d.__doc__, str): out[name + "." + attr] = d.__doc__
+json.dumps(out)
+`;
+
+export const docstringsGenerator: Generator = {
+  path: "packages/vm/src/docstrings.generated.ts",
+  generate(oracle) {
+    const docs = JSON.parse(oracle.runPython(SCRIPT) as string) as Record<string, string>;
+    const texts: string[] = [];
+    const index = new Map<string, number>();
+    const keys: [string, number][] = [];
+    for (const key of Object.keys(docs).sort()) {
+      const doc = docs[key]!;
+      let i = index.get(doc);
+      if (i === undefined) {
+        i = texts.length;
+        texts.push(doc);
+        index.set(doc, i);
+      }
+      keys.push([key, i]);
+    }
+    let out = GENERATED_HEADER("docstrings.ts");
+    out += "\n/** The distinct docstrings. */\nexport const DOC_TEXTS: readonly string[] = [\n";
+    for (const t of texts) out += `  ${JSON.stringify(t)},\n`;
+    out += "];\n\n/** \"name\" (a builtin function or type) or \"type.attr\" → index in DOC_TEXTS. */\n";
+    out += "export const DOC_INDEX: Readonly<Record<string, number>> = {\n";
+    for (const [k, i] of keys) out += `  ${JSON.stringify(k)}: ${i},\n`;
+    out += "};\n";
+    return out;
+  },
+};
