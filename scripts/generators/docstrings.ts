@@ -1,10 +1,11 @@
 /**
- * Docstrings of the builtins: `__doc__` of every builtin function and type in `builtins` (the
- * exception types included) and of the builtin types `types` names (function, generator, code,
- * NoneType, …), and of every descriptor in those types' `__dict__` (methods, slot
- * wrappers, classmethods, getsets, members, builtin staticmethods), as the oracle gives them.
- * Keys: "name" (function or type in builtins) and "type.attr"; texts are deduplicated (slot
- * wrappers share theirs) and referenced by index. None docs are left out.
+ * Docstrings of the builtins, as the oracle gives them: `__doc__` of every builtin function and
+ * type in `builtins` (the exception types included), of the builtin types `types` names
+ * (function, generator, code, NoneType, …), of every descriptor in those types' `__dict__`
+ * (methods, slot wrappers, classmethods, getsets, members, builtin staticmethods, `__new__`), and
+ * of the functions of the builtin modules pyts implements natively. Keys: "name" (in builtins),
+ * "type.attr" and "module.name"; texts are deduplicated (slot wrappers share theirs) and
+ * referenced by index. None docs are left out.
  */
 import type { Generator } from "./index.js";
 import { GENERATED_HEADER } from "./index.js";
@@ -24,13 +25,20 @@ for name, obj in objs:
         for attr, d in obj.__dict__.items():
             if isinstance(d, staticmethod): d = d.__func__
             if isinstance(d, DESCR) and isinstance(d.__doc__, str): out[name + "." + attr] = d.__doc__
+for mod in MODULES:
+    m = __import__(mod)
+    for name, obj in sorted(vars(m).items()):
+        if isinstance(obj, types.BuiltinFunctionType) and isinstance(obj.__doc__, str): out[mod + "." + name] = obj.__doc__
 json.dumps(out)
 `;
+
+/** The builtin modules pyts implements natively whose functions' docs are taken ("module.name"). */
+const MODULES = ["atexit", "cmath", "gc", "math", "sys", "time", "_io", "_string", "_weakref"];
 
 export const docstringsGenerator: Generator = {
   path: "packages/vm/src/docstrings.generated.ts",
   generate(oracle) {
-    const docs = JSON.parse(oracle.runPython(SCRIPT) as string) as Record<string, string>;
+    const docs = JSON.parse(oracle.runPython(`MODULES = ${JSON.stringify(MODULES)}\n${SCRIPT}`) as string) as Record<string, string>;
     const texts: string[] = [];
     const index = new Map<string, number>();
     const keys: [string, number][] = [];

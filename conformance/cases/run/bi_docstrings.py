@@ -1,5 +1,5 @@
 # Docstrings of builtin functions, types and their descriptors (tp_doc, ml_doc, getset docs).
-import builtins
+import builtins, math, sys, time, gc
 
 def show(label, obj):
     d = obj.__doc__
@@ -13,6 +13,9 @@ for t in (int, str, list, dict, tuple, float, bool, range, enumerate, zip, map, 
           object, type, property, staticmethod, classmethod, super, memoryview, bytes,
           BaseException, Exception, ValueError, KeyError, StopIteration, OSError):
     show(t.__name__, t)
+
+for f in (math.sqrt, math.gcd, math.isclose, sys.getrefcount, sys.intern, sys.exit, time.time, gc.collect):
+    show(f"{f.__module__}.{f.__name__}", f)
 
 show("str.join", str.join)
 show("list.append", list.append)

@@ -5,7 +5,10 @@
 import { DOC_INDEX, DOC_TEXTS } from "./docstrings.generated.js";
 import { Py_TPFLAGS_HEAPTYPE, type PyType } from "./objects/object.js";
 
-/** The doc of a builtin function or type named `key` ("len", "int"), or of "type.attr"; null when it has none. */
+/**
+ * The doc of a builtin function or type named `key` ("len", "int"), of "type.attr", or of a
+ * builtin module's function "module.name"; null when it has none.
+ */
 export function builtinDoc(key: string): string | null {
   const i = Object.hasOwn(DOC_INDEX, key) ? DOC_INDEX[key] : undefined;
   return i === undefined ? null : DOC_TEXTS[i]!;

@@ -287,7 +287,7 @@ export function setCellValueError(t: import("../objects/object.js").PyType): voi
 /** A builtin function's or bound builtin method's docstring (meth_get__doc__), by its name. */
 function cfunctionDoc(c: PyCFunction): string | null {
   if (c.qualPrefix !== null) return builtinDoc(`${c.qualPrefix}.${c.name}`);
-  if (c.self instanceof PyModule) return c.self.name === "builtins" ? builtinDoc(c.name) : null;
+  if (c.self instanceof PyModule) return builtinDoc(c.self.name === "builtins" ? c.name : `${c.self.name}.${c.name}`);
   // a static type's __new__ (tp_new_wrapper) is bound to the type
   if (c.self instanceof PyType) return builtinAttrDoc([c.self], c.name);
   const owner = staticMethodOwner.get(c);
