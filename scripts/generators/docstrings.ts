@@ -3,8 +3,9 @@
  * type in `builtins` (the exception types included), of the builtin types `types` names
  * (function, generator, code, NoneType, …), of every descriptor in those types' `__dict__`
  * (methods, slot wrappers, classmethods, getsets, members, builtin staticmethods, `__new__`), and
- * of the functions of the builtin modules pyts implements natively. Keys: "name" (in builtins),
- * "type.attr" and "module.name"; texts are deduplicated (slot wrappers share theirs) and
+ * of the functions of the builtin modules pyts implements natively, and of the `__dict__` and
+ * `__weakref__` a class gets (subtype_getsets). Keys: "name" (in builtins), "type.attr",
+ * "module.name" and "<class>.attr"; texts are deduplicated (slot wrappers share theirs) and
  * referenced by index. None docs are left out.
  */
 import type { Generator } from "./index.js";
@@ -29,6 +30,9 @@ for mod in MODULES:
     m = __import__(mod)
     for name, obj in sorted(vars(m).items()):
         if isinstance(obj, types.BuiltinFunctionType) and isinstance(obj.__doc__, str): out[mod + "." + name] = obj.__doc__
+class C: pass
+for attr in ("__dict__", "__weakref__"):
+    out["<class>." + attr] = C.__dict__[attr].__doc__
 json.dumps(out)
 `;
 

@@ -66,6 +66,9 @@ def f():
 print(C.__doc__, C.m.__doc__, C().m.__doc__, C.p.__doc__, D.__doc__, f.__doc__)
 class E(Exception):
     pass
+class S:
+    __slots__ = ("a", "__weakref__")
+print(repr(C.__dict__['__dict__'].__doc__), repr(C.__dict__['__weakref__'].__doc__), repr(S.a.__doc__), repr(S.__weakref__.__doc__))
 print(E.__doc__, E.__dict__['__doc__'])
 class L(list):
     "sub"

@@ -4,7 +4,7 @@
  * `__dict__`), staticmethod/classmethod attributes (funcobject.c), property's extra attributes
  * (descrobject.c), and super's own attributes (typeobject.c).
  */
-import { PyObject, PyType, newStaticType, Py_INCREF, Py_DECREF, keepConstructFast, bumpTypeVersion } from "../objects/object.js";
+import { PyObject, PyType, newStaticType, Py_INCREF, Py_DECREF, keepConstructFast, bumpTypeVersion, Py_TPFLAGS_HEAPTYPE } from "../objects/object.js";
 import { None } from "../objects/none.js";
 import { newStr, internStr, isStr, type PyStr } from "../objects/str.js";
 import { newDict, dictSetItem, isDict, type PyDict } from "../objects/dict.js";
@@ -20,7 +20,7 @@ import {
   PyObject_GetOptionalAttr, callMethod, typeName,
 } from "../abstract.js";
 import { tstate } from "../eval/threadState.js";
-import { builtinAttrDoc } from "../docstrings.js";
+import { builtinDoc, builtinAttrDoc } from "../docstrings.js";
 import { docOrNone } from "./function.js";
 import { dictGetStr } from "../objects/dict.js";
 import { PySuper, PySuper_Type } from "../modules/iterators.js";
@@ -111,7 +111,12 @@ function initGetSetRepr(): void {
   defGetSet(PyGetSetDescr_Type, "__name__", (o) => newStr((o as PyGetSetDescr).name));
   defGetSet(PyGetSetDescr_Type, "__qualname__", (o) => newStr(`${(o as PyGetSetDescr).objclass.tp_qualname}.${(o as PyGetSetDescr).name}`));
   defGetSet(PyGetSetDescr_Type, "__objclass__", (o) => ref((o as PyGetSetDescr).objclass));
-  defGetSet(PyGetSetDescr_Type, "__doc__", (o) => docOrNone(builtinAttrDoc((o as PyGetSetDescr).objclass.tp_mro, (o as PyGetSetDescr).name)));
+  defGetSet(PyGetSetDescr_Type, "__doc__", (o) => {
+    const d = o as PyGetSetDescr;
+    // a class's own __dict__ and __weakref__ (dictDescr, weakrefDescr) have subtype_getsets' docs
+    if ((d.objclass.tp_flags & Py_TPFLAGS_HEAPTYPE) !== 0) return docOrNone(d.name === "__dict__" || d.name === "__weakref__" ? builtinDoc(`<class>.${d.name}`) : null);
+    return docOrNone(builtinAttrDoc(d.objclass.tp_mro, d.name));
+  });
 }
 
 function initMemberDescr(): void {
