@@ -368,8 +368,6 @@ PyBaseObject_Type.tp_hash = objectHash;
 PyBaseObject_Type.tp_richcompare = objectRichCompare;
 PyBaseObject_Type.tp_alloc = (t) => new PyObject(t);
 PyBaseObject_Type.tp_flags |= Py_TPFLAGS_BASETYPE;
-PyBaseObject_Type.tp_doc = "The base class of the class hierarchy.\n\nWhen called, it accepts no arguments and returns a new featureless\n"
-  + "instance that has no instance attributes and cannot be given any.\n";
 
 PyType_Type.tp_getattro = typeGetAttr;
 PyType_Type.tp_hasdict = true;
