@@ -53,7 +53,16 @@ export function pyodideVersion(): string {
 
 let loading: Promise<Oracle> | undefined;
 
-/** Loads the oracle once per process. */
+/**
+ * Forgets the loaded oracle: the next loadOracle() starts a fresh interpreter. For after a
+ * pyodide fatal error ("table index is out of bounds", seen after a few hundred run cases in one
+ * interpreter), which leaves the instance unusable.
+ */
+export function discardOracle(): void {
+  loading = undefined;
+}
+
+/** Loads the oracle once per process (again after discardOracle). */
 export function loadOracle(): Promise<Oracle> {
   loading ??= (async () => {
     const mod = (await import("pyodide")) as unknown as {
@@ -145,6 +154,9 @@ def _pyts_run_script(path, args):
             # (an imported module's, exec's) has the script's frames
             tb = None if isinstance(e, SyntaxError) and not compiled else e.__traceback__.tb_next
             traceback.print_exception(type(e), e, tb)
+            # what the traceback's frames hold is released now, as python's shutdown releases
+            # sys.last_exc before the modules (their __del__ output is the program's)
+            del tb
             rc = 1
         g.clear()
     finally:

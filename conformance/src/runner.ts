@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { CorpusFile } from "./corpus.js";
-import { loadOracle, pyodideVersion, type Oracle } from "./oracle.js";
+import { discardOracle, loadOracle, pyodideVersion, type Oracle } from "./oracle.js";
 import { stageSlug, type Outcome, type Stage } from "./stage.js";
 
 export interface FileResult {
@@ -41,8 +41,18 @@ async function expected(stage: Stage, file: CorpusFile): Promise<Outcome> {
   const p = cachePath(stage, file);
   if (existsSync(p)) return JSON.parse(readFileSync(p, "utf8")) as Outcome;
   oracle ??= await loadOracle();
-  oracle.writeFile(file.path, file.bytes);
-  const out = stage.oracle(oracle, file);
+  let out: Outcome;
+  try {
+    oracle.writeFile(file.path, file.bytes);
+    out = stage.oracle(oracle, file);
+  } catch (e) {
+    // a pyodide fatal error (the interpreter's wasm state is corrupt): once more in a fresh one
+    if (!(e instanceof Error && (e as { pyodide_fatal_error?: boolean }).pyodide_fatal_error)) throw e;
+    discardOracle();
+    oracle = await loadOracle();
+    oracle.writeFile(file.path, file.bytes);
+    out = stage.oracle(oracle, file);
+  }
   const { stdout, stderr, exitCode } = out;
   mkdirSync(join(p, ".."), { recursive: true });
   writeFileSync(p, JSON.stringify({ stdout, stderr, exitCode }));

@@ -196,7 +196,10 @@ export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
   }
   if (uncaught !== null) {
     exitCode = handleUncaught(uncaught, err);
-    // the exception stays referenced (CPython's sys.last_exc): the frames of its traceback keep their locals
+    // PyErr_Print keeps a printed exception as sys.last_exc (and last_type/last_value/
+    // last_traceback): the frames of its traceback keep their locals until shutdown clears them
+    if (!uncaught.ob_type.isSubtype(PyExc_SystemExit)) setLastException(sysModule, uncaught);
+    Py_DECREF(uncaught);
   }
   // Py_FinalizeEx: the atexit callbacks (weakref.finalize's among them), the standard streams
   // flushed, then the modules (what their __del__ methods print is flushed as the streams close)
@@ -205,7 +208,7 @@ export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
   // (a closed pipe) makes the exit status 120, stdout's reported as unraisable
   let flushed = flushSysStream(sysModule, "stdout", err) && flushStream(io, 1);
   flushed = flushSysStream(sysModule, "stderr", null) && flushStream(io, 2) && flushed;
-  finalizeModules(globals);
+  finalizeModules(sysModule, globals);
   flushed = flushStream(io, 1) && flushed;
   flushed = flushStream(io, 2) && flushed;
   return { exitCode: flushed ? exitCode : 120 };
@@ -217,8 +220,12 @@ export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
  * module/dict/function cycles does in CPython; `__del__` methods and weakref callbacks of what
  * they held run now.
  */
-function finalizeModules(mainGlobals: PyDict): void {
+function finalizeModules(sys: PyModule, mainGlobals: PyDict): void {
   try {
+    // finalize_modules_delete_special: sys.last_* first (what an uncaught exception held is released)
+    for (const name of LAST_EXCEPTION_NAMES) {
+      if (dictGetStr(sys.dict!, internStr(name)) !== null) dictSetItem(sys.dict!, internStr(name), None);
+    }
     dictClear(mainGlobals);
     for (const [, m] of dictItems(importState.modules)) {
       if (m instanceof PyModule && m.dict !== null && isSourceModule(m)) dictClear(m.dict);
@@ -273,6 +280,16 @@ function reportFlushError(exc: PyBaseExceptionObject, what: string, report: ((s:
 
 function isSourceModule(m: PyModule): boolean {
   return m.dict !== null && dictGetStr(m.dict, internStr("__file__")) !== null;
+}
+
+const LAST_EXCEPTION_NAMES = ["last_exc", "last_type", "last_value", "last_traceback"];
+
+function setLastException(sys: PyModule, exc: PyBaseExceptionObject): void {
+  const d = sys.dict!;
+  dictSetItem(d, internStr("last_exc"), exc);
+  dictSetItem(d, internStr("last_type"), exc.ob_type);
+  dictSetItem(d, internStr("last_value"), exc);
+  dictSetItem(d, internStr("last_traceback"), (exc.traceback as PyObject | null) ?? None);
 }
 
 function handleUncaught(exc: PyBaseExceptionObject, err: (s: string) => void): number {
