@@ -1230,11 +1230,7 @@ function callNative(lp: (PyObject | null)[], base: number, argStart: number, top
   try {
     return PyObject_Call(callable, args, kwnames);
   } finally {
-    for (let i = base; i < top; i++) {
-      const v = lp[i];
-      lp[i] = null;
-      Py_XDECREF(v);
-    }
+    releaseRange(lp, base, top);
     if (kwTuple) Py_DECREF(kwTuple);
   }
 }
@@ -1250,11 +1246,7 @@ function callMethodDescr(lp: (PyObject | null)[], base: number, argStart: number
     if (self.ob_type !== d.objclass) descrCheck(d, self);
     return d.impl(self, lp.slice(argStart + 1, top) as PyObject[], kwnames);
   } finally {
-    for (let i = base; i < top; i++) {
-      const v = lp[i];
-      lp[i] = null;
-      Py_XDECREF(v);
-    }
+    releaseRange(lp, base, top);
     if (kwTuple) Py_DECREF(kwTuple);
   }
 }
