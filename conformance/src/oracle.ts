@@ -80,7 +80,14 @@ import sys, io, traceback, gc
 # Every program starts with no garbage left by the one before it in this shared interpreter:
 # otherwise an earlier program's cycles (and their __del__ output) land in the next one's
 # gc.collect() and its captured stdout, and a result depends on which program ran first.
+# ... and with sys's hooks as a fresh interpreter has them (a program may replace them).
+def _pyts_reset_hooks():
+    sys.displayhook = sys.__displayhook__
+    sys.excepthook = sys.__excepthook__
+    sys.breakpointhook = sys.__breakpointhook__
+    sys.unraisablehook = sys.__unraisablehook__
 def _pyts_capture(code):
+    _pyts_reset_hooks()
     gc.collect()
     out, err = io.StringIO(), io.StringIO()
     old = sys.stdout, sys.stderr, sys.stdin
@@ -123,6 +130,7 @@ def _pyts_main_module(path):
 
 def _pyts_run_script(path, args):
     import os, importlib
+    _pyts_reset_hooks()
     gc.collect()
     importlib.invalidate_caches()  # modules written since the last program are found
     out, err = io.StringIO(), io.StringIO()

@@ -41,6 +41,7 @@ def _pyts_write_helper(name, src):
         f.write(src)
 def _pyts_run_case(name, src, round_trip=True):
     import gc
+    _pyts_reset_hooks()
     gc.collect()  # no garbage of the previous case (as oracle.ts's runners)
     with open(name, "w") as f:
         f.write(src)

@@ -38,9 +38,9 @@ export const runStages: readonly Stage[] = [
 
 /**
  * Bumped when the oracle's runner changes what a script sees (2: a real __main__ module; 3: an
- * uncaught exception's frames released before the namespace is cleared).
+ * uncaught exception's frames released before the namespace is cleared; 4: sys hooks reset per program).
  */
-const RUNNER = "runner3:";
+const RUNNER = "runner4:";
 
 const ORACLE_CASES = "/home/pyodide/cases/";
 
