@@ -35,24 +35,27 @@ export function native(args: string[], input = ""): ProcessResult {
   return result(spawnSync(exe!, [...pre, ...args], { env: nativeEnv(), encoding: "utf8", input }));
 }
 
+/** The command line and environment of native CPython or pyts, with PYTHONUNBUFFERED unset (the streams' own buffering). */
+function buffered(which: "native" | "pyts"): { argv: string[]; env: Record<string, string> } {
+  const env: Record<string, string> = which === "native" ? nativeEnv() : { ...(process.env as Record<string, string>), PYTHONHASHSEED: "0" };
+  delete env.PYTHONUNBUFFERED;
+  return { argv: which === "native" ? nativeArgv() : pytsArgv(), env };
+}
+
 /**
  * What `python3.14 args… 2>&1 | cat` (`which` "native") or `pyts args… 2>&1 | cat` shows: both
  * streams into one pipe, so the order their buffering gives; `env` is added to the environment.
  */
 export function merged(which: "native" | "pyts", args: string[], env: Record<string, string> = {}): ProcessResult {
-  const argv = which === "native" ? nativeArgv() : pytsArgv();
-  const base: Record<string, string> = which === "native" ? nativeEnv() : { ...(process.env as Record<string, string>), PYTHONHASHSEED: "0" };
-  delete base.PYTHONUNBUFFERED;
-  return result(spawnSync("sh", ["-c", '"$@" 2>&1', "sh", ...argv, ...args], { env: { ...base, ...env }, encoding: "utf8", input: "" }));
+  const c = buffered(which);
+  return result(spawnSync("sh", ["-c", '"$@" 2>&1', "sh", ...c.argv, ...args], { env: { ...c.env, ...env }, encoding: "utf8", input: "" }));
 }
 
 /** `python3.14 args… | true` (or pyts): standard output a pipe its reader closes at once; stderr and the status. */
 export function closedStdout(which: "native" | "pyts", args: string[]): ProcessResult {
-  const argv = which === "native" ? nativeArgv() : pytsArgv();
-  const env: Record<string, string> = which === "native" ? nativeEnv() : { ...(process.env as Record<string, string>), PYTHONHASHSEED: "0" };
-  delete env.PYTHONUNBUFFERED;
+  const c = buffered(which);
   // bash reports the writer's status (not true's)
-  return result(spawnSync("bash", ["--norc", "--noprofile", "-c", '"$@" | true; exit ${PIPESTATUS[0]}', "bash", ...argv, ...args], { env, encoding: "utf8", input: "" }));
+  return result(spawnSync("bash", ["--norc", "--noprofile", "-c", '"$@" | true; exit ${PIPESTATUS[0]}', "bash", ...c.argv, ...args], { env: c.env, encoding: "utf8", input: "" }));
 }
 
 /** `pyts args…` from the sources (tsx), with standard input `input` (default empty). */

@@ -692,9 +692,7 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             }
             frame.sp = sp;
             frame.ip = ip;
-            const res = callable.ob_type === PyMethodDescr_Type && selfOrNull != null
-              ? callMethodDescr(lp, base, argStart, sp, callable as PyMethodDescr, kwnames, kwTuple)
-              : callNative(lp, base, argStart, sp, callable, kwnames, kwTuple);
+            const res = callNative(lp, base, argStart, sp, callable, kwnames, kwTuple);
             sp = base;
             lp[sp++] = res;
             break;
@@ -933,23 +931,15 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             const container = lp[--sp]!;
             const v = lp[--sp]!;
             lp[sp] = lp[sp + 1] = lp[sp + 2] = null;
-            if (container.ob_type === PyList_Type && key.ob_type === PyLong_Type) {
-              // STORE_SUBSCR_LIST_INT: an exact list's item replaced in range (as list_ass_item)
-              const i = (key as PyInt).value, xs = (container as PyList).items;
-              if (typeof i === "number" && i >= 0 && i < xs.length) {
-                const old = xs[i]!;
+            try {
+              const i = key.ob_type === PyLong_Type ? (key as PyInt).value : -1;
+              if (container.ob_type === PyList_Type && typeof i === "number" && i >= 0 && i < (container as PyList).items.length) {
+                // STORE_SUBSCR_LIST_INT: an exact list's item replaced in range (as list_ass_item)
+                const xs = (container as PyList).items, old = xs[i]!;
                 if (v.ob_refcnt < IMMORTAL_REFCNT) v.ob_refcnt++;
                 xs[i] = v;
                 if (old.ob_refcnt < IMMORTAL_REFCNT && --old.ob_refcnt === 0) old.ob_type.tp_dealloc(old);
-                if (key.ob_refcnt < IMMORTAL_REFCNT && --key.ob_refcnt === 0) key.ob_type.tp_dealloc(key);
-                if (container.ob_refcnt < IMMORTAL_REFCNT && --container.ob_refcnt === 0) container.ob_type.tp_dealloc(container);
-                if (v.ob_refcnt < IMMORTAL_REFCNT && --v.ob_refcnt === 0) v.ob_type.tp_dealloc(v);
-                ip += 1;
-                break;
-              }
-            }
-            try {
-              PyObject_SetItem(container, key, v);
+              } else PyObject_SetItem(container, key, v);
             } finally {
               if (key.ob_refcnt < IMMORTAL_REFCNT && --key.ob_refcnt === 0) key.ob_type.tp_dealloc(key);
               if (container.ob_refcnt < IMMORTAL_REFCNT && --container.ob_refcnt === 0) container.ob_type.tp_dealloc(container);
@@ -1226,25 +1216,16 @@ function recordSuggestionContext(exc: PyBaseExceptionObject, frame: PyFrame): vo
  * or raised — kept out of the eval loop so its hot path has no try/finally.
  */
 function callNative(lp: (PyObject | null)[], base: number, argStart: number, top: number, callable: PyObject, kwnames: string[] | null, kwTuple: PyObject | null): PyObject {
-  const args = lp.slice(argStart, top) as PyObject[];
   try {
-    return PyObject_Call(callable, args, kwnames);
-  } finally {
-    releaseRange(lp, base, top);
-    if (kwTuple) Py_DECREF(kwTuple);
-  }
-}
-
-/**
- * CALL_METHOD_DESCRIPTOR_*: a builtin type's method called as `obj.name(args)` (LOAD_ATTR left the
- * unbound descriptor and obj): the self check and the C function, without the argument array
- * method_vectorcall would build again; the stack released as callNative does.
- */
-function callMethodDescr(lp: (PyObject | null)[], base: number, argStart: number, top: number, d: PyMethodDescr, kwnames: string[] | null, kwTuple: PyObject | null): PyObject {
-  const self = lp[argStart]!;
-  try {
-    if (self.ob_type !== d.objclass) descrCheck(d, self);
-    return d.impl(self, lp.slice(argStart + 1, top) as PyObject[], kwnames);
+    if (argStart === base + 1 && callable.ob_type === PyMethodDescr_Type) {
+      // CALL_METHOD_DESCRIPTOR_*: `obj.name(args)` on a builtin type's method (LOAD_ATTR left the
+      // unbound descriptor and obj): the self check and the C function, without the second
+      // argument array method_vectorcall would build
+      const d = callable as PyMethodDescr, self = lp[argStart]!;
+      if (self.ob_type !== d.objclass) descrCheck(d, self);
+      return d.impl(self, lp.slice(argStart + 1, top) as PyObject[], kwnames);
+    }
+    return PyObject_Call(callable, lp.slice(argStart, top) as PyObject[], kwnames);
   } finally {
     releaseRange(lp, base, top);
     if (kwTuple) Py_DECREF(kwTuple);

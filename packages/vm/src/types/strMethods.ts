@@ -276,12 +276,11 @@ export function initStrMethods(): void {
 
   // ascii: the JS mapping of an ASCII-only string (CPython's ascii_upper_or_lower fast path)
   // case mappings build a new string (ascii_upper_or_lower / case_operation)
-  const fresh = newStrFresh;
   const caseOp = (name: string, f: (cps: number[]) => number[], ascii?: (s: string) => string) =>
     defMethod(T, name, (self, args, kw) => {
       noArgs(`str.${name}`, args, kw);
-      if (ascii !== undefined && isAscii(S(self))) return fresh(ascii(S(self)));
-      return fresh(U.fromCodePoints(f(cpsOf(self))));
+      if (ascii !== undefined && isAscii(S(self))) return newStrFresh(ascii(S(self)));
+      return newStrFresh(U.fromCodePoints(f(cpsOf(self))));
     });
   caseOp("upper", U.strUpper, (s) => s.toUpperCase());
   caseOp("lower", U.strLower, (s) => s.toLowerCase());
