@@ -24,6 +24,24 @@ function nameList(names: string[]): string {
   return q.slice(0, -1).join(", ") + ", and " + q[q.length - 1];
 }
 
+/**
+ * CALL's fast path (CPython's `_PyEvalFramePushAndInit`, which steals the arguments): when `nargs`
+ * positional arguments bind exactly to `func`'s parameters, a frame holding them — the references
+ * move from the caller's stack slots `args[argOffset…]`, which are left null — else null (nothing
+ * moved; makeFrame binds them).
+ */
+export function makeFrameStealingArgs(func: PyFunction, args: (PyObject | null)[], argOffset: number, nargs: number): PyFrame | null {
+  const code = func.code;
+  if (nargs !== code.argcount || (code.flags & (CO_VARARGS | CO_VARKEYWORDS)) !== 0 || code.kwonlyargcount !== 0) return null;
+  const f = acquireFrame(code, func, func.globals, func.builtins);
+  const lp = f.localsplus;
+  for (let i = 0; i < nargs; i++) {
+    lp[i] = args[argOffset + i]!;
+    args[argOffset + i] = null;
+  }
+  return f;
+}
+
 /** A frame for calling `func` with `args` (borrowed; keyword values at the tail named by kwnames). */
 export function makeFrame(func: PyFunction, args: PyObject[], argOffset: number, nargsTotal: number, kwnames: string[] | null): PyFrame {
   const code = func.code;

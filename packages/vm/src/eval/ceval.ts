@@ -35,7 +35,7 @@ import {
   PySequence_Contains, PyObject_Repr, typeName,
   PyObject_GetOptionalAttr, PyIter_Next,
 } from "../abstract.js";
-import { makeFrame } from "./call.js";
+import { makeFrame, makeFrameStealingArgs } from "./call.js";
 import { PyMethodDescr_Type, PyMethodDescr, descrCheck } from "../objects/descr.js";
 import { execColdOp, callExFrame } from "./coldops.js";
 import { binaryOpFast, compareFast } from "./fastops.js";
@@ -650,12 +650,14 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             ip += 3;
             if (callable.ob_type === PyFunction_Type) {
               const func = callable as PyFunction;
-              const nf = makeFrame(func, lp as PyObject[], argStart, nargs, kwnames);
-              // release the callable and args from this frame's stack
+              let nf = kwnames === null ? makeFrameStealingArgs(func, lp, argStart, nargs) : null;
+              if (nf === null) nf = makeFrame(func, lp as PyObject[], argStart, nargs, kwnames);
+              // release the callable and whatever arguments the frame did not take from this stack
               for (let i = base; i < sp; i++) {
                 const v = lp[i];
+                if (v == null) continue;
                 lp[i] = null;
-                Py_XDECREF(v);
+                if (v.ob_refcnt < IMMORTAL_REFCNT && --v.ob_refcnt === 0) v.ob_type.tp_dealloc(v);
               }
               sp = base;
               if (kwTuple) if (kwTuple.ob_refcnt < IMMORTAL_REFCNT && --kwTuple.ob_refcnt === 0) kwTuple.ob_type.tp_dealloc(kwTuple);

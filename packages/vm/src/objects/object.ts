@@ -10,6 +10,8 @@
  * `tp_dealloc` runs at once (finalizer, then releases of what the object holds).
  */
 
+import "./v8tuning.js";
+
 /**
  * The refcount field value marking an immortal object. It is kept a small integer (a V8 Smi) so
  * every object's `ob_refcnt` field stays an untagged int; `sys.getrefcount` reports
