@@ -4,7 +4,7 @@
  * followed by the value stack (`localsplus`; `sp` indexes the stack top). `ip` is the code-unit
  * index of the next instruction, `lasti` the one being executed.
  */
-import { PyObject, newStaticType, Py_INCREF, Py_XDECREF, keepConstructFast } from "./object.js";
+import { PyObject, newStaticType, Py_INCREF, Py_XDECREF, keepConstructFast, IMMORTAL_REFCNT } from "./object.js";
 import type { PyCode } from "./code.js";
 import type { PyDict } from "./dict.js";
 import type { PyFunction } from "./function.js";
@@ -174,7 +174,7 @@ function releaseStack(f: PyFrame): void {
   for (let i = f.sp - 1; i >= base; i--) {
     const v = lp[i];
     lp[i] = null;
-    Py_XDECREF(v);
+    if (v != null && v.ob_refcnt < IMMORTAL_REFCNT && --v.ob_refcnt === 0) v.ob_type.tp_dealloc(v);
   }
   f.sp = base;
 }
@@ -189,7 +189,7 @@ function takeOwnership(f: PyFrame): void {
   f.owned = true;
   const prev = f.previous;
   if (prev !== null) {
-    Py_INCREF(prev);
+    if (prev.ob_refcnt < IMMORTAL_REFCNT) prev.ob_refcnt++;
     f.back = prev;
   }
   gcTrack(f);
@@ -202,7 +202,7 @@ export function clearFrameLocals(f: PyFrame): void {
     const v = lp[i];
     if (v != null) {
       lp[i] = null;
-      Py_XDECREF(v);
+      if (v != null && v.ob_refcnt < IMMORTAL_REFCNT && --v.ob_refcnt === 0) v.ob_type.tp_dealloc(v);
     }
   }
   f.sp = f.code.nlocalsplus;
@@ -219,7 +219,7 @@ export function clearFrame(f: PyFrame): void {
     const v = lp[i];
     if (v != null) {
       lp[i] = null;
-      Py_XDECREF(v);
+      if (v != null && v.ob_refcnt < IMMORTAL_REFCNT && --v.ob_refcnt === 0) v.ob_type.tp_dealloc(v);
     }
   }
   f.sp = f.code.nlocalsplus;

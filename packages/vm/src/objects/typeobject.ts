@@ -87,13 +87,13 @@ export function genericGetAttr(o: PyObject, name: PyStr): PyObject {
   if (dict !== null) {
     const v = dictGetStr(dict, name);
     if (v !== null) {
-      Py_INCREF(v);
+      if (v.ob_refcnt < IMMORTAL_REFCNT) v.ob_refcnt++;
       return v;
     }
   }
   if (get !== null) return get(descr!, o, tp);
   if (descr !== null) {
-    Py_INCREF(descr);
+    if (descr.ob_refcnt < IMMORTAL_REFCNT) descr.ob_refcnt++;
     return descr;
   }
   attributeError(o, name);
@@ -117,7 +117,7 @@ export function getMethod(o: PyObject, name: PyStr): PyObject {
     if ((dt.tp_flags & (1 << 17)) !== 0) {
       // method descriptor: but an instance dict entry still wins
       if (o.dict === null || dictGetStr(o.dict, name) === null) {
-        Py_INCREF(descr);
+        if (descr.ob_refcnt < IMMORTAL_REFCNT) descr.ob_refcnt++;
         getMethodUnbound = true;
         return descr;
       }
@@ -128,13 +128,13 @@ export function getMethod(o: PyObject, name: PyStr): PyObject {
   if (o.dict !== null) {
     const v = dictGetStr(o.dict, name);
     if (v !== null) {
-      Py_INCREF(v);
+      if (v.ob_refcnt < IMMORTAL_REFCNT) v.ob_refcnt++;
       return bound(v);
     }
   }
   if (get !== null) return bound(get(descr!, o, tp));
   if (descr !== null) {
-    Py_INCREF(descr);
+    if (descr.ob_refcnt < IMMORTAL_REFCNT) descr.ob_refcnt++;
     return bound(descr);
   }
   attributeError(o, name);
@@ -171,7 +171,7 @@ export function genericSetAttr(o: PyObject, name: PyStr, v: PyObject | null): vo
   if (v === null) {
     const old = dictPop(dict, name);
     if (old === null) attributeError(o, name);
-    Py_DECREF(old);
+    if (old.ob_refcnt < IMMORTAL_REFCNT && --old.ob_refcnt === 0) old.ob_type.tp_dealloc(old);
   } else if (name.ob_type === PyUnicode_Type) dictSetStr(dict, name, v);
   else dictSetItem(dict, name, v);
 }
