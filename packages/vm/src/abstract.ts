@@ -4,7 +4,7 @@
  * dispatching through the type's slots and raising CPython's messages when a slot is missing.
  * Convention: arguments are borrowed, results are new references.
  */
-import { PyObject, PyType, Py_DECREF, Py_INCREF, NB_BINARY_COUNT, PyObject_HashNotImplemented, type Hash } from "./objects/object.js";
+import { PyObject, PyType, Py_DECREF, NB_BINARY_COUNT, IMMORTAL_REFCNT, PyObject_HashNotImplemented, type Hash } from "./objects/object.js";
 import { None, NotImplemented } from "./objects/none.js";
 import { True, False } from "./objects/bool.js";
 import { PyStr, PyUnicode_Type, isStr, internStr } from "./objects/str.js";
@@ -36,7 +36,7 @@ export function PyObject_Repr(o: PyObject): PyStr {
 
 export function PyObject_Str(o: PyObject): PyStr {
   if (o.ob_type === PyUnicode_Type) {
-    Py_INCREF(o);
+    if (o.ob_refcnt < IMMORTAL_REFCNT) o.ob_refcnt++;
     return o as PyStr;
   }
   const f = o.ob_type.tp_str ?? o.ob_type.tp_repr;
@@ -93,7 +93,7 @@ export function PyObject_RichCompareBool(v: PyObject, w: PyObject, op: number): 
   if (r === True) return true;
   if (r === False) return false;
   const b = PyObject_IsTrue(r);
-  Py_DECREF(r);
+  if (r.ob_refcnt < IMMORTAL_REFCNT && --r.ob_refcnt === 0) r.ob_type.tp_dealloc(r);
   return b;
 }
 
@@ -121,7 +121,7 @@ export function PyObject_GetOptionalAttr(o: PyObject, name: PyStr): PyObject | n
     return o.ob_type.tp_getattro(o, name);
   } catch (e) {
     if (e instanceof PyBaseExceptionObject && e.ob_type.isSubtype(PyExc_AttributeError)) {
-      Py_DECREF(e);
+      if (e.ob_refcnt < IMMORTAL_REFCNT && --e.ob_refcnt === 0) e.ob_type.tp_dealloc(e);
       return null;
     }
     throw e;
@@ -155,7 +155,7 @@ export function callMethod(o: PyObject, name: string, args: PyObject[]): PyObjec
   try {
     return PyObject_Call(m, args, null);
   } finally {
-    Py_DECREF(m);
+    if (m.ob_refcnt < IMMORTAL_REFCNT && --m.ob_refcnt === 0) m.ob_type.tp_dealloc(m);
   }
 }
 
@@ -167,7 +167,7 @@ export function PyObject_GetIter(o: PyObject): PyObject {
   }
   const it = f(o);
   if (it.ob_type.tp_iternext === null) {
-    Py_DECREF(it);
+    if (it.ob_refcnt < IMMORTAL_REFCNT && --it.ob_refcnt === 0) it.ob_type.tp_dealloc(it);
     typeError(`iter() returned non-iterator of type '${typeName(it)}'`);
   }
   return it;
@@ -189,7 +189,7 @@ export function PyIter_Next(it: PyObject): PyObject | null {
   } catch (e) {
     // an iterator may end by raising StopIteration (a generator returning a value does)
     if (e instanceof PyBaseExceptionObject && e.ob_type.isSubtype(PyExc_StopIteration)) {
-      Py_DECREF(e);
+      if (e.ob_refcnt < IMMORTAL_REFCNT && --e.ob_refcnt === 0) e.ob_type.tp_dealloc(e);
       return null;
     }
     throw e;
@@ -210,10 +210,10 @@ export function iterateToArray(o: PyObject): PyObject[] {
       }
     } catch (e) {
       if (!(e instanceof PyBaseExceptionObject && e.ob_type.isSubtype(PyExc_StopIteration))) throw e;
-      Py_DECREF(e);
+      if (e.ob_refcnt < IMMORTAL_REFCNT && --e.ob_refcnt === 0) e.ob_type.tp_dealloc(e);
     }
   } finally {
-    Py_DECREF(it);
+    if (it.ob_refcnt < IMMORTAL_REFCNT && --it.ob_refcnt === 0) it.ob_type.tp_dealloc(it);
   }
   return out;
 }
@@ -222,7 +222,7 @@ export function iterateToArray(o: PyObject): PyObject[] {
 export function newStopIteration(value: PyObject): PyBaseExceptionObject {
   const e = newException(PyExc_StopIteration, "");
   Py_DECREF(e.args);
-  Py_INCREF(value);
+  if (value.ob_refcnt < IMMORTAL_REFCNT) value.ob_refcnt++;
   e.args = new (e.args.constructor as new (t: PyType, i: PyObject[]) => typeof e.args)(e.args.ob_type, value === None ? [] : [value]);
   return e;
 }
@@ -276,7 +276,7 @@ function sequenceRepeat(seq: PyObject, n: PyObject, repeat: (o: PyObject, n: num
   if (n.ob_type.nb_index === null) typeError(`can't multiply sequence by non-int of type '${typeName(n)}'`);
   const idx = PyNumber_Index(n);
   const v = idx.value;
-  Py_DECREF(idx);
+  if (idx.ob_refcnt < IMMORTAL_REFCNT && --idx.ob_refcnt === 0) idx.ob_type.tp_dealloc(idx);
   let count: number;
   if (typeof v === "bigint") {
     if (v < 0n) count = 0;
@@ -295,7 +295,7 @@ export function setOverflowRef(t: PyType): void {
 
 export function PyNumber_Index(o: PyObject): PyInt {
   if (o.ob_type === PyLong_Type) {
-    Py_INCREF(o);
+    if (o.ob_refcnt < IMMORTAL_REFCNT) o.ob_refcnt++;
     return o as PyInt;
   }
   if (isInt(o)) return new PyInt(PyLong_Type, (o as PyInt).value);
@@ -310,7 +310,7 @@ export function PyNumber_Index(o: PyObject): PyInt {
 export function PyNumber_AsSsize_t(o: PyObject): number {
   const r = PyNumber_Index(o);
   const v = r.value;
-  Py_DECREF(r);
+  if (r.ob_refcnt < IMMORTAL_REFCNT && --r.ob_refcnt === 0) r.ob_type.tp_dealloc(r);
   if (typeof v === "bigint" && (v >= 1n << 63n || v < -(1n << 63n))) {
     throw newException(PyExc_OverflowErrorRef(), `cannot fit '${typeName(o)}' into an index-sized integer`);
   }
@@ -321,7 +321,7 @@ export function PyNumber_AsSsize_t(o: PyObject): number {
 export function asIndex(o: PyObject): number {
   const r = PyNumber_Index(o);
   const v = r.value;
-  Py_DECREF(r);
+  if (r.ob_refcnt < IMMORTAL_REFCNT && --r.ob_refcnt === 0) r.ob_type.tp_dealloc(r);
   return typeof v === "number" ? v : Number(v);
 }
 
@@ -394,11 +394,11 @@ export function PySequence_Contains(container: PyObject, v: PyObject): boolean {
       const x = PyIter_Next(it);
       if (x === null) return false;
       const eq = PyObject_RichCompareBool(x, v, Py_EQ);
-      Py_DECREF(x);
+      if (x.ob_refcnt < IMMORTAL_REFCNT && --x.ob_refcnt === 0) x.ob_type.tp_dealloc(x);
       if (eq) return true;
     }
   } finally {
-    Py_DECREF(it);
+    if (it.ob_refcnt < IMMORTAL_REFCNT && --it.ob_refcnt === 0) it.ob_type.tp_dealloc(it);
   }
 }
 
@@ -421,9 +421,9 @@ export function PyObject_FunctionStr(f: PyObject): string {
       const m = strString(module);
       return m === "builtins" ? `${q}()` : `${m}.${q}()`;
     } finally {
-      Py_DECREF(module);
+      if (module.ob_refcnt < IMMORTAL_REFCNT && --module.ob_refcnt === 0) module.ob_type.tp_dealloc(module);
     }
   } finally {
-    Py_DECREF(qualname);
+    if (qualname.ob_refcnt < IMMORTAL_REFCNT && --qualname.ob_refcnt === 0) qualname.ob_type.tp_dealloc(qualname);
   }
 }

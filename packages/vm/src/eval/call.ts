@@ -2,7 +2,7 @@
  * Binding call arguments to a Python function's parameters (CPython's `initialize_locals` in
  * Python/ceval.c), with CPython's error messages, producing a ready frame.
  */
-import { PyObject, Py_INCREF, IMMORTAL_REFCNT } from "../objects/object.js";
+import { PyObject, IMMORTAL_REFCNT } from "../objects/object.js";
 import { PyFunction } from "../objects/function.js";
 import { PyFrame, acquireFrame, clearFrame, recycleFrame } from "../objects/frame.js";
 import { newTuple } from "../objects/tuple.js";
@@ -57,7 +57,7 @@ export function makeFrame(func: PyFunction, args: PyObject[], argOffset: number,
   if (nkw === 0 && npos === argcount && (flags & (CO_VARARGS | CO_VARKEYWORDS)) === 0 && kwonly === 0) {
     for (let i = 0; i < npos; i++) {
       const v = args[argOffset + i]!;
-      Py_INCREF(v);
+      if (v.ob_refcnt < IMMORTAL_REFCNT) v.ob_refcnt++;
       lp[i] = v;
     }
     return f;
@@ -91,14 +91,14 @@ export function makeFrame(func: PyFunction, args: PyObject[], argOffset: number,
   const n = Math.min(npos, argcount);
   for (let i = 0; i < n; i++) {
     const v = args[argOffset + i]!;
-    Py_INCREF(v);
+    if (v.ob_refcnt < IMMORTAL_REFCNT) v.ob_refcnt++;
     lp[i] = v;
   }
   if (flags & CO_VARARGS) {
     const extra: PyObject[] = [];
     for (let i = n; i < npos; i++) {
       const v = args[argOffset + i]!;
-      Py_INCREF(v);
+      if (v.ob_refcnt < IMMORTAL_REFCNT) v.ob_refcnt++;
       extra.push(v);
     }
     lp[total] = newTuple(extra);
@@ -135,7 +135,7 @@ export function makeFrame(func: PyFunction, args: PyObject[], argOffset: number,
       clear(f);
       typeError(`${qual}() got multiple values for argument '${kw}'`);
     }
-    Py_INCREF(v);
+    if (v.ob_refcnt < IMMORTAL_REFCNT) v.ob_refcnt++;
     lp[j] = v;
   }
   if (npos > argcount && !(flags & CO_VARARGS)) {
@@ -162,7 +162,7 @@ export function makeFrame(func: PyFunction, args: PyObject[], argOffset: number,
     for (let i = Math.max(npos, m); i < argcount; i++) {
       if (lp[i] == null) {
         const d = defs[i - m]!;
-        Py_INCREF(d);
+        if (d.ob_refcnt < IMMORTAL_REFCNT) d.ob_refcnt++;
         lp[i] = d;
       }
     }
@@ -173,7 +173,7 @@ export function makeFrame(func: PyFunction, args: PyObject[], argOffset: number,
       if (lp[i] != null) continue;
       const d = func.kwdefaults ? dictGetStr(func.kwdefaults, names[i]!) : null;
       if (d !== null) {
-        Py_INCREF(d);
+        if (d.ob_refcnt < IMMORTAL_REFCNT) d.ob_refcnt++;
         lp[i] = d;
       } else missing.push(names[i]!.value);
     }

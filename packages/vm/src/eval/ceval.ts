@@ -11,7 +11,7 @@
  * Each `case` is tagged with its opcode name; eval/opcodes.test.ts checks every tag against the
  * generated opcode table and that every opcode CPython 3.14 emits has a handler.
  */
-import { PyObject, PyType, PyType_Type, Py_INCREF, Py_DECREF, Py_XDECREF, IMMORTAL_REFCNT } from "../objects/object.js";
+import { PyObject, PyType, PyType_Type, Py_XDECREF, Py_DECREF, Py_INCREF, IMMORTAL_REFCNT } from "../objects/object.js";
 import { None, NotImplemented, Ellipsis } from "../objects/none.js";
 import { True, False } from "../objects/bool.js";
 import { PyInt, newInt, PyLong_Type } from "../objects/int.js";
@@ -71,7 +71,7 @@ function pushInitFrame(f: PyFrame): void {
     const self = f.initSelf!;
     f.initSelf = null;
     clearFrame(f);
-    Py_DECREF(self);
+    if (self.ob_refcnt < IMMORTAL_REFCNT && --self.ob_refcnt === 0) self.ob_type.tp_dealloc(self);
     throw newException(PyExc_RecursionError, "maximum recursion depth exceeded");
   }
   tstate.depth++;
@@ -100,7 +100,7 @@ function enterInit(type: PyType, lp: (PyObject | null)[], base: number, top: num
   if (initFunc === null) return null;
   const self = objectNew(type, EMPTY_ARGS, null);
   // the self slot of the call holds the instance while the frame is made
-  Py_INCREF(self);
+  if (self.ob_refcnt < IMMORTAL_REFCNT) self.ob_refcnt++;
   lp[base + 1] = self;
   let nf: PyFrame;
   try {
@@ -108,8 +108,8 @@ function enterInit(type: PyType, lp: (PyObject | null)[], base: number, top: num
   } catch (e) {
     // as type_call: the instance goes first, then the call's operands
     lp[base + 1] = null;
-    Py_DECREF(self);
-    Py_DECREF(self);
+    if (self.ob_refcnt < IMMORTAL_REFCNT && --self.ob_refcnt === 0) self.ob_type.tp_dealloc(self);
+    if (self.ob_refcnt < IMMORTAL_REFCNT && --self.ob_refcnt === 0) self.ob_type.tp_dealloc(self);
     releaseRange(lp, base, top);
     throw e;
   }
@@ -123,13 +123,13 @@ function releaseRange(lp: (PyObject | null)[], from: number, to: number): void {
   for (let i = from; i < to; i++) {
     const v = lp[i];
     lp[i] = null;
-    Py_XDECREF(v);
+    if (v != null && v.ob_refcnt < IMMORTAL_REFCNT && --v.ob_refcnt === 0) v.ob_type.tp_dealloc(v);
   }
 }
 
 function initReturnedNotNone(r: PyObject): never {
   const name = typeName(r);
-  Py_DECREF(r);
+  if (r.ob_refcnt < IMMORTAL_REFCNT && --r.ob_refcnt === 0) r.ob_type.tp_dealloc(r);
   typeError(`__init__() should return None, not '${name}'`);
 }
 
@@ -191,7 +191,7 @@ export function makeRaisable(v: PyObject): PyBaseExceptionObject {
     return e;
   }
   if (!isException(v)) typeError("exceptions must derive from BaseException");
-  Py_INCREF(v);
+  if (v.ob_refcnt < IMMORTAL_REFCNT) v.ob_refcnt++;
   return v;
 }
 
@@ -213,15 +213,15 @@ function setContextOnRaise(exc: PyBaseExceptionObject): void {
     if (ctx === null || !isException(ctx)) break;
     if (ctx === exc) {
       o.context = null;
-      Py_DECREF(ctx);
+      if (ctx.ob_refcnt < IMMORTAL_REFCNT && --ctx.ob_refcnt === 0) ctx.ob_type.tp_dealloc(ctx);
       break;
     }
     o = ctx;
   }
-  Py_INCREF(handled);
+  if (handled.ob_refcnt < IMMORTAL_REFCNT) handled.ob_refcnt++;
   const old = exc.context;
   exc.context = handled;
-  if (old !== null) Py_DECREF(old);
+  if (old !== null) { if (old.ob_refcnt < IMMORTAL_REFCNT && --old.ob_refcnt === 0) old.ob_type.tp_dealloc(old); }
 }
 
 /** Converts anything a JS `catch` receives into a Python exception (JS errors become SystemError/RecursionError). */
@@ -375,7 +375,7 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
           case 30: /* POP_ITER */ {
             const v = lp[--sp];
             lp[sp] = null;
-            Py_XDECREF(v);
+            if (v != null && v.ob_refcnt < IMMORTAL_REFCNT && --v.ob_refcnt === 0) v.ob_type.tp_dealloc(v);
             break;
           }
           case 10: /* END_SEND */ {
@@ -486,7 +486,7 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             lp[sp] = null;
             ip += 1;
             if (v === None) ip += oparg;
-            else Py_DECREF(v);
+            else if (v.ob_refcnt < IMMORTAL_REFCNT && --v.ob_refcnt === 0) v.ob_type.tp_dealloc(v);
             break;
           }
           case 102: /* POP_JUMP_IF_NOT_NONE */ {
@@ -1061,7 +1061,7 @@ function enterHandler(frame: PyFrame, sp: number, h: number, exc: PyBaseExceptio
   for (let i = sp - 1; i >= base; i--) {
     const v = lp[i];
     lp[i] = null;
-    Py_XDECREF(v);
+    if (v != null && v.ob_refcnt < IMMORTAL_REFCNT && --v.ob_refcnt === 0) v.ob_type.tp_dealloc(v);
   }
   sp = base;
   if (dl & 1) lp[sp++] = newInt(frame.lasti);
@@ -1080,7 +1080,7 @@ function frameUnwound(done: PyFrame, sp: number): void {
     const s = done.initSelf;
     done.initSelf = null;
     tstate.depth--;
-    Py_DECREF(s);
+    if (s.ob_refcnt < IMMORTAL_REFCNT && --s.ob_refcnt === 0) s.ob_type.tp_dealloc(s);
   }
 }
 
@@ -1100,10 +1100,10 @@ function raiseVarargs(oparg: number, lp: (PyObject | null)[], sp: number): never
   try {
     exc = makeRaisable(v);
   } catch (e) {
-    Py_XDECREF(cause);
+    if (cause != null && cause.ob_refcnt < IMMORTAL_REFCNT && --cause.ob_refcnt === 0) cause.ob_type.tp_dealloc(cause);
     throw e;
   } finally {
-    Py_DECREF(v);
+    if (v.ob_refcnt < IMMORTAL_REFCNT && --v.ob_refcnt === 0) v.ob_type.tp_dealloc(v);
   }
   if (cause !== null) {
     let c: PyObject | null;
@@ -1112,10 +1112,10 @@ function raiseVarargs(oparg: number, lp: (PyObject | null)[], sp: number): never
       if (!isExceptionType(cause)) typeError("exception causes must derive from BaseException");
       c = PyObject_Call(cause, [], null);
     } else if (isException(cause)) {
-      Py_INCREF(cause);
+      if (cause.ob_refcnt < IMMORTAL_REFCNT) cause.ob_refcnt++;
       c = cause;
     } else typeError("exception causes must derive from BaseException");
-    Py_DECREF(cause);
+    if (cause.ob_refcnt < IMMORTAL_REFCNT && --cause.ob_refcnt === 0) cause.ob_type.tp_dealloc(cause);
     Py_XDECREF(exc.cause);
     exc.cause = c;
     exc.suppressContext = true;
@@ -1139,7 +1139,7 @@ function copyFreeVars(frame: PyFrame, n: number): void {
   const off = frame.code.nlocalsplus - n;
   for (let i = 0; i < n; i++) {
     const c = closure[i]!;
-    Py_INCREF(c);
+    if (c.ob_refcnt < IMMORTAL_REFCNT) c.ob_refcnt++;
     lp[off + i] = c;
   }
 }
@@ -1149,11 +1149,11 @@ function cleanupThrow(lp: (PyObject | null)[], sp: number): PyObject | null {
   const lastSent = lp[--sp]!;
   const subIter = lp[--sp]!;
   lp[sp] = lp[sp + 1] = lp[sp + 2] = null;
-  Py_DECREF(lastSent);
-  Py_DECREF(subIter);
+  if (lastSent.ob_refcnt < IMMORTAL_REFCNT && --lastSent.ob_refcnt === 0) lastSent.ob_type.tp_dealloc(lastSent);
+  if (subIter.ob_refcnt < IMMORTAL_REFCNT && --subIter.ob_refcnt === 0) subIter.ob_type.tp_dealloc(subIter);
   if (!exc.ob_type.isSubtype(PyExc_StopIteration)) return exc;
   const val = rt.stopIterationValue(exc);
-  Py_DECREF(exc);
+  if (exc.ob_refcnt < IMMORTAL_REFCNT && --exc.ob_refcnt === 0) exc.ob_type.tp_dealloc(exc);
   lp[sp++] = None;
   lp[sp++] = val;
   return null;
@@ -1176,7 +1176,7 @@ function raisedIn(exc: PyBaseExceptionObject, frame: PyFrame): void {
       o = (o as PyBaseExceptionObject).context;
     }
     if (!cycle) {
-      Py_INCREF(handled);
+      if (handled.ob_refcnt < IMMORTAL_REFCNT) handled.ob_refcnt++;
       exc.context = handled;
     }
   }
@@ -1230,7 +1230,7 @@ function callNative(lp: (PyObject | null)[], base: number, argStart: number, top
     return PyObject_Call(callable, lp.slice(argStart, top) as PyObject[], kwnames);
   } finally {
     releaseRange(lp, base, top);
-    if (kwTuple) Py_DECREF(kwTuple);
+    if (kwTuple) { if (kwTuple.ob_refcnt < IMMORTAL_REFCNT && --kwTuple.ob_refcnt === 0) kwTuple.ob_type.tp_dealloc(kwTuple); }
   }
 }
 
@@ -1240,7 +1240,7 @@ function forIterNext(it: PyObject): PyObject | null {
     return it.ob_type.tp_iternext!(it);
   } catch (e) {
     if (!(e instanceof PyBaseExceptionObject && e.ob_type.isSubtype(PyExc_StopIteration))) throw e;
-    Py_DECREF(e);
+    if (e.ob_refcnt < IMMORTAL_REFCNT && --e.ob_refcnt === 0) e.ob_type.tp_dealloc(e);
     return null;
   }
 }
@@ -1269,7 +1269,7 @@ function truthAndRelease(v: PyObject): boolean {
   try {
     return PyObject_IsTrue(v);
   } finally {
-    Py_DECREF(v);
+    if (v.ob_refcnt < IMMORTAL_REFCNT && --v.ob_refcnt === 0) v.ob_type.tp_dealloc(v);
   }
 }
 
@@ -1300,7 +1300,7 @@ export function unpackSequence(seq: PyObject, before: number, after: number): Py
       throw newException(PyExc_ValueError, `too many values to unpack (expected ${before}, got ${src.length})`);
     }
     items = src.slice();
-    for (const x of items) Py_INCREF(x);
+    for (const x of items) { if (x.ob_refcnt < IMMORTAL_REFCNT) x.ob_refcnt++; }
   } else {
     if (seq.ob_type.tp_iter === null && seq.ob_type.mp_subscript === null) typeError(`cannot unpack non-iterable ${typeName(seq)} object`);
     const it = PyObject_GetIter(seq);
@@ -1310,8 +1310,8 @@ export function unpackSequence(seq: PyObject, before: number, after: number): Py
         if (after < 0 && items.length === before) {
           const extra = PyIter_Next(it);
           if (extra !== null) {
-            Py_DECREF(extra);
-            for (const x of items) Py_DECREF(x);
+            if (extra.ob_refcnt < IMMORTAL_REFCNT && --extra.ob_refcnt === 0) extra.ob_type.tp_dealloc(extra);
+            for (const x of items) { if (x.ob_refcnt < IMMORTAL_REFCNT && --x.ob_refcnt === 0) x.ob_type.tp_dealloc(x); }
             throw newException(PyExc_ValueError, `too many values to unpack (expected ${before})`);
           }
           break;
@@ -1321,16 +1321,16 @@ export function unpackSequence(seq: PyObject, before: number, after: number): Py
         items.push(x);
       }
     } finally {
-      Py_DECREF(it);
+      if (it.ob_refcnt < IMMORTAL_REFCNT && --it.ob_refcnt === 0) it.ob_type.tp_dealloc(it);
     }
     if (after < 0 && items.length < before) {
-      for (const x of items) Py_DECREF(x);
+      for (const x of items) { if (x.ob_refcnt < IMMORTAL_REFCNT && --x.ob_refcnt === 0) x.ob_type.tp_dealloc(x); }
       throw newException(PyExc_ValueError, `not enough values to unpack (expected ${before}, got ${items.length})`);
     }
   }
   if (after < 0) return items;
   if (items.length < before + after) {
-    for (const x of items) Py_DECREF(x);
+    for (const x of items) { if (x.ob_refcnt < IMMORTAL_REFCNT && --x.ob_refcnt === 0) x.ob_type.tp_dealloc(x); }
     throw newException(PyExc_ValueError, `not enough values to unpack (expected at least ${before + after}, got ${items.length})`);
   }
   const mid = newList(items.slice(before, items.length - after));

@@ -6,7 +6,7 @@
  * identity first, then hash and `==`, which visits the same entries in the same order as a
  * chain walk would. Iteration order is insertion order, as in CPython; `==` may run Python code.
  */
-import { PyObject, IMMORTAL_REFCNT, newStaticType, Py_INCREF, Py_DECREF, Py_TPFLAGS_DICT_SUBCLASS, Py_TPFLAGS_BASETYPE, PyObject_HashNotImplemented, type PyType, type Hash, keepConstructFast } from "./object.js";
+import { PyObject, IMMORTAL_REFCNT, newStaticType, Py_DECREF, Py_TPFLAGS_DICT_SUBCLASS, Py_TPFLAGS_BASETYPE, PyObject_HashNotImplemented, type PyType, type Hash, keepConstructFast } from "./object.js";
 import { typeError } from "./exceptions.js";
 import { PyStr, PyUnicode_Type, strHash, strHashKey } from "./str.js";
 import { hashIndexKey } from "../hash.js";
@@ -144,14 +144,14 @@ export function dictIndexStr(d: PyDict, key: PyStr): number {
 export function dictSetItem(d: PyDict, key: PyObject, value: PyObject): void {
   const hash = keyHash(key);
   const i = dictLookup(d, key, hash);
-  Py_INCREF(value);
+  if (value.ob_refcnt < IMMORTAL_REFCNT) value.ob_refcnt++;
   if (i >= 0) {
     const old = d.values[i]!;
     d.values[i] = value;
-    Py_DECREF(old);
+    if (old.ob_refcnt < IMMORTAL_REFCNT && --old.ob_refcnt === 0) old.ob_type.tp_dealloc(old);
     return;
   }
-  Py_INCREF(key);
+  if (key.ob_refcnt < IMMORTAL_REFCNT) key.ob_refcnt++;
   insertNew(d, key, value, hash);
 }
 
@@ -165,7 +165,7 @@ export function dictSetStr(d: PyDict, key: PyStr, value: PyObject): void {
   if (i >= 0) {
     const old = d.values[i]!;
     d.values[i] = value;
-    Py_DECREF(old);
+    if (old.ob_refcnt < IMMORTAL_REFCNT && --old.ob_refcnt === 0) old.ob_type.tp_dealloc(old);
     return;
   }
   if (key.ob_refcnt < IMMORTAL_REFCNT) key.ob_refcnt++;
@@ -218,7 +218,7 @@ export function dictPop(d: PyDict, key: PyObject): PyObject | null {
   const k = d.keys[i]!;
   const v = d.values[i]!;
   unlinkEntry(d, i, hash);
-  Py_DECREF(k);
+  if (k.ob_refcnt < IMMORTAL_REFCNT && --k.ob_refcnt === 0) k.ob_type.tp_dealloc(k);
   return v;
 }
 
@@ -290,7 +290,7 @@ export function dictClear(d: PyDict): void {
   for (let i = 0; i < keys.length; i++) {
     const k = keys[i];
     if (k != null) {
-      Py_DECREF(k);
+      if (k.ob_refcnt < IMMORTAL_REFCNT && --k.ob_refcnt === 0) k.ob_type.tp_dealloc(k);
       Py_DECREF(values[i]!);
     }
   }
