@@ -119,6 +119,27 @@ function enterInit(type: PyType, lp: (PyObject | null)[], base: number, top: num
   return nf;
 }
 
+/**
+ * A bool-producing instruction (COMPARE_OP to bool, IS_OP, CONTAINS_OP, TO_BOOL) followed by
+ * POP_JUMP_IF_FALSE/TRUE, as CPython's compiler emits `if a < b:`, runs the jump as well instead
+ * of pushing the bool for the next dispatch: returns the ip after the jump (past the NOT_TAKEN that
+ * follows a jump not taken), or -1 when the next instruction is not such a jump. The conditional
+ * jumps only go forward, so there is no eval-breaker check to miss.
+ */
+function fusedJump(bc: Uint8Array, ip: number, truth: boolean): number {
+  const op = bc[ip << 1];
+  if (op !== 100 /* POP_JUMP_IF_FALSE */ && op !== 103 /* POP_JUMP_IF_TRUE */) return -1;
+  const arg = bc[(ip << 1) + 1]!;
+  ip += 2;
+  if ((op === 103) === truth) return ip + arg;
+  return bc[ip << 1] === 28 /* NOT_TAKEN */ ? ip + 1 : ip;
+}
+
+/** After a conditional jump not taken: past the NOT_TAKEN that follows it (a no-op not worth a dispatch). */
+function skipNotTaken(bc: Uint8Array, ip: number): number {
+  return bc[ip << 1] === 28 /* NOT_TAKEN */ ? ip + 1 : ip;
+}
+
 function releaseRange(lp: (PyObject | null)[], from: number, to: number): void {
   for (let i = from; i < to; i++) {
     const v = lp[i];
@@ -388,12 +409,18 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
           }
           case 39: /* TO_BOOL */ {
             const v = lp[sp - 1]!;
+            let r = v;
             if (v !== True && v !== False) {
-              const b = PyObject_IsTrue(v);
-              lp[sp - 1] = b ? True : False;
+              r = PyObject_IsTrue(v) ? True : False;
+              lp[sp - 1] = r;
               if (v.ob_refcnt < IMMORTAL_REFCNT && --v.ob_refcnt === 0) v.ob_type.tp_dealloc(v);
             }
             ip += 3;
+            const j = fusedJump(bc, ip, r === True);
+            if (j >= 0) {
+              lp[--sp] = null;
+              ip = j;
+            }
             break;
           }
           case 42: /* UNARY_NOT */
@@ -447,14 +474,27 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             if (a.ob_refcnt < IMMORTAL_REFCNT && --a.ob_refcnt === 0) a.ob_type.tp_dealloc(a);
             if (b.ob_refcnt < IMMORTAL_REFCNT && --b.ob_refcnt === 0) b.ob_type.tp_dealloc(b);
             ip += 1;
+            if (r === True || r === False) {
+              const j = fusedJump(bc, ip, r === True);
+              if (j >= 0) {
+                lp[--sp] = null;
+                ip = j;
+              }
+            }
             break;
           }
           case 74: /* IS_OP */ {
             const b = lp[--sp]!, a = lp[sp - 1]!;
             lp[sp] = null;
-            lp[sp - 1] = (a === b) !== (oparg === 1) ? True : False;
+            const r = (a === b) !== (oparg === 1);
+            lp[sp - 1] = r ? True : False;
             if (a.ob_refcnt < IMMORTAL_REFCNT && --a.ob_refcnt === 0) a.ob_type.tp_dealloc(a);
             if (b.ob_refcnt < IMMORTAL_REFCNT && --b.ob_refcnt === 0) b.ob_type.tp_dealloc(b);
+            const j = fusedJump(bc, ip, r);
+            if (j >= 0) {
+              lp[--sp] = null;
+              ip = j;
+            }
             break;
           }
           case 57: /* CONTAINS_OP */ {
@@ -465,6 +505,11 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             if (a.ob_refcnt < IMMORTAL_REFCNT && --a.ob_refcnt === 0) a.ob_type.tp_dealloc(a);
             if (b.ob_refcnt < IMMORTAL_REFCNT && --b.ob_refcnt === 0) b.ob_type.tp_dealloc(b);
             ip += 1;
+            const j = fusedJump(bc, ip, r);
+            if (j >= 0) {
+              lp[--sp] = null;
+              ip = j;
+            }
             break;
           }
           case 100: /* POP_JUMP_IF_FALSE */ {
@@ -472,6 +517,7 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             lp[sp] = null;
             ip += 1;
             if (v === False || (v !== True && !truthAndRelease(v))) ip += oparg;
+            else ip = skipNotTaken(bc, ip);
             break;
           }
           case 103: /* POP_JUMP_IF_TRUE */ {
@@ -479,6 +525,7 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             lp[sp] = null;
             ip += 1;
             if (v === True || (v !== False && truthAndRelease(v))) ip += oparg;
+            else ip = skipNotTaken(bc, ip);
             break;
           }
           case 101: /* POP_JUMP_IF_NONE */ {
@@ -486,7 +533,10 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             lp[sp] = null;
             ip += 1;
             if (v === None) ip += oparg;
-            else if (v.ob_refcnt < IMMORTAL_REFCNT && --v.ob_refcnt === 0) v.ob_type.tp_dealloc(v);
+            else {
+              if (v.ob_refcnt < IMMORTAL_REFCNT && --v.ob_refcnt === 0) v.ob_type.tp_dealloc(v);
+              ip = skipNotTaken(bc, ip);
+            }
             break;
           }
           case 102: /* POP_JUMP_IF_NOT_NONE */ {
@@ -496,7 +546,7 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             if (v !== None) {
               if (v.ob_refcnt < IMMORTAL_REFCNT && --v.ob_refcnt === 0) v.ob_type.tp_dealloc(v);
               ip += oparg;
-            }
+            } else ip = skipNotTaken(bc, ip);
             break;
           }
           case 77: /* JUMP_FORWARD */
