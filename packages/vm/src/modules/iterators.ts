@@ -3,7 +3,7 @@ import { PyObject, PyType, Py_INCREF, Py_DECREF, Py_XDECREF, newStaticType, keep
 import { gcTrack, gcRegisterType, type GcVisit } from "../objects/gcstate.js";
 import { None } from "../objects/none.js";
 import { newInt, PyInt } from "../objects/int.js";
-import { newTuple, type PyTuple } from "../objects/tuple.js";
+import { newTuple, recycleResultTuple, type PyTuple } from "../objects/tuple.js";
 import { isStr, type PyStr } from "../objects/str.js";
 import { PyExc_TypeError, PyExc_RuntimeError, PyExc_ValueError, PyExc_AttributeError, PyExc_IndexError, PyExc_StopIteration, newException, typeError } from "../objects/exceptions.js";
 import { addSlotWrappers, getMethod, genericGetAttr } from "../objects/typeobject.js";
@@ -66,19 +66,6 @@ function ownIters(s: PyIterState, iterables: PyObject[]): void {
   }
   s.itTuple = newTuple(its);
   s.its = s.itTuple.items;
-}
-
-/** Returns `items` in the state's result tuple when only the state holds it (CPython's recycling), else in a new tuple. */
-function recycledTuple(s: PyIterState, items: PyObject[]): PyTuple {
-  const r = s.result;
-  if (r !== null && r.ob_refcnt === 1) {
-    Py_INCREF(r);
-    const old = r.items;
-    r.items = items;
-    for (const x of old) Py_DECREF(x);
-    return r;
-  }
-  return newTuple(items);
 }
 
 export class PySuper extends PyObject {
@@ -177,7 +164,7 @@ export function newIteratorTypes(): [string, PyObject][] {
     if (v === null) return null;
     const i = s.n;
     s.n = typeof i === "number" ? i + 1 : i + 1n;
-    return recycledTuple(s, [typeof i === "number" ? newInt(i) : new PyInt(newInt(0).ob_type, i), v]);
+    return recycleResultTuple(s.result, [typeof i === "number" ? newInt(i) : new PyInt(newInt(0).ob_type, i), v]);
   };
   PyZip_Type.tp_new = (t, args, kw) => {
     const nkw = kw ? kw.length : 0;
@@ -214,7 +201,7 @@ export function newIteratorTypes(): [string, PyObject][] {
       }
       out.push(v);
     }
-    return recycledTuple(s, out);
+    return recycleResultTuple(s.result, out);
   };
   PyMap_Type.tp_new = (t, args, kw) => {
     const nkw = kw ? kw.length : 0;

@@ -21,6 +21,21 @@ export function newTuple(items: PyObject[]): PyTuple {
   return new PyTuple(PyTuple_Type, items);
 }
 
+/**
+ * An iterator's result tuple (enumerate's en_result, zip's ob_result, a dict items iterator's
+ * di_result): when only the iterator holds `cached`, it is reused with `items` (stolen) in place
+ * of its old ones, which are released after (CPython's recycling: no allocation per step, and
+ * the last items stay referenced until the next step); otherwise a new tuple of `items`.
+ */
+export function recycleResultTuple(cached: PyTuple | null, items: PyObject[]): PyTuple {
+  if (cached === null || cached.ob_refcnt !== 1) return newTuple(items);
+  cached.ob_refcnt++;
+  const old = cached.items;
+  cached.items = items;
+  for (const x of old) Py_DECREF(x);
+  return cached;
+}
+
 export function isTuple(o: PyObject): o is PyTuple {
   return (o.ob_type.tp_flags & Py_TPFLAGS_TUPLE_SUBCLASS) !== 0;
 }

@@ -1,11 +1,11 @@
 /** dict behaviour (Objects/dictobject.c): methods, views and iterators. */
-import { PyObject, PyType, Py_INCREF, Py_DECREF, newStaticType, PyObject_HashNotImplemented, keepConstructFast } from "../objects/object.js";
+import { PyObject, PyType, Py_INCREF, Py_DECREF, Py_XDECREF, newStaticType, PyObject_HashNotImplemented, keepConstructFast } from "../objects/object.js";
 import { None, NotImplemented } from "../objects/none.js";
 import { gcTrack, gcRegisterType, type GcVisit } from "../objects/gcstate.js";
 import { newBool } from "../objects/bool.js";
 import { newStr } from "../objects/str.js";
 import { PyDict, PyDict_Type, newDict, isDict, dictGetItem, dictSetItem, dictPop, dictItems, dictClear, dictNextIndex } from "../objects/dict.js";
-import { newTuple } from "../objects/tuple.js";
+import { newTuple, recycleResultTuple, type PyTuple } from "../objects/tuple.js";
 import { newList } from "../objects/list.js";
 import { PyExc_KeyError, PyExc_RuntimeError, PyExc_TypeError, PyExc_ValueError, newException, newExceptionArgs, typeError } from "../objects/exceptions.js";
 import { addSlotWrappers } from "../objects/typeobject.js";
@@ -42,11 +42,14 @@ class PyDictIter extends PyObject {
   declare i: number;
   /** di_used: the dict's size when iteration began; -1 once it changed (the error is sticky). */
   declare used: number;
+  /** di_result: an items iterator's result tuple, recycled while only the iterator holds it. */
+  declare result: PyTuple | null;
   constructor(type: PyType, d: PyDict, reverse = false) {
     super(type);
     this.d = d;
     this.i = reverse ? d.keys.length - 1 : 0;
     this.used = d.used;
+    this.result = type === PyDictIterItem_Type || type === PyDictRevIterItem_Type ? newTuple([None, None]) : null;
     gcTrack(this); // dictiter_new tracks the iterator (dictiter_traverse visits the dict)
   }
 }
@@ -287,7 +290,7 @@ export function initDict(): void {
       const i = dictNextIndex(d, it.i);
       if (i < 0) return dictIterExhausted(it);
       it.i = i + 1;
-      return dictIterResult(V, d.keys[i]!, d.values[i]!);
+      return dictIterResult(it, V, d.keys[i]!, d.values[i]!);
     };
     IT.tp_dealloc = dictIterDealloc;
     addSlotWrappers(V);
@@ -306,21 +309,26 @@ export function initDict(): void {
 }
 
 function dictIterDealloc(o: PyObject): void {
-  dictIterExhausted(o as PyDictIter);
+  const it = o as PyDictIter;
+  dictIterExhausted(it);
+  const r = it.result;
+  it.result = null;
+  Py_XDECREF(r);
 }
 
 function dictIterTraverse(o: PyObject, visit: GcVisit): void {
-  const d = (o as PyDictIter).d;
-  if (d !== null) visit(d);
+  const it = o as PyDictIter;
+  if (it.d !== null) visit(it.d);
+  if (it.result !== null) visit(it.result);
 }
 
-/** What a dict iterator over view type `V` yields for one entry: a new reference to the key, the value or a `(key, value)` tuple. */
-function dictIterResult(V: PyType, k: PyObject, v: PyObject): PyObject {
+/** What dict iterator `it` over view type `V` yields for one entry: a new reference to the key, the value or a `(key, value)` tuple. */
+function dictIterResult(it: PyDictIter, V: PyType, k: PyObject, v: PyObject): PyObject {
   if (V === PyDictKeys_Type) return (Py_INCREF(k), k);
   if (V === PyDictValues_Type) return (Py_INCREF(v), v);
   Py_INCREF(k);
   Py_INCREF(v);
-  return newTuple([k, v]);
+  return recycleResultTuple(it.result, [k, v]);
 }
 
 const REVERSED: [PyType, PyType][] = [
@@ -346,7 +354,7 @@ function initDictViewExtras(): void {
       while (i >= 0 && d.keys[i] == null) i--;
       it.i = i - 1;
       if (i < 0) return dictIterExhausted(it);
-      return dictIterResult(V, d.keys[i]!, d.values[i]!);
+      return dictIterResult(it, V, d.keys[i]!, d.values[i]!);
     };
     IT.tp_dealloc = dictIterDealloc;
     gcRegisterType(IT, dictIterTraverse);
