@@ -108,7 +108,7 @@ function bytesFromObject(o: PyObject): Uint8Array {
 
 export function initVM(): PyModule {
   if (builtinsModule !== null) return builtinsModule;
-  setCFunctionHook((name, impl, self) => newCFunction(name, impl, self));
+  setCFunctionHook((name, impl, self, qualPrefix) => newCFunction(name, impl, self, qualPrefix ?? null));
   inheritStaticSlots(true);
   initTypeObject();
   bindDescrHelpers({ call: PyObject_Call, boundMethod: (f, self) => newMethod(f, self), getAttr: getAttrString, repr: (o) => PyObject_Repr(o).value });

@@ -123,7 +123,9 @@ export const staticMethodOwner = new WeakMap<PyCFunction, PyType>();
 
 /** Adds a builtin staticmethod. */
 export function defStaticMethod(type: PyType, name: string, impl: MethodImpl): void {
-  const f = newCFunction(name, impl, null);
+  // type_add_method: a METH_STATIC function is made with the type as its self (its repr and
+  // __qualname__ name the type), then wrapped in a staticmethod
+  const f = newCFunction(name, impl, type, type.tp_qualname);
   staticMethodOwner.set(f, type);
   type.tp_dict.set(name, new PyWrapperObject(PyStaticMethod_Type, f));
 }
@@ -135,8 +137,8 @@ export function defGetSet(type: PyType, name: string, get: (o: PyObject) => PyOb
 }
 
 /** A builtin function (module-level, `self` the module or null). */
-export function newCFunction(name: string, impl: MethodImpl, self: PyObject | null): PyCFunction {
-  return new PyCFunction(PyCFunction_Type, name, impl, self, null);
+export function newCFunction(name: string, impl: MethodImpl, self: PyObject | null, qualPrefix: string | null = null): PyCFunction {
+  return new PyCFunction(PyCFunction_Type, name, impl, self, qualPrefix);
 }
 
 /** method_check_args / descr_check: `obj` must be an instance of the descriptor's class. */

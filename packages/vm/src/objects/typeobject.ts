@@ -20,14 +20,15 @@ import { newList } from "./list.js";
 import { newInt, isInt, type PyInt } from "./int.js";
 import { PyFunction, PyFunction_Type, newMethod } from "./function.js";
 import {
-  PyMethodDescr, PyWrapperDescr_Type, PyWrapperObject, PyStaticMethod_Type, PyClassMethod_Type, defMethod, defGetSet,
+  PyMethodDescr, PyWrapperDescr_Type, PyWrapperObject, PyCFunction_Type, PyStaticMethod_Type, PyClassMethod_Type, defMethod, defGetSet,
   type MethodImpl,
 } from "./descr.js";
 import { PyExc_AttributeError, PyExc_TypeError, PyExc_OverflowError, newException, typeError } from "./exceptions.js";
 import {
-  PyObject_Call, PyObject_IsTrue, PyObject_RichCompare, PyObject_Repr, Py_EQ, Py_NE, typeName, reprString, PyNumber_AsSsize_t,
+  PyObject_Call, PyObject_GetAttr, PyObject_IsTrue, PyObject_RichCompare, PyObject_Repr, Py_EQ, Py_NE, typeName, reprString, PyNumber_AsSsize_t,
 } from "../abstract.js";
 import { hashInt } from "../hash.js";
+import { checkedMethod } from "../args.js";
 import { gcTrack, gcFinalized } from "./gcstate.js";
 import { clearWeakrefs } from "./weaklist.js";
 import { clearSlots } from "./member.js";
@@ -764,11 +765,11 @@ export function addSlotWrappers(type: PyType): void {
       if (staticBase.tp_new !== tpNew) typeError(`${owner.tp_name}.__new__(${sub.tp_name}) is not safe, use ${staticBase.tp_name}.__new__()`);
       return tpNew(sub, args.slice(1), kwnames);
     };
-    const f = newCFunctionHook("__new__", impl, type);
-    type.tp_dict.set("__new__", new PyWrapperObject(PyStaticMethod_Type, f));
+    // CPython's tp_new_wrapper: a builtin method bound to the type, stored as is (not a staticmethod)
+    type.tp_dict.set("__new__", newCFunctionHook("__new__", impl, type, type.tp_qualname));
   }
 }
-let newCFunctionHook: (name: string, impl: MethodImpl, self: PyObject) => PyObject = () => None;
+let newCFunctionHook: (name: string, impl: MethodImpl, self: PyObject, qualPrefix?: string) => PyObject = () => None;
 export function setCFunctionHook(f: typeof newCFunctionHook): void {
   newCFunctionHook = f;
 }
@@ -810,7 +811,7 @@ export function fixupSlots(type: PyType): void {
   const newFn = type.lookup("__new__");
   if (newFn instanceof PyWrapperObject && newFn.ob_type === PyStaticMethod_Type && newFn.callable.ob_type === PyFunction_Type) {
     type.tp_new = slotNew;
-  } else if (newFn instanceof PyWrapperObject && newFn.callable.ob_type !== PyFunction_Type) {
+  } else if ((newFn instanceof PyWrapperObject && newFn.callable.ob_type !== PyFunction_Type) || newFn?.ob_type === PyCFunction_Type) {
     // a builtin's __new__: inherit the raw tp_new from the nearest builtin base
     let b: PyType | null = type.tp_base;
     while (b !== null && (b.tp_flags & Py_TPFLAGS_HEAPTYPE) !== 0) b = b.tp_base;
@@ -1207,7 +1208,21 @@ export function initTypeObject(): void {
     o.ob_type = v;
     Py_DECREF(old);
   });
-  defMethod(PyBaseObject_Type, "__reduce_ex__", () => typeError("cannot pickle"));
+  // object___reduce_ex___impl: a class that overrides __reduce__ has it called; the common
+  // reduction (copyreg's __newobj__ / _reconstructor) needs the stdlib and is not there yet
+  defMethod(PyBaseObject_Type, "__reduce_ex__", checkedMethod("object.__reduce_ex__", "o", (self) => {
+    const reduceName = internStr("__reduce__");
+    const clsReduce = PyObject_GetAttr(self.ob_type, reduceName);
+    const overridden = clsReduce !== PyBaseObject_Type.tp_dict.get("__reduce__");
+    Py_DECREF(clsReduce);
+    if (!overridden) typeError("cannot pickle");
+    const reduce = PyObject_GetAttr(self, reduceName);
+    try {
+      return PyObject_Call(reduce, []);
+    } finally {
+      Py_DECREF(reduce);
+    }
+  }));
   defMethod(PyBaseObject_Type, "__reduce__", () => typeError("cannot pickle"));
   PyBaseObject_Type.tp_dict.set("__subclasshook__", new PyWrapperObject(PyClassMethod_Type, newCFunctionHook("__subclasshook__", () => NotImplemented, None)));
   defMethod(PyBaseObject_Type, "__getstate__", (self, args) => {

@@ -85,7 +85,7 @@ function initMappingProxy(): void {
 // ---------------------------------------------------------------------------------------------
 // The descriptors type_new adds
 
-function dictDescr(type: PyType): PyObject {
+export function dictDescr(type: PyType): PyObject {
   return new PyGetSetDescr("__dict__", (o) => {
     if (o.dict === null) o.dict = newDict();
     return ref(o.dict);

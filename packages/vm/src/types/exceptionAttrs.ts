@@ -6,7 +6,7 @@
  */
 import { PyObject, PyType, Py_INCREF, Py_XDECREF } from "../objects/object.js";
 import { None } from "../objects/none.js";
-import { newStr, isStr, PyUnicode_Type, type PyStr } from "../objects/str.js";
+import { newStr, isStr, internStr, PyUnicode_Type, type PyStr } from "../objects/str.js";
 import { newTuple } from "../objects/tuple.js";
 import { isInt, PyLong_Type } from "../objects/int.js";
 import { isBytes } from "../objects/bytes.js";
@@ -20,10 +20,42 @@ import {
   PyExc_IndexError,
 } from "../objects/exceptions.js";
 import { addSlotWrappers } from "../objects/typeobject.js";
-import { defGetSet } from "../objects/descr.js";
+import { defGetSet, defMethod } from "../objects/descr.js";
+import { newDict, dictItems, dictSetItem } from "../objects/dict.js";
+import { checkedMethod } from "../args.js";
 import { PyObject_Str, PyObject_Repr, iterateToArray, typeName, asIndex } from "../abstract.js";
 
 type E = PyBaseExceptionObject;
+
+/** An exception's `__reduce__` value: `(type(self), args)`, with `state` third when not null. */
+export function reduceWith(self: PyObject, state: PyObject | null, args: PyObject = (self as E).args): PyObject {
+  const items: PyObject[] = state === null ? [self.ob_type, args] : [self.ob_type, args, state];
+  for (const x of items) Py_INCREF(x);
+  return newTuple(items);
+}
+
+/**
+ * ImportError_getstate / AttributeError_getstate: a copy of the instance dict with the given
+ * members added (those that are set), or the dict itself (a new reference) or null when there
+ * are none to add.
+ */
+function stateWith(self: PyObject, members: [string, PyObject | null][]): PyObject | null {
+  const set = members.filter((m): m is [string, PyObject] => m[1] !== null);
+  if (set.length === 0) {
+    if (self.dict !== null) Py_INCREF(self.dict);
+    return self.dict;
+  }
+  const d = newDict();
+  if (self.dict !== null) for (const [k, v] of dictItems(self.dict)) dictSetItem(d, k, v);
+  for (const [k, v] of set) dictSetItem(d, internStr(k), v);
+  return d;
+}
+
+/** Returns `o` without the extra reference the caller held (the tuple took its own). */
+function released(o: PyObject | null, result: PyObject): PyObject {
+  Py_XDECREF(o);
+  return result;
+}
 
 export function getField(e: E, name: string): PyObject | null {
   return e.fields === null ? null : (e.fields.get(name) ?? null);
@@ -146,6 +178,17 @@ export function initExceptionAttrs(): void {
     return baseStr(o);
   };
   for (const m of ["errno", "strerror", "filename", "filename2"]) member(PyExc_OSError, m);
+  // OSError_reduce: a filename given to the constructor goes back into the arguments
+  defMethod(PyExc_OSError, "__reduce__", checkedMethod("OSError.__reduce__", "noargs", (self) => {
+    const e = self as E;
+    const f = getField(e, "filename"), f2 = getField(e, "filename2");
+    const a = e.args.items;
+    if (a.length !== 2 || f === null || f === None) return reduceWith(self, self.dict);
+    const items = f2 !== null && f2 !== None ? [a[0]!, a[1]!, f, None, f2] : [a[0]!, a[1]!, f];
+    for (const x of items) Py_INCREF(x);
+    const args = newTuple(items);
+    return released(args, reduceWith(self, self.dict, args));
+  }));
   addSlotWrappers(PyExc_OSError);
   defGetSet(PyExc_BlockingIOError, "characters_written", (o) => {
     const v = getField(o as E, "characters_written");
@@ -208,6 +251,11 @@ export function initExceptionAttrs(): void {
   };
   member(PyExc_ImportError, "msg", (e) => (e.args.items.length === 1 ? e.args.items[0]! : null));
   for (const m of ["name", "path", "name_from"]) member(PyExc_ImportError, m);
+  defMethod(PyExc_ImportError, "__reduce__", checkedMethod("ImportError.__reduce__", "noargs", (self) => {
+    const e = self as E;
+    const state = stateWith(self, ["name", "path", "name_from"].map((m) => [m, getField(e, m)]));
+    return released(state, reduceWith(self, state));
+  }));
   addSlotWrappers(PyExc_ImportError);
 
   // AttributeError / NameError: `name` (and `obj`) keyword-only; the VM sets attrName/attrObj/nameAttr
@@ -232,6 +280,14 @@ export function initExceptionAttrs(): void {
   };
   defGetSet(PyExc_AttributeError, "name", recField("attrName"), recSet("attrName"));
   defGetSet(PyExc_AttributeError, "obj", recField("attrObj"), recSet("attrObj"));
+  // AttributeError_getstate: name and args, not obj (often unpicklable, GH-103352)
+  const attrState = (self: PyObject): PyObject =>
+    stateWith(self, [["name", (self as unknown as Rec).attrName ?? null], ["args", (self as E).args]]) ?? (Py_INCREF(None), None);
+  defMethod(PyExc_AttributeError, "__getstate__", checkedMethod("AttributeError.__getstate__", "noargs", attrState));
+  defMethod(PyExc_AttributeError, "__reduce__", checkedMethod("AttributeError.__reduce__", "noargs", (self) => {
+    const state = attrState(self);
+    return released(state, reduceWith(self, state));
+  }));
   addSlotWrappers(PyExc_AttributeError);
   PyExc_NameError.tp_init = (self, args, kw) => {
     const kws = kwOnly("NameError", args, kw, ["name"]);

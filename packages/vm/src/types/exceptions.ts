@@ -10,12 +10,20 @@ import {
 import { addSlotWrappers } from "../objects/typeobject.js";
 import { PyTraceBack_Type } from "../objects/traceback.js";
 import { defMethod, defGetSet } from "../objects/descr.js";
-import { initExceptionAttrs } from "./exceptionAttrs.js";
+import { initExceptionAttrs, reduceWith } from "./exceptionAttrs.js";
 import { initExceptionGroups } from "./exceptionGroup.js";
-import { PyObject_Str, PyObject_Repr, iterateToArray, typeName } from "../abstract.js";
+import { PyObject_Str, PyObject_Repr, PyObject_SetAttr, iterateToArray, typeName } from "../abstract.js";
+import { isDict, dictItems } from "../objects/dict.js";
+import { checkedMethod } from "../args.js";
+import { dictDescr } from "./classes.js";
 
 function E(o: PyObject): PyBaseExceptionObject {
   return o as PyBaseExceptionObject;
+}
+
+function ref(o: PyObject): PyObject {
+  Py_INCREF(o);
+  return o;
 }
 
 function argsFrom(args: PyObject[], kw: string[] | null): PyObject[] {
@@ -99,6 +107,22 @@ export function initExceptions(): void {
     notesHook(self, note);
     return None;
   });
+  // the instance dict (PyObject_GenericGetDict / PyObject_GenericSetDict)
+  B.tp_dict.set("__dict__", dictDescr(B));
+  // BaseException_reduce: (type, args), and the instance dict once there is one
+  defMethod(B, "__reduce__", checkedMethod("BaseException.__reduce__", "noargs", (self) => reduceWith(self, self.dict)));
+  // BaseException_setstate: each item of a dict state becomes an attribute
+  defMethod(B, "__setstate__", checkedMethod("BaseException.__setstate__", "o", (self, args) => {
+    const state = args[0]!;
+    if (state !== None) {
+      if (!isDict(state)) typeError("state is not a dictionary");
+      for (const [k, v] of dictItems(state)) {
+        if (!isStr(k)) typeError(`attribute name must be string, not '${typeName(k)}'`);
+        PyObject_SetAttr(self, k, v);
+      }
+    }
+    return ref(None);
+  }));
   PyExc_KeyError.tp_str = (o) => {
     const a = E(o).args.items;
     if (a.length === 1) return PyObject_Repr(a[0]!);

@@ -187,7 +187,8 @@ export function initFunctionTypes(): void {
       const c = o as PyCFunction;
       return newStr(c.qualPrefix ? `${c.qualPrefix}.${c.name}` : c.name);
     });
-    defGetSet(C, "__self__", (o) => ref((o as PyCFunction).self));
+    // PyCFunction_GET_SELF: NULL for a METH_STATIC function, though it is made bound to its type
+    defGetSet(C, "__self__", (o) => ref(staticMethodOwner.has(o as PyCFunction) ? None : (o as PyCFunction).self ?? None));
     defGetSet(C, "__doc__", (o) => docOrNone(cfunctionDoc(o as PyCFunction)));
     defGetSet(C, "__module__", (o) => ((o as PyCFunction).self instanceof PyModule ? newStr(((o as PyCFunction).self as PyModule).name) : ref(null)));
   }
@@ -286,12 +287,13 @@ export function setCellValueError(t: import("../objects/object.js").PyType): voi
 
 /** A builtin function's or bound builtin method's docstring (meth_get__doc__), by its name. */
 function cfunctionDoc(c: PyCFunction): string | null {
+  // a static method (METH_STATIC) is bound to its type, as a static type's __new__ (tp_new_wrapper) is
+  const owner = staticMethodOwner.get(c);
+  if (owner !== undefined) return builtinAttrDoc(owner.tp_mro, c.name);
+  if (c.self instanceof PyType) return builtinAttrDoc([c.self], c.name);
   if (c.qualPrefix !== null) return builtinDoc(`${c.qualPrefix}.${c.name}`);
   if (c.self instanceof PyModule) return builtinDoc(c.self.name === "builtins" ? c.name : `${c.self.name}.${c.name}`);
-  // a static type's __new__ (tp_new_wrapper) is bound to the type
-  if (c.self instanceof PyType) return builtinAttrDoc([c.self], c.name);
-  const owner = staticMethodOwner.get(c);
-  return owner === undefined ? null : builtinAttrDoc(owner.tp_mro, c.name);
+  return null;
 }
 
 /** A doc as a new reference: the str, or None. */
