@@ -104,7 +104,7 @@ function enterInit(type: PyType, lp: (PyObject | null)[], base: number, top: num
   lp[base + 1] = self;
   let nf: PyFrame;
   try {
-    nf = makeFrame(initFunc, lp as PyObject[], base + 1, nargs + 1, null);
+    nf = makeFrameStealingArgs(initFunc, lp, base + 1, nargs + 1) ?? makeFrame(initFunc, lp as PyObject[], base + 1, nargs + 1, null);
   } catch (e) {
     // as type_call: the instance goes first, then the call's operands
     lp[base + 1] = null;
