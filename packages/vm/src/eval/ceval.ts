@@ -36,6 +36,7 @@ import {
   PyObject_GetOptionalAttr, PyIter_Next,
 } from "../abstract.js";
 import { makeFrame, makeFrameStealingArgs } from "./call.js";
+import { loadInstanceAttr, loadMethodCached, storeInstanceAttr } from "./attrCache.js";
 import { PyMethodDescr_Type, PyMethodDescr, descrCheck } from "../objects/descr.js";
 import { execColdOp, callExFrame } from "./coldops.js";
 import { binaryOpFast, compareFast } from "./fastops.js";
@@ -639,6 +640,13 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             const owner = lp[sp - 1]!;
             const name = names[oparg >> 1]!;
             if (oparg & 1) {
+              const cached = loadMethodCached(code, lasti, owner, name);
+              if (cached !== null) {
+                lp[sp - 1] = cached;
+                lp[sp++] = owner; // the stack's reference to owner moves to the self slot
+                ip += 9;
+                break;
+              }
               const m = getMethod(owner, name);
               if (getMethodUnbound) {
                 lp[sp - 1] = m;
@@ -649,7 +657,7 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
                 if (owner.ob_refcnt < IMMORTAL_REFCNT && --owner.ob_refcnt === 0) owner.ob_type.tp_dealloc(owner);
               }
             } else {
-              lp[sp - 1] = owner.ob_type.tp_getattro(owner, name);
+              lp[sp - 1] = loadInstanceAttr(code, lasti, owner, name) ?? owner.ob_type.tp_getattro(owner, name);
               if (owner.ob_refcnt < IMMORTAL_REFCNT && --owner.ob_refcnt === 0) owner.ob_type.tp_dealloc(owner);
             }
             ip += 9;
@@ -659,7 +667,7 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             const owner = lp[sp - 1]!;
             const v = lp[sp - 2]!;
             // on an error both stay on the stack, released by the unwinder
-            PyObject_SetAttr(owner, names[oparg]!, v);
+            if (!storeInstanceAttr(code, lasti, owner, names[oparg]!, v)) PyObject_SetAttr(owner, names[oparg]!, v);
             lp[--sp] = null;
             lp[--sp] = null;
             if (owner.ob_refcnt < IMMORTAL_REFCNT && --owner.ob_refcnt === 0) owner.ob_type.tp_dealloc(owner);

@@ -54,6 +54,8 @@ export class PyCode extends PyObject {
    * global), and the entry index holding the value. Allocated on first use.
    */
   declare globalCache: GlobalCache | null;
+  /** LOAD_ATTR/STORE_ATTR inline caches (eval/attrCache.ts), made on first use. */
+  declare attrCache: AttrCache | null;
   /** Index in localsplus of each cell/free variable, by position in the cell+free ranges. */
   constructor(type: PyType, co: CodeObject) {
     super(type);
@@ -82,6 +84,7 @@ export class PyCode extends PyObject {
     this.locations = null;
     this.freeFrames = [];
     this.globalCache = null;
+    this.attrCache = null;
   }
 }
 
@@ -91,6 +94,21 @@ export interface GlobalCache {
   builtins: (import("./dict.js").PyDict | null)[];
   builtinsVersion: Float64Array;
   index: Int32Array;
+}
+
+/**
+ * Per instruction (by code-unit index): the type version tag an attribute instruction last saw,
+ * with the instance-dict entry index it found (`slot`: -1 when the type has an attribute of that
+ * name), or the method descriptor for a method load.
+ */
+export interface AttrCache {
+  tag: Int32Array;
+  slot: Int32Array;
+  descr: (PyObject | null)[];
+}
+
+export function newAttrCache(ninstr: number): AttrCache {
+  return { tag: new Int32Array(ninstr), slot: new Int32Array(ninstr), descr: new Array<PyObject | null>(ninstr).fill(null) };
 }
 
 export function newGlobalCache(ninstr: number): GlobalCache {

@@ -1,0 +1,113 @@
+/**
+ * Inline caches for attribute instructions on instances of classes with the generic attribute
+ * protocol (CPython's LOAD_ATTR_INSTANCE_VALUE, STORE_ATTR_INSTANCE_VALUE and
+ * LOAD_ATTR_METHOD_WITH_VALUES, in pyts's terms). A cache entry is keyed by the type's version
+ * tag: while the tag is the same, the type's MRO answers the name the same way (any change to
+ * a class dict or a base gives the type a new tag), so the lookup in the MRO is skipped and, for
+ * instance attributes, the entry index in the instance dict where the name was found is tried
+ * first (instances built by the same `__init__` have their attributes in the same order).
+ * Each function answers null/false when the cache does not apply; the caller then takes the
+ * generic path, which gives the same result.
+ */
+import { IMMORTAL_REFCNT, Py_TPFLAGS_METHOD_DESCRIPTOR, versionTagValid, type PyObject } from "../objects/object.js";
+import { newAttrCache, type AttrCache, type PyCode } from "../objects/code.js";
+import { dictIndexStr, dictSetStr } from "../objects/dict.js";
+import { strHashKey, type PyStr } from "../objects/str.js";
+import { genericGetAttr, genericSetAttr, typeLookup } from "../objects/typeobject.js";
+
+function cacheOf(code: PyCode): AttrCache {
+  return code.attrCache ?? (code.attrCache = newAttrCache(code.code.length >> 1));
+}
+
+/**
+ * `o.name` (LOAD_ATTR at code unit `at`) when the value comes from `o`'s instance dict and the
+ * type has no attribute of that name: a new reference, or null to take the generic path.
+ */
+export function loadInstanceAttr(code: PyCode, at: number, o: PyObject, name: PyStr): PyObject | null {
+  const tp = o.ob_type;
+  const d = o.dict;
+  if (d === null || tp.tp_getattro !== genericGetAttr) return null;
+  const c = cacheOf(code);
+  const tag = tp.tp_version_tag;
+  let i: number;
+  if (c.tag[at] === tag && versionTagValid(tag)) {
+    i = c.slot[at]!;
+    if (i < 0) return null;
+    if (i >= d.keys.length || d.keys[i] !== name) i = dictIndexStr(d, name);
+  } else {
+    if (typeLookup(tp, name) !== null) {
+      c.tag[at] = tp.tp_version_tag;
+      c.slot[at] = -1;
+      return null;
+    }
+    i = dictIndexStr(d, name);
+    c.tag[at] = tp.tp_version_tag;
+    c.slot[at] = i;
+  }
+  if (i < 0) return null;
+  const v = d.values[i]!;
+  if (v.ob_refcnt < IMMORTAL_REFCNT) v.ob_refcnt++;
+  return v;
+}
+
+/**
+ * `o.name = v` (STORE_ATTR at code unit `at`) into `o`'s instance dict when the type has no
+ * attribute of that name (so no descriptor decides): true when done, false for the generic path.
+ */
+export function storeInstanceAttr(code: PyCode, at: number, o: PyObject, name: PyStr, v: PyObject): boolean {
+  const tp = o.ob_type;
+  const d = o.dict;
+  if (d === null || tp.tp_setattro !== genericSetAttr) return false;
+  const c = cacheOf(code);
+  const tag = tp.tp_version_tag;
+  if (c.tag[at] === tag && versionTagValid(tag)) {
+    const i = c.slot[at]!;
+    if (i === -1) return false;
+    if (i < d.keys.length && d.keys[i] === name) {
+      const old = d.values[i]!;
+      if (v.ob_refcnt < IMMORTAL_REFCNT) v.ob_refcnt++;
+      d.values[i] = v;
+      if (old.ob_refcnt < IMMORTAL_REFCNT && --old.ob_refcnt === 0) old.ob_type.tp_dealloc(old);
+      return true;
+    }
+    dictSetStr(d, name, v);
+    return true;
+  }
+  if (typeLookup(tp, name) !== null) {
+    c.tag[at] = tp.tp_version_tag;
+    c.slot[at] = -1;
+    return false;
+  }
+  dictSetStr(d, name, v);
+  c.tag[at] = tp.tp_version_tag;
+  c.slot[at] = dictIndexStr(d, name);
+  return true;
+}
+
+/**
+ * `o.name` for a call (LOAD_ATTR with the method bit) when the type's attribute is a method
+ * descriptor and `o`'s instance dict does not shadow it: the descriptor (a new reference), to
+ * be called with `o` first; null for the generic path (getMethod).
+ */
+export function loadMethodCached(code: PyCode, at: number, o: PyObject, name: PyStr): PyObject | null {
+  const tp = o.ob_type;
+  if (tp.tp_getattro !== genericGetAttr) return null;
+  const c = cacheOf(code);
+  const tag = tp.tp_version_tag;
+  let descr: PyObject | null;
+  if (c.tag[at] === tag && versionTagValid(tag)) {
+    descr = c.descr[at]!;
+    if (descr === null) return null;
+  } else {
+    descr = typeLookup(tp, name);
+    c.tag[at] = tp.tp_version_tag;
+    c.descr[at] = descr !== null && (descr.ob_type.tp_flags & Py_TPFLAGS_METHOD_DESCRIPTOR) !== 0 ? descr : null;
+    descr = c.descr[at]!;
+    if (descr === null) return null;
+  }
+  // an instance dict entry of the same name wins over the method
+  const d = o.dict;
+  if (d !== null && (d.bloom & (1 << (strHashKey(name) & 31))) !== 0 && dictIndexStr(d, name) >= 0) return null;
+  if (descr.ob_refcnt < IMMORTAL_REFCNT) descr.ob_refcnt++;
+  return descr;
+}
