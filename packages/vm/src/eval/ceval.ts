@@ -15,6 +15,7 @@ import { PyObject, PyType, PyType_Type, Py_XDECREF, Py_DECREF, Py_INCREF, IMMORT
 import { None, NotImplemented, Ellipsis } from "../objects/none.js";
 import { True, False } from "../objects/bool.js";
 import { PyInt, newInt, PyLong_Type } from "../objects/int.js";
+import { PyFloat_Type } from "../objects/float.js";
 import { PyStr, isStr } from "../objects/str.js";
 import { PyTuple, newTuple, isTuple, PyTuple_Type } from "../objects/tuple.js";
 import { PyList, newList, isList, PyList_Type } from "../objects/list.js";
@@ -310,6 +311,16 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
           case 84: /* LOAD_FAST */
           case 86: /* LOAD_FAST_BORROW */ {
             const v = lp[oparg]!;
+            // `local.attr` from the instance dict: the LOAD_ATTR after it done in this dispatch,
+            // without pushing the local (CPython's LOAD_ATTR_INSTANCE_VALUE on a borrowed ref)
+            if (bc[ip << 1] === 80 /* LOAD_ATTR */ && (bc[(ip << 1) + 1]! & 1) === 0) {
+              const r = loadInstanceAttr(code, ip, v, names[bc[(ip << 1) + 1]! >> 1]!);
+              if (r !== null) {
+                lp[sp++] = r;
+                ip += 10;
+                break;
+              }
+            }
             if (v.ob_refcnt < IMMORTAL_REFCNT) v.ob_refcnt++;
             lp[sp++] = v;
             break;
@@ -369,9 +380,25 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             lp[sp++] = v;
             break;
           }
-          case 94: /* LOAD_SMALL_INT */
+          case 94: /* LOAD_SMALL_INT */ {
+            // `x + 1` on an int or float: the BINARY_OP after it done in this dispatch (the small
+            // int is immortal: nothing to count)
+            if (bc[ip << 1] === 44 /* BINARY_OP */) {
+              const a = lp[sp - 1]!;
+              const op = bc[(ip << 1) + 1]!;
+              if ((a.ob_type === PyLong_Type || a.ob_type === PyFloat_Type) && op !== 26) {
+                const r = binaryOpFast(a, newInt(oparg), op);
+                if (r !== null) {
+                  lp[sp - 1] = r;
+                  if (a.ob_refcnt < IMMORTAL_REFCNT && --a.ob_refcnt === 0) a.ob_type.tp_dealloc(a);
+                  ip += 6;
+                  break;
+                }
+              }
+            }
             lp[sp++] = newInt(oparg);
             break;
+          }
           case 31: /* POP_TOP */ {
             const v = lp[--sp]!;
             lp[sp] = null;
@@ -594,7 +621,16 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             const next = it.ob_type === PyRangeIter_Type ? PyRangeIter_Type.tp_iternext!(it) : forIterNext(it);
             ip += 1;
             if (next === null) ip += oparg + 1;
-            else lp[sp++] = next;
+            else if (bc[ip << 1] === 112 /* STORE_FAST */) {
+              // `for x in ...:` the STORE_FAST after it done in this dispatch
+              const t = bc[(ip << 1) + 1]!;
+              const old = lp[t];
+              lp[t] = next;
+              lasti = ip;
+              frame.lasti = ip;
+              ip += 1;
+              if (old != null && old.ob_refcnt < IMMORTAL_REFCNT && --old.ob_refcnt === 0) old.ob_type.tp_dealloc(old);
+            } else lp[sp++] = next;
             break;
           }
           case 97: /* MAKE_CELL */ {
@@ -727,7 +763,8 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
               bc = code.code;
               lp = frame.localsplus;
               sp = frame.sp;
-              ip = 0;
+              // the callee's RESUME (a no-op here: pushFrame was the eval-breaker point) is skipped
+              ip = bc[0] === 128 /* RESUME */ ? 1 : 0;
               consts = code.consts;
               names = code.names;
               break;
@@ -798,6 +835,14 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
                 initReturnedNotNone(retval);
               }
               lp[sp++] = initSelf;
+              break;
+            }
+            if (bc[ip << 1] === 31 /* POP_TOP */) {
+              // a call whose result is dropped: the POP_TOP after it done in this dispatch
+              lasti = ip;
+              frame.lasti = ip;
+              ip += 1;
+              if (retval.ob_refcnt < IMMORTAL_REFCNT && --retval.ob_refcnt === 0) retval.ob_type.tp_dealloc(retval);
               break;
             }
             lp[sp++] = retval;
