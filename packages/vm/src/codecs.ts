@@ -5,16 +5,18 @@
  * surrogateescape and surrogatepass, raising UnicodeEncodeError / UnicodeDecodeError exactly as
  * CPython (encoding, object, start, end, reason).
  */
-import { type PyObject, Py_INCREF } from "./objects/object.js";
-import { defGetSet, defMethod } from "./objects/descr.js";
-import { newStr, isStr, type PyStr } from "./objects/str.js";
+import { type PyObject } from "./objects/object.js";
+import { defMethod } from "./objects/descr.js";
+import { newStr, type PyStr } from "./objects/str.js";
 import { newBytes } from "./objects/bytes.js";
 import { newInt } from "./objects/int.js";
 import {
-  PyExc_AttributeError, PyExc_LookupError, PyExc_UnicodeDecodeError, PyExc_UnicodeEncodeError, PyExc_UnicodeError, newException, newExceptionArgs, typeError, PyBaseExceptionObject,
+  PyExc_LookupError, PyExc_UnicodeDecodeError, PyExc_UnicodeEncodeError, PyExc_UnicodeError, newException, newExceptionArgs, typeError, PyBaseExceptionObject,
 } from "./objects/exceptions.js";
 import { lookupCodec, CHARMAP_TABLES, NON_TEXT_CODECS } from "@pyts/lexer";
 import { codePoints } from "./unicodectype.js";
+import { unicodeErrorMember } from "./types/exceptionAttrs.js";
+import { PyObject_Str, asIndex } from "./abstract.js";
 /** Character names are not in the VM yet: namereplace falls back to backslash escapes. */
 const unicodeName = (_c: number): string | null => null;
 
@@ -384,25 +386,29 @@ function shift(step: Step, off: number): Step {
 
 // ---- UnicodeError objects ------------------------------------------------------------------
 
-function arg(o: PyObject, i: number): PyObject | null {
-  const args = (o as PyBaseExceptionObject).args as unknown as { items: PyObject[] };
-  return args.items.length === 5 ? args.items[i]! : null;
+
+/** PyObject_Str of a member, "<NULL>" for a missing one (PyUnicode_FromFormat's %U of NULL). */
+function strOf(v: PyObject | null): string {
+  return v === null ? "<NULL>" : PyObject_Str(v).value;
 }
 
 /** str() of UnicodeEncodeError / UnicodeDecodeError (Objects/exceptions.c). */
 export function unicodeErrorStr(o: PyObject): string | null {
-  const enc = arg(o, 0), obj = arg(o, 1), st = arg(o, 2), en = arg(o, 3), reason = arg(o, 4);
-  if (enc === null || !isStr(enc) || !isStr(reason!)) return null;
-  const start = Number((st as unknown as { value: number }).value), end = Number((en as unknown as { value: number }).value);
-  const e = (enc as PyStr).value, r = (reason as PyStr).value;
+  const m = (name: string) => unicodeErrorMember(o, name);
+  const obj = m("object");
+  // not initialised: the empty string
+  if (obj === null) return "";
+  // reason and encoding through str(): an assignment may have made them anything
+  const r = strOf(m("reason")), e = strOf(m("encoding"));
+  const start = asIndex(m("start") ?? newInt(0)), end = asIndex(m("end") ?? newInt(0));
   if (o.ob_type.isSubtype(PyExc_UnicodeDecodeError)) {
     const bytes = (obj as unknown as { value: Uint8Array }).value;
-    if (start < bytes.length && end === start + 1) return `'${e}' codec can't decode byte 0x${hex(bytes[start]!, 2)} in position ${start}: ${r}`;
+    if (start >= 0 && start < bytes.length && end >= 0 && end <= bytes.length && end === start + 1) return `'${e}' codec can't decode byte 0x${hex(bytes[start]!, 2)} in position ${start}: ${r}`;
     return `'${e}' codec can't decode bytes in position ${start}-${end - 1}: ${r}`;
   }
   if (o.ob_type.isSubtype(PyExc_UnicodeEncodeError)) {
     const cps = codePoints((obj as PyStr).value);
-    if (start < cps.length && end === start + 1) {
+    if (start >= 0 && start < cps.length && end >= 0 && end <= cps.length && end === start + 1) {
       const c = cps[start]!;
       const esc = c < 0x100 ? "\\x" + hex(c, 2) : c < 0x10000 ? "\\u" + hex(c, 4) : "\\U" + hex(c, 8);
       return `'${e}' codec can't encode character '${esc}' in position ${start}: ${r}`;
@@ -413,7 +419,7 @@ export function unicodeErrorStr(o: PyObject): string | null {
   return null;
 }
 
-/** tp_str and the attributes (encoding, object, start, end, reason) of the Unicode errors. */
+/** tp_str of UnicodeEncodeError and UnicodeDecodeError (their members: types/exceptionAttrs.ts). */
 export function initUnicodeErrors(): void {
   for (const T of [PyExc_UnicodeEncodeError, PyExc_UnicodeDecodeError]) {
     const base = T.tp_str;
@@ -422,13 +428,5 @@ export function initUnicodeErrors(): void {
       return s === null ? base!(o) : newStr(s);
     };
     defMethod(T, "__str__", (self) => T.tp_str!(self));
-    ["encoding", "object", "start", "end", "reason"].forEach((name, i) =>
-      defGetSet(T, name, (o) => {
-        const v = arg(o, i);
-        if (v === null) throw newException(PyExc_AttributeError, `'${T.tp_name}' object has no attribute '${name}'`);
-        Py_INCREF(v);
-        return v;
-      }),
-    );
   }
 }

@@ -4,12 +4,13 @@
  * NameError, StopIteration, SystemExit, the Unicode errors' __init__ and UnicodeTranslateError. Members live in the exception's
  * `fields` map; an exception made natively (newException) has none and falls back to its args.
  */
-import { PyObject, PyType, Py_INCREF, Py_XDECREF } from "../objects/object.js";
+import { PyObject, PyType, Py_INCREF, Py_DECREF, Py_XDECREF } from "../objects/object.js";
 import { None } from "../objects/none.js";
 import { newStr, isStr, internStr, PyUnicode_Type, type PyStr } from "../objects/str.js";
 import { newTuple } from "../objects/tuple.js";
-import { isInt, PyLong_Type } from "../objects/int.js";
-import { isBytes } from "../objects/bytes.js";
+import { isInt, newInt, PyLong_Type } from "../objects/int.js";
+import { isBytes, newBytes } from "../objects/bytes.js";
+import { bufferBytes } from "./buffer.js";
 import {
   PyBaseExceptionObject, PyExc_BaseException, PyExc_OSError, PyExc_SyntaxError, PyExc_ImportError, PyExc_AttributeError,
   PyExc_NameError, PyExc_StopIteration, PyExc_SystemExit, PyExc_UnicodeDecodeError, PyExc_UnicodeEncodeError,
@@ -17,7 +18,7 @@ import {
   PyExc_ConnectionAbortedError, PyExc_ConnectionRefusedError, PyExc_ConnectionResetError, PyExc_FileExistsError,
   PyExc_FileNotFoundError, PyExc_IsADirectoryError, PyExc_NotADirectoryError, PyExc_InterruptedError,
   PyExc_PermissionError, PyExc_ProcessLookupError, PyExc_TimeoutError, PyExc_AttributeError as AttrErr, typeError, newException,
-  PyExc_IndexError,
+  PyExc_IndexError, PyExc_OverflowError,
 } from "../objects/exceptions.js";
 import { addSlotWrappers } from "../objects/typeobject.js";
 import { defGetSet, defMethod } from "../objects/descr.js";
@@ -321,58 +322,95 @@ export function initExceptionAttrs(): void {
   initUnicodeErrors(baseStr);
 }
 
-function strArg(fname: string, pos: number, v: PyObject): PyStr {
-  if (!isStr(v)) typeError(`${fname}() argument ${pos} must be str, not ${typeName(v)}`);
+/** PyArg_ParseTuple's "U" for an unnamed function: argument `pos` must be a str. */
+function strArg(pos: number, v: PyObject): PyStr {
+  if (!isStr(v)) typeError(`argument ${pos} must be str, not ${typeName(v)}`);
   return v;
+}
+
+/** PyArg_ParseTuple's "n": a Py_ssize_t through __index__. */
+function ssizeArg(v: PyObject): number {
+  const i = asIndex(v);
+  if (Math.abs(i) >= 2 ** 63) throw newException(PyExc_OverflowError, "Python int too large to convert to C ssize_t");
+  return Number(i);
+}
+
+const UNICODE_ERROR_ARGS = ["encoding", "object", "start", "end", "reason"];
+const UNICODE_TRANSLATE_ARGS = ["object", "start", "end", "reason"];
+
+/**
+ * A Unicode error's member (encoding, object, start, end, reason): the field set by its __init__
+ * or an assignment, else, for one the codecs made from its arguments alone, that argument.
+ */
+export function unicodeErrorMember(o: PyObject, name: string): PyObject | null {
+  const e = o as E;
+  const f = getField(e, name);
+  if (f !== null) return f;
+  const names = o.ob_type.isSubtype(PyExc_UnicodeTranslateError) ? UNICODE_TRANSLATE_ARGS : UNICODE_ERROR_ARGS;
+  const i = names.indexOf(name);
+  const a = e.args.items;
+  return i >= 0 && a.length === names.length ? a[i]! : null;
 }
 
 function initUnicodeErrors(baseStr: (o: PyObject) => PyObject): void {
   const fields = (e: E) => ({
-    encoding: getField(e, "encoding"), object: getField(e, "object"), start: getField(e, "start"),
-    end: getField(e, "end"), reason: getField(e, "reason"),
+    encoding: unicodeErrorMember(e, "encoding"), object: unicodeErrorMember(e, "object"), start: unicodeErrorMember(e, "start"),
+    end: unicodeErrorMember(e, "end"), reason: unicodeErrorMember(e, "reason"),
   });
   const num = (v: PyObject | null): number => (v === null ? 0 : asIndex(v));
-  const parse = (name: string, self: PyObject, args: PyObject[], kw: string[] | null, withEncoding: boolean, isBytesObj: boolean) => {
+  // UnicodeEncodeError_init "UUnnU", UnicodeDecodeError_init "UOnnU" (then any bytes-like object,
+  // kept as bytes), UnicodeTranslateError_init "UnnU", after BaseException_init's no-keywords check
+  const parse = (self: PyObject, args: PyObject[], kw: string[] | null, withEncoding: boolean, isBytesObj: boolean) => {
     noKeywords(self, kw);
     const pos = positional(args, kw);
     const want = withEncoding ? 5 : 4;
-    if (pos.length !== want) typeError(`${name} expected ${want} arguments, got ${pos.length}`);
+    if (pos.length !== want) typeError(`function takes exactly ${want} arguments (${pos.length} given)`);
     setArgs(self as E, pos);
-    let i = 0;
     const e = self as E;
-    if (withEncoding) setField(e, "encoding", strArg(name, ++i, pos[0]!));
-    else i++;
-    const obj = pos[withEncoding ? 1 : 0]!;
-    if (isBytesObj) {
-      if (!isBytes(obj)) typeError(`${name}() argument 2 must be bytes-like object, not ${typeName(obj)}`);
-    } else strArg(name, withEncoding ? 2 : 1, obj);
-    setField(e, "object", obj);
-    const o = withEncoding ? 2 : 1;
-    asIndex(pos[o]!);
-    asIndex(pos[o + 1]!);
-    setField(e, "start", pos[o]!);
-    setField(e, "end", pos[o + 1]!);
-    setField(e, "reason", strArg(name, o + 3, pos[o + 2]!));
+    const o = withEncoding ? 1 : 0;
+    const encoding = withEncoding ? strArg(1, pos[0]!) : null;
+    const obj = isBytesObj ? pos[o]! : strArg(o + 1, pos[o]!);
+    const start = ssizeArg(pos[o + 1]!);
+    const end = ssizeArg(pos[o + 2]!);
+    const reason = strArg(o + 4, pos[o + 3]!);
+    let object: PyObject = obj;
+    if (isBytesObj && !isBytes(obj)) {
+      const b = bufferBytes(obj);
+      if (b === null) typeError(`a bytes-like object is required, not '${typeName(obj)}'`);
+      object = newBytes(b!.slice());
+    }
+    if (encoding !== null) setField(e, "encoding", encoding);
+    setField(e, "object", object);
+    if (object !== obj) Py_DECREF(object);
+    for (const [k, v] of [["start", start], ["end", end]] as const) {
+      const n = newInt(v);
+      setField(e, k, n);
+      Py_DECREF(n);
+    }
+    setField(e, "reason", reason);
   };
-  PyExc_UnicodeDecodeError.tp_init = (self, args, kw) => parse("UnicodeDecodeError", self, args, kw, true, true);
-  PyExc_UnicodeEncodeError.tp_init = (self, args, kw) => parse("UnicodeEncodeError", self, args, kw, true, false);
-  PyExc_UnicodeTranslateError.tp_init = (self, args, kw) => parse("UnicodeTranslateError", self, args, kw, false, false);
+  PyExc_UnicodeDecodeError.tp_init = (self, args, kw) => parse(self, args, kw, true, true);
+  PyExc_UnicodeEncodeError.tp_init = (self, args, kw) => parse(self, args, kw, true, false);
+  PyExc_UnicodeTranslateError.tp_init = (self, args, kw) => parse(self, args, kw, false, false);
   const charEsc = (c: number): string =>
     c <= 0xff ? `\\x${c.toString(16).padStart(2, "0")}` : c <= 0xffff ? `\\u${c.toString(16).padStart(4, "0")}` : `\\U${c.toString(16).padStart(8, "0")}`;
   const encodeLike = (prefix: (f: ReturnType<typeof fields>) => string) => (o: PyObject): PyObject => {
     const f = fields(o as E);
-    if (f.object === null || f.reason === null) return baseStr(o);
+    // not initialised: the empty string; the reason through str() (an assignment may have made it anything)
+    if (f.object === null) return newStr("");
     const start = num(f.start), end = num(f.end);
-    const reason = PyObject_Str(f.reason).value;
+    const reason = f.reason === null ? "<NULL>" : PyObject_Str(f.reason).value;
     const chars = Array.from((f.object as PyStr).value);
-    if (start < chars.length && end === start + 1) {
+    if (start >= 0 && start < chars.length && end >= 0 && end <= chars.length && end === start + 1) {
       return newStr(`${prefix(f)} character '${charEsc(chars[start]!.codePointAt(0)!)}' in position ${start}: ${reason}`);
     }
     return newStr(`${prefix(f)} characters in position ${start}-${end - 1}: ${reason}`);
   };
   PyExc_UnicodeTranslateError.tp_str = encodeLike(() => "can't translate");
-  // UnicodeEncodeError/UnicodeDecodeError str and members: codecs.ts (initUnicodeErrors), from args
-  for (const m of ["encoding", "object", "start", "end", "reason"]) member(PyExc_UnicodeError, m);
+  // the members are the subclasses' (UnicodeError itself has none); their str: codecs.ts
+  for (const t of [PyExc_UnicodeDecodeError, PyExc_UnicodeEncodeError, PyExc_UnicodeTranslateError]) {
+    for (const m of UNICODE_ERROR_ARGS) member(t, m, (e) => unicodeErrorMember(e, m));
+  }
   for (const t of [PyExc_UnicodeDecodeError, PyExc_UnicodeEncodeError, PyExc_UnicodeTranslateError]) addSlotWrappers(t);
   void PyExc_IndexError;
 }
