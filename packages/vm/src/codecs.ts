@@ -386,7 +386,6 @@ function shift(step: Step, off: number): Step {
 
 // ---- UnicodeError objects ------------------------------------------------------------------
 
-
 /** PyObject_Str of a member, "<NULL>" for a missing one (PyUnicode_FromFormat's %U of NULL). */
 function strOf(v: PyObject | null): string {
   return v === null ? "<NULL>" : PyObject_Str(v).value;

@@ -133,8 +133,7 @@ function fusedJump(bc: Uint8Array, ip: number, truth: boolean): number {
   if (op !== 100 /* POP_JUMP_IF_FALSE */ && op !== 103 /* POP_JUMP_IF_TRUE */) return -1;
   const arg = bc[(ip << 1) + 1]!;
   ip += 2;
-  if ((op === 103) === truth) return ip + arg;
-  return bc[ip << 1] === 28 /* NOT_TAKEN */ ? ip + 1 : ip;
+  return (op === 103) === truth ? ip + arg : skipNotTaken(bc, ip);
 }
 
 /** After a conditional jump not taken: past the NOT_TAKEN that follows it (a no-op not worth a dispatch). */

@@ -10,7 +10,7 @@ import { newStr, isStr, internStr, PyUnicode_Type, type PyStr } from "../objects
 import { newTuple } from "../objects/tuple.js";
 import { isInt, newInt, PyLong_Type } from "../objects/int.js";
 import { isBytes, newBytes } from "../objects/bytes.js";
-import { bufferBytes } from "./buffer.js";
+import { needBuffer } from "./bytesMethods.js";
 import {
   PyBaseExceptionObject, PyExc_BaseException, PyExc_OSError, PyExc_SyntaxError, PyExc_ImportError, PyExc_AttributeError,
   PyExc_NameError, PyExc_StopIteration, PyExc_SystemExit, PyExc_UnicodeDecodeError, PyExc_UnicodeEncodeError,
@@ -52,7 +52,7 @@ function stateWith(self: PyObject, members: [string, PyObject | null][]): PyObje
   return d;
 }
 
-/** Returns `o` without the extra reference the caller held (the tuple took its own). */
+/** Releases the caller's reference to `o` (the `__reduce__` tuple took its own) and returns `result`. */
 function released(o: PyObject | null, result: PyObject): PyObject {
   Py_XDECREF(o);
   return result;
@@ -332,7 +332,7 @@ function strArg(pos: number, v: PyObject): PyStr {
 function ssizeArg(v: PyObject): number {
   const i = asIndex(v);
   if (Math.abs(i) >= 2 ** 63) throw newException(PyExc_OverflowError, "Python int too large to convert to C ssize_t");
-  return Number(i);
+  return i;
 }
 
 const UNICODE_ERROR_ARGS = ["encoding", "object", "start", "end", "reason"];
@@ -374,11 +374,7 @@ function initUnicodeErrors(baseStr: (o: PyObject) => PyObject): void {
     const end = ssizeArg(pos[o + 2]!);
     const reason = strArg(o + 4, pos[o + 3]!);
     let object: PyObject = obj;
-    if (isBytesObj && !isBytes(obj)) {
-      const b = bufferBytes(obj);
-      if (b === null) typeError(`a bytes-like object is required, not '${typeName(obj)}'`);
-      object = newBytes(b!.slice());
-    }
+    if (isBytesObj && !isBytes(obj)) object = newBytes(needBuffer(obj).slice());
     if (encoding !== null) setField(e, "encoding", encoding);
     setField(e, "object", object);
     if (object !== obj) Py_DECREF(object);
