@@ -46,4 +46,13 @@ for i in range(30):
 print(vals[:5], vals[-1], sum(vals))
 print(held[3] == 3 / 7, t[1] == held[1] * 2.0, ps[9].x)
 print(float("nan") != float("nan"), -0.0, 0.0 * -1, (1e308 * 10) - (1e308 * 10))
+a, b = 1.5, 2.5
+r1 = (a * b) - (b * a)
+r2 = a - (b * b)
+r3 = (a * a) - b
+r4 = a * a
+sq = [a, b]
+sq[0] += sq[1]
+sq[1] *= sq[1]
+print(a, b, r1, r2, r3, r4, sq, sys.getrefcount(a), sys.getrefcount(b), sys.getrefcount(r4))
 print(held[1000])

@@ -15,7 +15,7 @@ import { PyObject, PyType, PyType_Type, Py_XDECREF, Py_DECREF, Py_INCREF, IMMORT
 import { None, NotImplemented, Ellipsis } from "../objects/none.js";
 import { True, False } from "../objects/bool.js";
 import { PyInt, newInt, PyLong_Type } from "../objects/int.js";
-import { PyFloat_Type } from "../objects/float.js";
+import { PyFloat_Type, newFloat, floatDealloc, type PyFloat } from "../objects/float.js";
 import { PyStr, isStr } from "../objects/str.js";
 import { PyTuple, newTuple, isTuple, PyTuple_Type } from "../objects/tuple.js";
 import { PyList, newList, isList, PyList_Type } from "../objects/list.js";
@@ -40,7 +40,7 @@ import { makeFrame, makeFrameStealingArgs } from "./call.js";
 import { loadInstanceAttr, loadMethodCached, storeInstanceAttr } from "./attrCache.js";
 import { PyMethodDescr_Type, PyMethodDescr, descrCheck } from "../objects/descr.js";
 import { execColdOp, callExFrame } from "./coldops.js";
-import { binaryOpFast, compareFast } from "./fastops.js";
+import { binaryOpFast, compareFast, floatOpConsumes, floatOp } from "./fastops.js";
 import { PyRangeIter_Type } from "../types/range.js";
 import { tstate } from "./threadState.js";
 import { rt } from "./runtimeHooks.js";
@@ -473,6 +473,26 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
                 }
               }
               if (r === null) r = PyObject_GetItem(a, b);
+            } else if (a.ob_type === PyFloat_Type && b.ob_type === PyFloat_Type && floatOpConsumes(oparg)) {
+              // BINARY_OP_{ADD,SUBTRACT,MULTIPLY}_FLOAT: the result reuses an operand only the
+              // stack holds (CPython's _PyFloat_FromDouble_ConsumeInputs frees it to the float
+              // free list and takes it straight back)
+              const z = floatOp((a as PyFloat).value, (b as PyFloat).value, oparg);
+              lp[--sp] = null;
+              if (a.ob_refcnt === 1) {
+                (a as PyFloat).value = z;
+                if (b.ob_refcnt < IMMORTAL_REFCNT && --b.ob_refcnt === 0) floatDealloc(b as PyFloat);
+              } else if (b.ob_refcnt === 1) {
+                (b as PyFloat).value = z;
+                lp[sp - 1] = b;
+                if (a.ob_refcnt < IMMORTAL_REFCNT) a.ob_refcnt--;
+              } else {
+                lp[sp - 1] = newFloat(z);
+                if (a.ob_refcnt < IMMORTAL_REFCNT) a.ob_refcnt--;
+                if (b.ob_refcnt < IMMORTAL_REFCNT) b.ob_refcnt--;
+              }
+              ip += 5;
+              break;
             } else {
               r = binaryOpFast(a, b, oparg);
               if (r === null) r = PyNumber_BinaryOp(a, b, oparg);

@@ -77,3 +77,14 @@ export function compareFast(a: PyObject, b: PyObject, op: number): PyObject | nu
   }
   return r ? True : False;
 }
+
+/** Whether BINARY_OP `oparg` is one that floatOp computes (+, -, *, and their in-place forms). */
+export function floatOpConsumes(oparg: number): boolean {
+  return oparg === 0 || oparg === 10 || oparg === 5 || oparg === 13 || oparg === 23 || oparg === 18;
+}
+
+/** BINARY_OP `oparg` (one floatOpConsumes accepts) on two doubles. */
+export function floatOp(x: number, y: number, oparg: number): number {
+  const op = oparg >= 13 ? oparg - 13 : oparg;
+  return op === 0 ? x + y : op === 10 ? x - y : x * y;
+}

@@ -26,8 +26,13 @@ export function newFloat(v: number): PyFloat {
   return f;
 }
 
+/** An exact float's deallocation: back to the free list while it has room. */
+export function floatDealloc(f: PyFloat): void {
+  if (freeFloats.length < MAX_FREE_FLOATS) freeFloats.push(f);
+}
+
 PyFloat_Type.tp_dealloc = (o) => {
-  if (o.ob_type === PyFloat_Type && freeFloats.length < MAX_FREE_FLOATS) freeFloats.push(o as PyFloat);
+  if (o.ob_type === PyFloat_Type) floatDealloc(o as PyFloat);
 };
 
 export function isFloat(o: PyObject): o is PyFloat {
