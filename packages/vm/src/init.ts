@@ -15,7 +15,7 @@ import { PySet, PySet_Type, PyFrozenSet_Type, newSetOf, setAdd } from "./objects
 import { newSlice, initSlice } from "./objects/slice.js";
 import { PyFunction } from "./objects/function.js";
 import { bindConstHooks } from "./objects/code.js";
-import { PyModule } from "./objects/module.js";
+import { PyModule, PyModule_Type } from "./objects/module.js";
 import { setGcUnraisable, collectPending } from "./modules/gc.js";
 import { setWeakrefCallHook, setWeakrefCallbackErrorHook } from "./objects/weaklist.js";
 import {
@@ -196,7 +196,7 @@ export function initVM(): PyModule {
   initFrameTypes();
   setCellValueError(PyExc_ValueError);
   bindGenBools(True, False);
-  for (const t of [PyNone_Type, PyNotImplemented_Type, PyEllipsis_Type, PyCFunction_Type, PyMethodDescr_Type, PyClassMethod_Type, PyStaticMethod_Type, PyProperty_Type, PyGetSetDescr_Type]) addSlotWrappers(t);
+  for (const t of [PyNone_Type, PyNotImplemented_Type, PyEllipsis_Type, PyCFunction_Type, PyMethodDescr_Type, PyClassMethod_Type, PyStaticMethod_Type, PyProperty_Type, PyGetSetDescr_Type, PyModule_Type]) addSlotWrappers(t);
   initClasses(False, (e, note) => addNote(e, newStr(note)));
   initGenericAlias([PyList_Type, PyDict_Type, PyTuple_Type, PySet_Type, PyFrozenSet_Type, PyType_Type]);
   PyProperty_Type.tp_init = (self, args, kw) => {

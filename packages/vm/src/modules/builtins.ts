@@ -708,13 +708,8 @@ function callChecker(checker: PyObject, cls: PyObject, arg: PyObject): boolean {
   }
 }
 
-/** dir(obj): module.__dir__ (its dict), type.__dir__ (the MRO's dicts), else type(obj).__dir__(obj). */
+/** dir(obj): type.__dir__ (the MRO's dicts), else type(obj).__dir__(obj) (module.__dir__ lists its dict). */
 function dirOf(o: PyObject): PyObject {
-  if (o instanceof PyModule) {
-    const custom = dictGetStr(o.dict!, internStr("__dir__"));
-    if (custom !== null) return PyObject_Call(custom, [], null);
-    return newList(iterateToArray(o.dict!));
-  }
   if (o instanceof PyType) {
     const names = new Set<string>();
     for (const t of o.tp_mro) for (const k of t.tp_dict.keys()) names.add(k);
