@@ -41,7 +41,7 @@ import { loadInstanceAttr, loadMethodCached, storeInstanceAttr } from "./attrCac
 import { PyMethodDescr_Type, PyMethodDescr, descrCheck } from "../objects/descr.js";
 import { execColdOp, callExFrame } from "./coldops.js";
 import { binaryOpFast, compareFast, floatOpConsumes, floatOp } from "./fastops.js";
-import { PyRangeIter_Type } from "../types/range.js";
+import { PyRangeIter_Type, type PyRangeIter } from "../types/range.js";
 import { tstate } from "./threadState.js";
 import { rt } from "./runtimeHooks.js";
 import { gcState } from "../objects/gcstate.js";
@@ -618,6 +618,37 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
           }
           case 70: /* FOR_ITER */ {
             const it = lp[sp - 1]!;
+            if (it.ob_type === PyRangeIter_Type) {
+              // FOR_ITER_RANGE over JS-number bounds
+              const r = it as PyRangeIter;
+              const rem = r.remaining, v = r.next, step = r.step;
+              if (typeof rem === "number" && typeof v === "number" && typeof step === "number") {
+                if (rem <= 0) {
+                  ip += oparg + 2;
+                  break;
+                }
+                r.remaining = rem - 1;
+                r.next = v + step;
+                ip += 1;
+                if (bc[ip << 1] === 112 /* STORE_FAST */) {
+                  // `for i in range(...)`: the STORE_FAST done in this dispatch; the previous int,
+                  // when only the local held it, takes the new value in place (CPython frees it
+                  // to the int free list and gets it straight back)
+                  const t = bc[(ip << 1) + 1]!;
+                  const old = lp[t];
+                  lasti = ip;
+                  frame.lasti = ip;
+                  ip += 1;
+                  if (old != null && old.ob_refcnt === 1 && old.ob_type === PyLong_Type && (v < -5 || v > 256)) {
+                    (old as PyInt).value = v;
+                    break;
+                  }
+                  lp[t] = newInt(v);
+                  if (old != null && old.ob_refcnt < IMMORTAL_REFCNT && --old.ob_refcnt === 0) old.ob_type.tp_dealloc(old);
+                } else lp[sp++] = newInt(v);
+                break;
+              }
+            }
             if (it.ob_type === rt.genType) {
               // FOR_ITER_GEN: the generator runs in this loop; it yields the next item to this
               // frame (pushed), or returns to END_FOR (ip + oparg)

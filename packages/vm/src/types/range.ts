@@ -64,7 +64,7 @@ export class PyRange extends PyObject {
 }
 
 /** range_iterator (numbers) and longrange_iterator (bigints or numbers). */
-class PyRangeIter extends PyObject {
+export class PyRangeIter extends PyObject {
   declare next: Int;
   declare step: Int;
   declare remaining: Int;
