@@ -53,3 +53,15 @@ print(len(s), min(s), max(s))
 for i in range(5000, 5003):
     del i
 print("deleted")
+# once an int's id() is taken, every loop value is a new object (no reuse can show through)
+def ids_of_loop_values():
+    prev = None
+    same = []
+    for i in range(1000, 1006):
+        same.append(id(i) == prev)
+        prev = id(i)
+    ids = []
+    for i in range(1000, 1006):
+        ids.append(id(i))
+    return same, [x == ids[0] for x in ids]
+print(ids_of_loop_values())

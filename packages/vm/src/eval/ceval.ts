@@ -14,7 +14,7 @@
 import { PyObject, PyType, PyType_Type, Py_XDECREF, Py_DECREF, Py_INCREF, IMMORTAL_REFCNT } from "../objects/object.js";
 import { None, NotImplemented, Ellipsis } from "../objects/none.js";
 import { True, False } from "../objects/bool.js";
-import { PyInt, newInt, PyLong_Type } from "../objects/int.js";
+import { PyInt, newInt, PyLong_Type, intIdentity } from "../objects/int.js";
 import { PyFloat_Type, newFloat, floatDealloc, type PyFloat } from "../objects/float.js";
 import { PyStr, isStr } from "../objects/str.js";
 import { PyTuple, newTuple, isTuple, PyTuple_Type } from "../objects/tuple.js";
@@ -639,7 +639,7 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
                   lasti = ip;
                   frame.lasti = ip;
                   ip += 1;
-                  if (old != null && old.ob_refcnt === 1 && old.ob_type === PyLong_Type && (v < -5 || v > 256)) {
+                  if (old != null && old.ob_refcnt === 1 && old.ob_type === PyLong_Type && (v < -5 || v > 256) && !intIdentity.observed) {
                     (old as PyInt).value = v;
                     break;
                   }

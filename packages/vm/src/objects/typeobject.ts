@@ -17,7 +17,7 @@ import { PyStr, PyUnicode_Type, internStr, newStr, isStr, strHashKey } from "./s
 import { PyDict, newDict, dictGetStr, dictSetItem, dictSetStr, dictPop, dictItems, isDict } from "./dict.js";
 import { PyTuple, newTuple, isTuple } from "./tuple.js";
 import { newList } from "./list.js";
-import { newInt, isInt, type PyInt } from "./int.js";
+import { newInt, isInt, intIdentity, PyLong_Type, type PyInt } from "./int.js";
 import { PyFunction, PyFunction_Type, newMethod } from "./function.js";
 import {
   PyMethodDescr, PyWrapperDescr_Type, PyWrapperObject, PyCFunction_Type, PyStaticMethod_Type, PyClassMethod_Type, defMethod, defGetSet,
@@ -320,6 +320,7 @@ let nextAddress = 0x7f0000001000;
 export function idOf(o: object): number {
   let a = addresses.get(o);
   if (a === undefined) {
+    if ((o as PyObject).ob_type === PyLong_Type) intIdentity.observed = true;
     a = nextAddress;
     nextAddress += 16 * (1 + Math.floor(Math.random() * 4));
     addresses.set(o, a);
