@@ -42,6 +42,7 @@ import { PyMethodDescr_Type, PyMethodDescr, descrCheck } from "../objects/descr.
 import { execColdOp, callExFrame } from "./coldops.js";
 import { binaryOpFast, compareFast, floatOpConsumes, floatOp } from "./fastops.js";
 import { PyRangeIter_Type, type PyRangeIter } from "../types/range.js";
+import { listAppend } from "../types/listTuple.js";
 import { tstate } from "./threadState.js";
 import { rt } from "./runtimeHooks.js";
 import { gcState } from "../objects/gcstate.js";
@@ -836,6 +837,18 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
                 names = code.names;
                 break;
               }
+            }
+            if (callable === listAppend.descr && nargs === 2 && argStart === base + 1 && kwnames === null && lp[argStart]!.ob_type === PyList_Type) {
+              // CALL_LIST_APPEND: `xs.append(x)` on an exact list; the stack's reference to x
+              // moves into the list
+              const self = lp[argStart]! as PyList;
+              self.items.push(lp[argStart + 1]!);
+              lp[base] = lp[base + 1] = lp[base + 2] = null;
+              sp = base;
+              if (self.ob_refcnt < IMMORTAL_REFCNT && --self.ob_refcnt === 0) self.ob_type.tp_dealloc(self);
+              if (bc[ip << 1] === 31 /* POP_TOP */) ip += 1;
+              else lp[sp++] = None;
+              break;
             }
             frame.sp = sp;
             frame.ip = ip;

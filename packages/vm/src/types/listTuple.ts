@@ -112,6 +112,9 @@ export function sortItems(xs: PyObject[], key: PyObject | null, reverse: boolean
   listSort(xs, key, reverse);
 }
 
+/** The `list.append` method descriptor, for the eval loop's CALL_LIST_APPEND. */
+export const listAppend: { descr: PyObject | null } = { descr: null };
+
 export function initListTuple(): void {
   const L = PyList_Type;
   L.tp_new = (t) => t.tp_alloc(t);
@@ -232,7 +235,7 @@ export function initListTuple(): void {
   L.tp_hasdict = false;
   addSlotWrappers(L);
   L.tp_dict.set("__hash__", None);
-  defMethod(L, "append", checkedMethod("list.append", "o", (self, args) => {
+  listAppend.descr = defMethod(L, "append", checkedMethod("list.append", "o", (self, args) => {
     Py_INCREF(args[0]!);
     items(self).push(args[0]!);
     return None;
