@@ -11,7 +11,7 @@
  */
 import { IMMORTAL_REFCNT, Py_TPFLAGS_METHOD_DESCRIPTOR, versionTagValid, type PyObject } from "../objects/object.js";
 import { newAttrCache, type AttrCache, type PyCode } from "../objects/code.js";
-import { dictIndexStr, dictSetStr } from "../objects/dict.js";
+import { dictIndexStr, dictSetStr, newDict } from "../objects/dict.js";
 import { strHashKey, type PyStr } from "../objects/str.js";
 import { genericGetAttr, genericSetAttr, typeLookup } from "../objects/typeobject.js";
 
@@ -56,13 +56,18 @@ export function loadInstanceAttr(code: PyCode, at: number, o: PyObject, name: Py
  */
 export function storeInstanceAttr(code: PyCode, at: number, o: PyObject, name: PyStr, v: PyObject): boolean {
   const tp = o.ob_type;
-  const d = o.dict;
-  if (d === null || tp.tp_setattro !== genericSetAttr) return false;
+  let d = o.dict;
+  if (tp.tp_setattro !== genericSetAttr) return false;
   const c = cacheOf(code);
   const tag = tp.tp_version_tag;
   if (c.tag[at] === tag && versionTagValid(tag)) {
     const i = c.slot[at]!;
     if (i === -1) return false;
+    if (d === null) {
+      // the first attribute of a new instance (`self.x = x` in __init__): its dict is made here
+      if (!tp.tp_hasdict) return false;
+      d = o.dict = newDict();
+    }
     if (i < d.keys.length && d.keys[i] === name) {
       const old = d.values[i]!;
       if (v.ob_refcnt < IMMORTAL_REFCNT) v.ob_refcnt++;
@@ -77,6 +82,10 @@ export function storeInstanceAttr(code: PyCode, at: number, o: PyObject, name: P
     c.tag[at] = tp.tp_version_tag;
     c.slot[at] = -1;
     return false;
+  }
+  if (d === null) {
+    if (!tp.tp_hasdict) return false;
+    d = o.dict = newDict();
   }
   dictSetStr(d, name, v);
   c.tag[at] = tp.tp_version_tag;

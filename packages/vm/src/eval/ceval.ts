@@ -11,7 +11,7 @@
  * Each `case` is tagged with its opcode name; eval/opcodes.test.ts checks every tag against the
  * generated opcode table and that every opcode CPython 3.14 emits has a handler.
  */
-import { PyObject, PyType, PyType_Type, Py_XDECREF, Py_DECREF, Py_INCREF, IMMORTAL_REFCNT } from "../objects/object.js";
+import { PyObject, PyType, PyType_Type, Py_XDECREF, Py_DECREF, Py_INCREF, IMMORTAL_REFCNT, versionTagValid } from "../objects/object.js";
 import { None, NotImplemented, Ellipsis } from "../objects/none.js";
 import { True, False } from "../objects/bool.js";
 import { PyInt, newInt, PyLong_Type, intIdentity } from "../objects/int.js";
@@ -85,10 +85,16 @@ const EMPTY_ARGS: PyObject[] = [];
 
 /** The class's `__init__` when CALL can run it inline: object's __new__, a plain Python function. */
 function initFunctionOf(type: PyType): PyFunction | null {
-  if (type.tp_new !== objectNew || type.tp_init !== slotTpInit) return null;
-  const init = type.lookup("__init__");
-  if (init === null || init.ob_type !== PyFunction_Type) return null;
-  if ((init as PyFunction).code.flags & (CO_GENERATOR | CO_COROUTINE | CO_ASYNC_GENERATOR | CO_ITERABLE_COROUTINE)) return null;
+  let init: PyObject | null;
+  if (type.initCacheTag === type.tp_version_tag && versionTagValid(type.initCacheTag)) init = type.initCacheFunc;
+  else {
+    init = type.tp_new === objectNew && type.tp_init === slotTpInit ? type.lookup("__init__") : null;
+    if (init !== null && init.ob_type !== PyFunction_Type) init = null;
+    // lookup gave the type a valid tag; the function object is cached, its code checked per call
+    type.initCacheTag = type.tp_version_tag;
+    type.initCacheFunc = init;
+  }
+  if (init === null || (init as PyFunction).code.flags & (CO_GENERATOR | CO_COROUTINE | CO_ASYNC_GENERATOR | CO_ITERABLE_COROUTINE)) return null;
   return init as PyFunction;
 }
 

@@ -181,6 +181,12 @@ export class PyType extends PyObject {
   declare lookupCache: Map<string, PyObject | null>;
   /** CPython's tp_version_tag: stale when below the valid minimum (0 after PyType_Modified). */
   declare tp_version_tag: number;
+  /**
+   * The eval loop's CALL_ALLOC_AND_ENTER_INIT cache: the `__init__` function a call of this class
+   * runs inline (null: the generic type call), valid while `initCacheTag` is the current version tag.
+   */
+  declare initCacheTag: number;
+  declare initCacheFunc: PyObject | null;
   /** Subclasses registered (for `__subclasses__` and slot updates). */
   declare tp_subclasses: PyType[];
 
@@ -237,6 +243,8 @@ export class PyType extends PyObject {
     this.tp_qualname = dot >= 0 ? name.slice(dot + 1) : name;
     this.lookupCache = new Map();
     this.tp_version_tag = 0;
+    this.initCacheTag = 0;
+    this.initCacheFunc = null;
     this.tp_subclasses = [];
     this.tp_dealloc = base ? base.tp_dealloc : defaultDealloc;
     this.tp_repr = base ? base.tp_repr : null;

@@ -810,19 +810,25 @@ export function fixupSlots(type: PyType): void {
   }
   // __eq__ without __hash__ in the class body makes instances unhashable (type_new does this)
   const newFn = type.lookup("__new__");
-  if (newFn instanceof PyWrapperObject && newFn.ob_type === PyStaticMethod_Type && newFn.callable.ob_type === PyFunction_Type) {
-    type.tp_new = slotNew;
-  } else if ((newFn instanceof PyWrapperObject && newFn.callable.ob_type !== PyFunction_Type) || newFn?.ob_type === PyCFunction_Type) {
-    // a builtin's __new__: inherit the raw tp_new from the nearest builtin base
+  if (newFn === null) return;
+  if ((newFn instanceof PyWrapperObject && newFn.callable.ob_type !== PyFunction_Type) || newFn.ob_type === PyCFunction_Type) {
+    // a builtin's __new__: inherit the raw tp_new from the nearest builtin base; update_one_slot
+    // keeps a class's current tp_new instead, so one whose own Python __new__ was deleted keeps
+    // slot_tp_new, which then calls the builtin __new__ through its wrapper (and its checks)
+    if (type.tp_new === slotNew) return;
     let b: PyType | null = type.tp_base;
     while (b !== null && (b.tp_flags & Py_TPFLAGS_HEAPTYPE) !== 0) b = b.tp_base;
     type.tp_new = b ? b.tp_new : objectNew;
+  } else {
+    // a Python __new__: the staticmethod the class body made, or a function assigned later
+    type.tp_new = slotNew;
   }
 }
 
+/** slot_tp_new: the class's `__new__` called with the class first. */
 function slotNew(type: PyType, args: PyObject[], kwnames: string[] | null): PyObject {
-  const f = type.lookup("__new__") as PyWrapperObject;
-  return PyObject_Call(f.callable, [type, ...args], kwnames);
+  const f = type.lookup("__new__")!;
+  return PyObject_Call(f instanceof PyWrapperObject ? f.callable : f, [type, ...args], kwnames);
 }
 
 // ---------------------------------------------------------------------------------------------
