@@ -21,6 +21,7 @@ import { setWeakrefCallHook, setWeakrefCallbackErrorHook } from "./objects/weakl
 import {
   PyExc_StopIteration, PyExc_ValueError, PyExc_ImportError, PyExc_ModuleNotFoundError, PyExc_OverflowError, PyExc_TypeError, PyExc_RuntimeError,
   PyBaseExceptionObject, newException, newExceptionArgs, typeError,
+  builtinExceptionTypes, exceptionTypesInheritingNew,
 } from "./objects/exceptions.js";
 import {
   initTypeObject, bindTypeobjectHooks, setStaticTypeDocs, setIsStopIteration, setCFunctionHook, setIterHook, setStrOf, setUnraisableHook, idOf,
@@ -81,7 +82,7 @@ import { PyLong_Type } from "./objects/int.js";
 import { PyFloat_Type } from "./objects/float.js";
 import { PyUnicode_Type } from "./objects/str.js";
 import { PyNone_Type, PyNotImplemented_Type, PyEllipsis_Type } from "./objects/none.js";
-import { addSlotWrappers } from "./objects/typeobject.js";
+import { addSlotWrappers, addNewWrapper } from "./objects/typeobject.js";
 import { PyType_Type } from "./objects/object.js";
 import { hashInt } from "./hash.js";
 import { io } from "./modules/builtins.js";
@@ -262,6 +263,8 @@ export function initVM(): PyModule {
   });
   setCallableIter(newCallableIter);
   inheritStaticSlots();
+  // the exception types whose C struct sets tp_new have a __new__ of their own (now inherited)
+  for (const t of builtinExceptionTypes) if (!exceptionTypesInheritingNew.has(t)) addNewWrapper(t);
   disallowInstantiation([PyCFunction_Type, PyMethodDescr_Type, PyWrapperDescr_Type, PyMethodWrapper_Type, PyGetSetDescr_Type, PyMemberDescr_Type, PyClassMethodDescr_Type, PySeqIter_Type]);
   builtinsModule = makeBuiltins();
   addAsyncBuiltins(builtinsModule, builtinsModule.dict!);

@@ -138,6 +138,20 @@ export const builtinExceptionTypes: PyType[] = [
   PyExc_ResourceWarning, PyExc_RuntimeWarning, PyExc_SyntaxWarning, PyExc_UnicodeWarning, PyExc_UserWarning,
 ];
 
+/**
+ * The builtin exception types whose C struct leaves tp_new 0 (Objects/exceptions.c's
+ * ComplexExtendsException / MiddlingExtendsException without a new function, and the heap type
+ * ExceptionGroup): they have no `__new__` of their own; every other one has (add_tp_new_wrapper).
+ */
+export const exceptionTypesInheritingNew: ReadonlySet<PyType> = new Set([
+  PyExc_AttributeError, PyExc_ImportError, PyExc_ModuleNotFoundError, PyExc_SyntaxError, PyExc_IndentationError,
+  PyExc_TabError, PyExc_IncompleteInputError, PyExc_KeyError, PyExc_NameError, PyExc_UnboundLocalError,
+  PyExc_StopIteration, PyExc_SystemExit, PyExc_ExceptionGroup, PyExc_BlockingIOError, PyExc_ChildProcessError,
+  PyExc_ConnectionError, PyExc_BrokenPipeError, PyExc_ConnectionAbortedError, PyExc_ConnectionRefusedError,
+  PyExc_ConnectionResetError, PyExc_FileExistsError, PyExc_FileNotFoundError, PyExc_InterruptedError,
+  PyExc_IsADirectoryError, PyExc_NotADirectoryError, PyExc_PermissionError, PyExc_ProcessLookupError, PyExc_TimeoutError,
+]);
+
 export function isException(o: PyObject): o is PyBaseExceptionObject {
   return (o.ob_type.tp_flags & Py_TPFLAGS_BASE_EXC_SUBCLASS) !== 0;
 }

@@ -752,7 +752,15 @@ export function addSlotWrappers(type: PyType): void {
       type.tp_dict.set(name, w);
     }
   }
-  if (type.tp_new !== null && (base === null || type.tp_new !== base.tp_new) && !type.tp_dict.has("__new__")) {
+  if (type.tp_new !== null && (base === null || type.tp_new !== base.tp_new)) addNewWrapper(type);
+}
+
+/**
+ * add_tp_new_wrapper: a static type whose struct sets tp_new gets a `__new__` of its own in its
+ * dict (a builtin method bound to the type), even when that tp_new is its base's.
+ */
+export function addNewWrapper(type: PyType): void {
+  if (type.tp_new !== null && !type.tp_dict.has("__new__")) {
     const tpNew = type.tp_new;
     const owner = type;
     const impl: MethodImpl = (_self, args, kwnames) => {
