@@ -31,6 +31,9 @@ export class PyObject {
     this.ob_refcnt = 1;
     this.ob_type = type;
     this.dict = null;
+    // an instance of a heap type (a class) owns a reference to it (PyType_GenericAlloc),
+    // released by subtype_dealloc (`type` is null only while `type` itself is made)
+    if (type !== null && (type.tp_flags & Py_TPFLAGS_HEAPTYPE) !== 0) type.ob_refcnt++;
   }
 }
 

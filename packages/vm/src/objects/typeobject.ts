@@ -905,7 +905,8 @@ export function typeNew(meta: PyType, name: string, basesIn: PyObject[], ns: PyD
   for (const b of bases) Py_INCREF(b);
   type.tp_mro = computeMro(type, bases);
   const addDict = !base!.tp_hasdict && (slots === null || slots.dict);
-  const addWeak = !hasWeakref(base!) && (slots === null || slots.weakref);
+  // type_new: may_add_weak needs a base without weak references and with tp_itemsize 0
+  const addWeak = !hasWeakref(base!) && !isVarSized(base!) && (slots === null || slots.weakref);
   type.tp_hasdict = base!.tp_hasdict || addDict;
   if (hasWeakref(base!) || addWeak) weakrefTypes.add(type);
   // namespace
@@ -937,8 +938,15 @@ export function typeNew(meta: PyType, name: string, basesIn: PyObject[], ns: PyD
     if (f !== undefined && f.ob_type === PyFunction_Type) type.tp_dict.set(special, new PyWrapperObject(PyClassMethod_Type, f));
   }
   if (slots !== null) addSlotMembers(type, base!, slots.names);
-  if (addDict) type.tp_dict.set("__dict__", dictDescr(type));
-  if (addWeak) type.tp_dict.set("__weakref__", weakrefDescr(type));
+  // each getset descriptor owns a reference to its class (d_type)
+  if (addDict) {
+    type.tp_dict.set("__dict__", dictDescr(type));
+    Py_INCREF(type);
+  }
+  if (addWeak) {
+    type.tp_dict.set("__weakref__", weakrefDescr(type));
+    Py_INCREF(type);
+  }
   if (!type.tp_dict.has("__doc__")) type.tp_dict.set("__doc__", None);
   if (type.tp_dict.has("__eq__") && !type.tp_dict.has("__hash__")) type.tp_dict.set("__hash__", None);
   const cell = type.tp_dict.get("__classcell__");
@@ -966,6 +974,10 @@ export function typeNew(meta: PyType, name: string, basesIn: PyObject[], ns: PyD
   }
   type.tp_dealloc = subtypeDealloc;
   if (winner !== PyType_Type) customMro(type);
+  // the class owns references to the classes of its __mro__ (the tuple's; its own entry is the
+  // reference the class was made with) and to its tp_base
+  for (const t of type.tp_mro) if (t !== type && (t.tp_flags & Py_TPFLAGS_HEAPTYPE) !== 0) Py_INCREF(t);
+  if ((base!.tp_flags & Py_TPFLAGS_HEAPTYPE) !== 0) Py_INCREF(base!);
   for (const b of bases) b.tp_subclasses.push(type);
   bumpTypeVersion();
   fixupSlots(type);
@@ -1012,6 +1024,11 @@ export function solidBase(t: PyType): PyType {
 
 /** Types whose instances support weak references (tp_weaklistoffset != 0). */
 export const weakrefTypes = new WeakSet<PyType>([PyType_Type]);
+/** Whether instances of `t` have a variable-size layout (tp_itemsize != 0: int, tuple, bytes, type). */
+function isVarSized(t: PyType): boolean {
+  return (t.tp_flags & (Py_TPFLAGS_LONG_SUBCLASS | Py_TPFLAGS_TUPLE_SUBCLASS | Py_TPFLAGS_BYTES_SUBCLASS | Py_TPFLAGS_TYPE_SUBCLASS)) !== 0;
+}
+
 function hasWeakref(t: PyType): boolean {
   return weakrefTypes.has(t);
 }
@@ -1088,6 +1105,8 @@ function slotNames(ns: PyDict, base: PyType, clsName: string): { names: string[]
   const decl = dictGetStr(ns, internStr("__slots__"));
   if (decl === null) return null;
   const items = isStr(decl) ? [decl] : iterHook(decl);
+  // a variable-size layout (tp_itemsize != 0) takes no slots at all, __dict__/__weakref__ included
+  if (items.length > 0 && isVarSized(base)) typeError(`nonempty __slots__ not supported for subtype of '${solidBase(base).tp_name}'`);
   let dict = false, weakref = false;
   const names: string[] = [];
   for (const it of items) {
@@ -1101,8 +1120,6 @@ function slotNames(ns: PyDict, base: PyType, clsName: string): { names: string[]
       weakref = true;
     } else names.push(it.value);
   }
-  const varSized = Py_TPFLAGS_LONG_SUBCLASS | Py_TPFLAGS_TUPLE_SUBCLASS | Py_TPFLAGS_BYTES_SUBCLASS | Py_TPFLAGS_TYPE_SUBCLASS;
-  if (names.length > 0 && (base.tp_flags & varSized) !== 0) typeError(`nonempty __slots__ not supported for subtype of '${solidBase(base).tp_name}'`);
   const mangled = names.map((n) => mangle(clsName, n)).sort();
   for (const n of mangled) {
     if (dictGetStr(ns, internStr(n)) !== null) {
