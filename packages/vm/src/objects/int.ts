@@ -17,7 +17,6 @@ export class PyInt extends PyObject {
 const SMALL: PyInt[] = [];
 for (let i = -5; i <= 256; i++) SMALL.push(makeImmortal(new PyInt(PyLong_Type, i)));
 
-/** A new reference to the int `v` (cached when small). `v` must be a safe integer when a number. */
 /**
  * Whether id() was ever taken of an exact int. Until then an int that only a loop variable holds
  * may take the loop's next value in place (eval loop FOR_ITER_RANGE): nothing can tell the
@@ -25,6 +24,7 @@ for (let i = -5; i <= 256; i++) SMALL.push(makeImmortal(new PyInt(PyLong_Type, i
  */
 export const intIdentity = { observed: false };
 
+/** A new reference to the int `v` (cached when small). `v` must be a safe integer when a number. */
 export function newInt(v: number): PyInt {
   if (v >= -5 && v <= 256 && (v | 0) === v) return SMALL[v + 5]!;
   return new PyInt(PyLong_Type, v);

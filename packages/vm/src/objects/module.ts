@@ -55,6 +55,7 @@ PyModule_Type.tp_getattro = (o, name: PyStr) => {
     return genericGetAttr(o, name);
   } catch (caught) {
     if (!(caught instanceof PyObject && caught.ob_type.isSubtype(PyExc_AttributeError))) throw caught;
+    Py_DECREF(caught);
   }
   // PEP 562: the module's own __getattr__ answers what the namespace lacks
   const hook = dictGetStr(m.dict!, internStr("__getattr__"));
