@@ -974,9 +974,9 @@ export function typeNew(meta: PyType, name: string, basesIn: PyObject[], ns: PyD
   }
   type.tp_dealloc = subtypeDealloc;
   if (winner !== PyType_Type) customMro(type);
-  // the class owns references to the classes of its __mro__ (the tuple's; its own entry is the
-  // reference the class was made with) and to its tp_base
-  for (const t of type.tp_mro) if (t !== type && (t.tp_flags & Py_TPFLAGS_HEAPTYPE) !== 0) Py_INCREF(t);
+  // the class owns references to the classes of its __mro__ (the tuple's, itself included) and to
+  // its tp_base
+  for (const t of type.tp_mro) if ((t.tp_flags & Py_TPFLAGS_HEAPTYPE) !== 0) Py_INCREF(t);
   if ((base!.tp_flags & Py_TPFLAGS_HEAPTYPE) !== 0) Py_INCREF(base!);
   for (const b of bases) b.tp_subclasses.push(type);
   bumpTypeVersion();
@@ -996,9 +996,13 @@ export function typeNew(meta: PyType, name: string, basesIn: PyObject[], ns: PyD
   const parentInit = lookupAfter(type, "__init_subclass__");
   if (parentInit !== null) {
     const get = parentInit.ob_type.tp_descr_get;
-    const bound = get ? get(parentInit, null, type) : parentInit;
+    const bound = get ? get(parentInit, null, type) : (Py_INCREF(parentInit), parentInit);
     const kwnames = kw.map(([k]) => k);
-    Py_DECREF(PyObject_Call(bound, kw.map(([, v]) => v), kwnames.length ? kwnames : null));
+    try {
+      Py_DECREF(PyObject_Call(bound, kw.map(([, v]) => v), kwnames.length ? kwnames : null));
+    } finally {
+      Py_DECREF(bound);
+    }
   }
   return type;
 }
