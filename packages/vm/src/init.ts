@@ -22,13 +22,14 @@ import {
   PyExc_StopIteration, PyExc_ValueError, PyExc_ImportError, PyExc_ModuleNotFoundError, PyExc_OverflowError, PyExc_TypeError, PyExc_RuntimeError,
   PyBaseExceptionObject, newException, newExceptionArgs, typeError,
   builtinExceptionTypes, exceptionTypesInheritingNew,
+  PyExc_AttributeError,
 } from "./objects/exceptions.js";
 import {
   initTypeObject, bindTypeobjectHooks, setStaticTypeDocs, setIsStopIteration, setCFunctionHook, setIterHook, setStrOf, setUnraisableHook, idOf,
 } from "./objects/typeobject.js";
 import { newCFunction, bindDescrHelpers, PyCFunction_Type, PyMethodDescr_Type, PyClassMethod_Type, PyStaticMethod_Type, PyProperty_Type, PyPropertyObject, defMethod } from "./objects/descr.js";
 import { newMethod } from "./objects/function.js";
-import { PyObject_Call, getAttrString, iterateToArray, PyObject_Str, setSeqIterFactory, setOverflowRef, PyObject_Repr, typeName, PyObject_GetAttr, PyObject_GetOptionalAttr, PyNumber_Index, PyObject_FunctionStr } from "./abstract.js";
+import { PyObject_Call, getAttrString, iterateToArray, PyObject_Str, setSeqIterFactory, setOverflowRef, PyObject_Repr, typeName, PyObject_GetAttr, PyObject_SetAttr, PyObject_GetOptionalAttr, PyNumber_Index, PyObject_FunctionStr } from "./abstract.js";
 import { initClasses, disallowInstantiation } from "./types/classes.js";
 import { PyWrapperDescr_Type, PyMethodWrapper_Type, PyGetSetDescr_Type, PyClassMethodDescr_Type } from "./objects/descr.js";
 import { PyMemberDescr_Type } from "./objects/member.js";
@@ -197,7 +198,7 @@ export function initVM(): PyModule {
   initFrameTypes();
   setCellValueError(PyExc_ValueError);
   bindGenBools(True, False);
-  for (const t of [PyNone_Type, PyNotImplemented_Type, PyEllipsis_Type, PyCFunction_Type, PyMethodDescr_Type, PyClassMethod_Type, PyStaticMethod_Type, PyProperty_Type, PyGetSetDescr_Type, PyModule_Type]) addSlotWrappers(t);
+  for (const t of [PyNone_Type, PyNotImplemented_Type, PyEllipsis_Type, PyCFunction_Type, PyMethodDescr_Type, PyClassMethod_Type, PyStaticMethod_Type, PyGetSetDescr_Type, PyModule_Type]) addSlotWrappers(t);
   initClasses(False, (e, note) => addNote(e, newStr(note)));
   initGenericAlias([PyList_Type, PyDict_Type, PyTuple_Type, PySet_Type, PyFrozenSet_Type, PyType_Type]);
   PyProperty_Type.tp_init = (self, args, kw) => {
@@ -224,7 +225,19 @@ export function initVM(): PyModule {
         p.getterDoc = true;
       }
     }
+    if (self.ob_type !== PyProperty_Type) {
+      // property_init: a subclass's instance keeps the doc in its own __dict__, where the class's
+      // __doc__ cannot shadow it (an instance without one silently drops it, unless from the getter)
+      try {
+        PyObject_SetAttr(self, internStr("__doc__"), p.doc);
+      } catch (e) {
+        if (p.getterDoc || !(e instanceof PyObject && e.ob_type.isSubtype(PyExc_AttributeError))) throw e;
+        Py_DECREF(e);
+      }
+    }
   };
+  // property's slot wrappers after its tp_init: a subclass's __init__ slot comes from the wrapper
+  addSlotWrappers(PyProperty_Type);
   for (const [name, idx] of [["getter", 0], ["setter", 1], ["deleter", 2]] as const) {
     defMethod(PyProperty_Type, name, (self, args) => {
       const p = self as PyPropertyObject;

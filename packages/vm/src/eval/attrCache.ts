@@ -14,6 +14,8 @@ import { newAttrCache, type AttrCache, type PyCode } from "../objects/code.js";
 import { dictIndexStr, dictSetStr, newDict } from "../objects/dict.js";
 import { strHashKey, type PyStr } from "../objects/str.js";
 import { genericGetAttr, genericSetAttr, typeLookup } from "../objects/typeobject.js";
+import { PyProperty_Type, type PyPropertyObject } from "../objects/descr.js";
+import { PyFunction_Type, type PyFunction } from "../objects/function.js";
 
 function cacheOf(code: PyCode): AttrCache {
   return code.attrCache ?? (code.attrCache = newAttrCache(code.code.length >> 1));
@@ -35,9 +37,11 @@ export function loadInstanceAttr(code: PyCode, at: number, o: PyObject, name: Py
     if (i < 0) return null;
     if (i >= d.keys.length || d.keys[i] !== name) i = dictIndexStr(d, name);
   } else {
-    if (typeLookup(tp, name) !== null) {
+    const descr = typeLookup(tp, name);
+    if (descr !== null) {
       c.tag[at] = tp.tp_version_tag;
       c.slot[at] = -1;
+      c.descr[at] = descr;
       return null;
     }
     i = dictIndexStr(d, name);
@@ -119,4 +123,34 @@ export function loadMethodCached(code: PyCode, at: number, o: PyObject, name: Py
   if (d !== null && (d.bloom & (1 << (strHashKey(name) & 31))) !== 0 && dictIndexStr(d, name) >= 0) return null;
   if (descr.ob_refcnt < IMMORTAL_REFCNT) descr.ob_refcnt++;
   return descr;
+}
+
+const CO_NOT_SIMPLE = 0x04 | 0x08 | 0x20 | 0x80 | 0x100 | 0x200; // varargs, varkeywords, generator/coroutine kinds
+
+/**
+ * `o.name` (LOAD_ATTR at code unit `at`, no method bit) when the type's attribute is a property
+ * whose getter is a plain one-argument Python function (CPython's LOAD_ATTR_PROPERTY): the
+ * getter, for the eval loop to run as a frame of its own with `o` as its argument; null for the
+ * generic path. A property is a data descriptor, so the instance dict cannot shadow it.
+ */
+export function propertyGetter(code: PyCode, at: number, o: PyObject, name: PyStr): PyFunction | null {
+  const tp = o.ob_type;
+  if (tp.tp_getattro !== genericGetAttr) return null;
+  const c = cacheOf(code);
+  const tag = tp.tp_version_tag;
+  let descr: PyObject | null;
+  if (c.tag[at] === tag && versionTagValid(tag) && c.slot[at] === -1) descr = c.descr[at]!;
+  else {
+    descr = typeLookup(tp, name);
+    if (descr === null) return null;
+    c.tag[at] = tp.tp_version_tag;
+    c.slot[at] = -1;
+    c.descr[at] = descr;
+  }
+  if (descr === null || descr.ob_type !== PyProperty_Type) return null;
+  const f = (descr as PyPropertyObject).fget;
+  if (f.ob_type !== PyFunction_Type) return null;
+  const fc = (f as PyFunction).code;
+  if (fc.argcount !== 1 || fc.kwonlyargcount !== 0 || (fc.flags & CO_NOT_SIMPLE) !== 0) return null;
+  return f as PyFunction;
 }

@@ -37,7 +37,7 @@ import {
   PyObject_GetOptionalAttr, PyIter_Next,
 } from "../abstract.js";
 import { makeFrame, makeFrameStealingArgs } from "./call.js";
-import { loadInstanceAttr, loadMethodCached, storeInstanceAttr } from "./attrCache.js";
+import { loadInstanceAttr, loadMethodCached, storeInstanceAttr, propertyGetter } from "./attrCache.js";
 import { PyMethodDescr_Type, PyMethodDescr, descrCheck } from "../objects/descr.js";
 import { execColdOp, callExFrame } from "./coldops.js";
 import { binaryOpFast, compareFast, floatOpConsumes, floatOp } from "./fastops.js";
@@ -750,7 +750,31 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
                 if (owner.ob_refcnt < IMMORTAL_REFCNT && --owner.ob_refcnt === 0) owner.ob_type.tp_dealloc(owner);
               }
             } else {
-              lp[sp - 1] = loadInstanceAttr(code, lasti, owner, name) ?? owner.ob_type.tp_getattro(owner, name);
+              let r = loadInstanceAttr(code, lasti, owner, name);
+              if (r === null) {
+                const fget = propertyGetter(code, lasti, owner, name);
+                if (fget !== null) {
+                  // LOAD_ATTR_PROPERTY: the getter runs as a frame of this loop; the stack's
+                  // reference to owner becomes its argument, its return value the result
+                  const nf = makeFrameStealingArgs(fget, lp, sp - 1, 1)!;
+                  sp--;
+                  ip += 9;
+                  frame.sp = sp;
+                  frame.ip = ip;
+                  pushFrame(nf);
+                  frame = nf;
+                  code = frame.code;
+                  bc = code.code;
+                  lp = frame.localsplus;
+                  sp = frame.sp;
+                  ip = bc[0] === 128 /* RESUME */ ? 1 : 0;
+                  consts = code.consts;
+                  names = code.names;
+                  break;
+                }
+                r = owner.ob_type.tp_getattro(owner, name);
+              }
+              lp[sp - 1] = r;
               if (owner.ob_refcnt < IMMORTAL_REFCNT && --owner.ob_refcnt === 0) owner.ob_type.tp_dealloc(owner);
             }
             ip += 9;
