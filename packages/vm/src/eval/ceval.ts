@@ -287,13 +287,12 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
   let lasti = frame.lasti;
 
   for (;;) {
-    try {
-      if (pending !== null) {
-        const e = pending;
-        pending = null;
-        throw e;
-      }
-      for (;;) {
+    // the exception to unwind with: one handed in (a generator's throw()), one a `raise` in this
+    // loop produced without a JS throw (RAISE_VARARGS, RERAISE: `break dispatch`), or one caught
+    let caught: unknown = pending;
+    pending = null;
+    if (caught === null) try {
+      dispatch: for (;;) {
         let opcode = bc[ip << 1]!;
         let oparg = bc[(ip << 1) + 1]!;
         ip++;
@@ -1067,7 +1066,8 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
               restoredLasti = Number(lastiObj.value);
             }
             pendingIsReraise = true;
-            throw exc;
+            caught = exc;
+            break dispatch;
           }
           case 104: /* RAISE_VARARGS */ {
             if (oparg === 0) {
@@ -1075,9 +1075,11 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
               if (cur === null || cur === None) throw newException(PyExc_RuntimeError, "No active exception to reraise");
               Py_INCREF(cur);
               pendingIsReraise = true;
-              throw cur;
+              caught = cur;
+              break dispatch;
             }
-            raiseVarargs(oparg, lp, sp);
+            caught = raiseVarargs(oparg, lp, sp);
+            break dispatch;
           }
           case 46: /* BUILD_LIST */ {
             const items = lp.slice(sp - oparg, sp) as PyObject[];
@@ -1199,7 +1201,10 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
         }
 
       }
-    } catch (caught) {
+    } catch (e) {
+      caught = e;
+    }
+    {
       // ---- exception unwinding --------------------------------------------------------------
       if (lasti >= 0) frame.lasti = lasti;
       const exc = toPyException(caught);
@@ -1282,9 +1287,10 @@ function frameUnwound(done: PyFrame, sp: number): void {
 
 /**
  * RAISE_VARARGS 1/2 (`raise exc [from cause]`): pops its operands (their slots nulled) and
- * raises the exception, with its cause and the implicit context.
+ * returns the exception to raise, with its cause and the implicit context set (a bad operand
+ * raises its TypeError instead).
  */
-function raiseVarargs(oparg: number, lp: (PyObject | null)[], sp: number): never {
+function raiseVarargs(oparg: number, lp: (PyObject | null)[], sp: number): PyBaseExceptionObject {
   let cause: PyObject | null = null;
   if (oparg === 2) {
     cause = lp[--sp]!;
@@ -1317,7 +1323,7 @@ function raiseVarargs(oparg: number, lp: (PyObject | null)[], sp: number): never
     exc.suppressContext = true;
   }
   setContextOnRaise(exc);
-  throw exc;
+  return exc;
 }
 
 /**
