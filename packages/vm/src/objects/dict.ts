@@ -12,6 +12,7 @@ import { PyStr, PyUnicode_Type, strHash, strHashKey } from "./str.js";
 import { hashIndexKey } from "../hash.js";
 import { PyObject_Hash, PyObject_RichCompareBool, Py_EQ } from "../abstract.js";
 import { gcTrack } from "./gcstate.js";
+import { PyLong_Type, type PyInt } from "./int.js";
 
 export const PyDict_Type = newStaticType("dict", undefined, Py_TPFLAGS_BASETYPE | Py_TPFLAGS_DICT_SUBCLASS);
 
@@ -59,6 +60,11 @@ function ikey(h: Hash): number {
 
 function keyHash(key: PyObject): Hash {
   if (key.ob_type === PyUnicode_Type) return strHash(key as PyStr);
+  if (key.ob_type === PyLong_Type) {
+    // long_hash of an int that fits a safe integer: the value itself, -1 → -2
+    const v = (key as PyInt).value;
+    if (typeof v === "number") return v === -1 ? -2 : v;
+  }
   const f = key.ob_type.tp_hash;
   if (f === null || f === PyObject_HashNotImplemented) {
     typeError(`cannot use '${key.ob_type.tp_name}' as a dict key (unhashable type: '${key.ob_type.tp_name}')`);
@@ -69,6 +75,9 @@ function keyHash(key: PyObject): Hash {
 function keysEqual(a: PyObject, b: PyObject): boolean {
   if (a === b) return true;
   if (a.ob_type === PyUnicode_Type && b.ob_type === PyUnicode_Type) return (a as PyStr).value === (b as PyStr).value;
+  // two exact ints: equal values (`==` compares a number and a bigint by value)
+  // eslint-disable-next-line eqeqeq
+  if (a.ob_type === PyLong_Type && b.ob_type === PyLong_Type) return (a as PyInt).value == (b as PyInt).value;
   return PyObject_RichCompareBool(a, b, Py_EQ);
 }
 
