@@ -47,15 +47,7 @@ print(sys.getrefcount(p))
 del vals
 print(sys.getrefcount(p))
 try:
-    sp = SubProp(lambda s: 1, doc="sub doc")
-print(sp.__doc__, "__doc__" in vars(sp), SubProp(fget=lambda s: 2).fget(None))
-class Documented:
-    @SubProp
-    def val(self):
-        "from the getter"
-        return 3
-print(Documented().val, Documented.val.__doc__)
-p.boom
+    p.boom
 except ValueError as e:
     tb = e.__traceback__
     names = []
@@ -83,6 +75,7 @@ try:
     p.x
 except TypeError as e:
     print(e)
+P.x = property(lambda self: self._x)
 total = 0
 for i in range(1000):
     total += P(i).twice
