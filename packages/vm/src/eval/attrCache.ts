@@ -9,6 +9,7 @@
  * Each function answers null/false when the cache does not apply; the caller then takes the
  * generic path, which gives the same result.
  */
+import { CO_VARARGS, CO_VARKEYWORDS, CO_GENERATOR, CO_COROUTINE, CO_ITERABLE_COROUTINE, CO_ASYNC_GENERATOR } from "@pyts/compiler";
 import { IMMORTAL_REFCNT, Py_TPFLAGS_METHOD_DESCRIPTOR, versionTagValid, type PyObject } from "../objects/object.js";
 import { newAttrCache, type AttrCache, type PyCode } from "../objects/code.js";
 import { dictIndexStr, dictSetStr, newDict } from "../objects/dict.js";
@@ -125,7 +126,8 @@ export function loadMethodCached(code: PyCode, at: number, o: PyObject, name: Py
   return descr;
 }
 
-const CO_NOT_SIMPLE = 0x04 | 0x08 | 0x20 | 0x80 | 0x100 | 0x200; // varargs, varkeywords, generator/coroutine kinds
+/** The co_flags that keep a getter off the inline path: *args, **kwargs, and the generator/coroutine kinds. */
+const CO_NOT_SIMPLE = CO_VARARGS | CO_VARKEYWORDS | CO_GENERATOR | CO_COROUTINE | CO_ITERABLE_COROUTINE | CO_ASYNC_GENERATOR;
 
 /**
  * `o.name` (LOAD_ATTR at code unit `at`, no method bit) when the type's attribute is a property

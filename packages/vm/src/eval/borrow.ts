@@ -18,7 +18,7 @@
  * compiler's analysis over the block of each active frame's current instruction, on demand:
  * nothing of this runs in the eval loop), and `sys.getrefcount` reports `ob_refcnt` minus it.
  */
-import { opmap as O, numPopped, numPushed, cacheSize } from "@pyts/compiler";
+import { opmap as O, numPopped, numPushed, cacheSize, CO_VARARGS, CO_VARKEYWORDS } from "@pyts/compiler";
 import type { PyObject } from "../objects/object.js";
 import type { PyCode } from "../objects/code.js";
 import type { PyFrame } from "../objects/frame.js";
@@ -27,7 +27,6 @@ import { tstate } from "./threadState.js";
 import { isTuple } from "../objects/tuple.js";
 import { isDict, dictItems } from "../objects/dict.js";
 
-const CO_VARARGS = 0x4, CO_VARKEYWORDS = 0x8;
 
 /** A value-stack entry of the analysis: owned (or unknown), NULL, or borrowed from local `src`. */
 const OWNED = -1;

@@ -2,6 +2,7 @@
  * Binding call arguments to a Python function's parameters (CPython's `initialize_locals` in
  * Python/ceval.c), with CPython's error messages, producing a ready frame.
  */
+import { CO_VARARGS, CO_VARKEYWORDS } from "@pyts/compiler";
 import { PyObject, IMMORTAL_REFCNT } from "../objects/object.js";
 import { PyFunction } from "../objects/function.js";
 import { PyFrame, acquireFrame, clearFrame, recycleFrame } from "../objects/frame.js";
@@ -10,8 +11,6 @@ import { newDict, dictSetItem, dictGetStr, dictItems } from "../objects/dict.js"
 import { internStr, type PyStr } from "../objects/str.js";
 import { typeError } from "../objects/exceptions.js";
 
-const CO_VARARGS = 0x4;
-const CO_VARKEYWORDS = 0x8;
 
 function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? "" : "s"}`;

@@ -11,6 +11,7 @@
  * Each `case` is tagged with its opcode name; eval/opcodes.test.ts checks every tag against the
  * generated opcode table and that every opcode CPython 3.14 emits has a handler.
  */
+import { CO_GENERATOR, CO_COROUTINE, CO_ASYNC_GENERATOR, CO_ITERABLE_COROUTINE, CO_FAST_FREE, CO_FAST_CELL } from "@pyts/compiler";
 import { PyObject, PyType, PyType_Type, Py_XDECREF, Py_DECREF, Py_INCREF, IMMORTAL_REFCNT, versionTagValid } from "../objects/object.js";
 import { None, NotImplemented, Ellipsis } from "../objects/none.js";
 import { True, False } from "../objects/bool.js";
@@ -48,8 +49,6 @@ import { rt } from "./runtimeHooks.js";
 import { gcState } from "../objects/gcstate.js";
 import { PyTraceback } from "../objects/traceback.js";
 
-const CO_GENERATOR = 0x20, CO_COROUTINE = 0x80, CO_ASYNC_GENERATOR = 0x200, CO_ITERABLE_COROUTINE = 0x100;
-const CO_FAST_FREE = 0x80, CO_FAST_CELL = 0x40;
 
 
 /** Thrown (as a JS value) to unwind an eval loop on a generator's yield: never escapes. */

@@ -6,6 +6,7 @@
  * and its top and returns the new top; on an exception the stack holds what the handler must
  * release (popped slots are nulled first), as inline handlers do. None of them jumps.
  */
+import { CO_COROUTINE, CO_ASYNC_GENERATOR } from "@pyts/compiler";
 import { buildInterpolation, buildTemplate } from "../modules/templatelib.js";
 import { PyObject, Py_INCREF, Py_DECREF, Py_XDECREF } from "../objects/object.js";
 import { None } from "../objects/none.js";
@@ -30,7 +31,6 @@ import { rt } from "./runtimeHooks.js";
 import { makeFrame } from "./call.js";
 import { nameError, derefError, unboundLocal, unpackSequence } from "./ceval.js";
 
-const CO_COROUTINE = 0x80, CO_ASYNC_GENERATOR = 0x200;
 
 /** Runs one of the rarer opcodes; returns the new stack top. */
 export function execColdOp(opcode: number, oparg: number, frame: PyFrame, lp: (PyObject | null)[], sp: number, ip: number): number {

@@ -2,6 +2,7 @@
  * generator (Objects/genobject.c): owns a suspended frame. `send` resumes it in a nested eval
  * loop (the frame is that loop's entry frame); YIELD_VALUE returns from that loop.
  */
+import { CO_COROUTINE, CO_ITERABLE_COROUTINE, CO_ASYNC_GENERATOR } from "@pyts/compiler";
 import { PyObject, PyType, newStaticType, Py_INCREF, Py_DECREF, Py_XDECREF, keepConstructFast } from "./object.js";
 import { None } from "./none.js";
 import { PyFrame, clearFrame } from "./frame.js";
@@ -25,7 +26,6 @@ export const PyGen_Type = newStaticType("generator", undefined, 0);
 export const PyCoro_Type = newStaticType("coroutine", undefined, 0);
 export const PyAsyncGen_Type = newStaticType("async_generator", undefined, 0);
 
-const CO_COROUTINE = 0x80, CO_ITERABLE_COROUTINE = 0x100, CO_ASYNC_GENERATOR = 0x200;
 
 export class PyGen extends PyObject {
   declare frame: PyFrame;

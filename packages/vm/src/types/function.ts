@@ -1,4 +1,5 @@
 /** Python-visible attributes and reprs of functions, bound methods, builtin functions and code objects. */
+import { CO_GENERATOR, CO_COROUTINE, CO_ASYNC_GENERATOR } from "@pyts/compiler";
 import { warnDeprecated } from "../eval/warnings.js";
 import { PyObject, PyType, Py_INCREF, Py_DECREF } from "../objects/object.js";
 import { None, NotImplemented } from "../objects/none.js";
@@ -72,7 +73,7 @@ export function initFunctionTypes(): void {
       throw newException(PyExc_ValueError_(), `${f.name.value}() requires a code object with ${nclosure} free vars, not ${nfree}`);
     }
     // the kind of function (generator, coroutine, async generator) should not change
-    const mask = 0x20 | 0x80 | 0x200;
+    const mask = CO_GENERATOR | CO_COROUTINE | CO_ASYNC_GENERATOR;
     if ((f.code.flags & mask) !== (v.flags & mask)) warnDeprecated("Assigning a code object of non-matching type is deprecated (e.g., from a generator to a plain function)");
     f.code = v;
   });
