@@ -623,57 +623,52 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
           }
           case 70: /* FOR_ITER */ {
             const it = lp[sp - 1]!;
-            if (it.ob_type === PyRangeIter_Type) {
+            let next: PyObject | null;
+            const r = it as PyRangeIter;
+            if (it.ob_type === PyRangeIter_Type && typeof r.remaining === "number" && typeof r.next === "number" && typeof r.step === "number") {
               // FOR_ITER_RANGE over JS-number bounds
-              const r = it as PyRangeIter;
-              const rem = r.remaining, v = r.next, step = r.step;
-              if (typeof rem === "number" && typeof v === "number" && typeof step === "number") {
-                if (rem <= 0) {
-                  ip += oparg + 2;
-                  break;
-                }
-                r.remaining = rem - 1;
-                r.next = v + step;
-                ip += 1;
-                if (bc[ip << 1] === 112 /* STORE_FAST */) {
-                  // `for i in range(...)`: the STORE_FAST done in this dispatch; the previous int,
-                  // when only the local held it, takes the new value in place (CPython frees it
-                  // to the int free list and gets it straight back)
-                  const t = bc[(ip << 1) + 1]!;
-                  const old = lp[t];
-                  lasti = ip;
-                  frame.lasti = ip;
-                  ip += 1;
-                  if (old != null && old.ob_refcnt === 1 && old.ob_type === PyLong_Type && (v < -5 || v > 256) && !intIdentity.observed) {
+              const v = r.next;
+              if (r.remaining <= 0) next = null;
+              else {
+                r.remaining--;
+                r.next = v + r.step;
+                // `for i in range(...)`: when only the loop variable holds the previous int, it
+                // takes the new value in place (CPython frees it to the int free list and gets it
+                // straight back), with the STORE_FAST after it done in this dispatch
+                if (bc[(ip + 1) << 1] === 112 /* STORE_FAST */ && (v < -5 || v > 256) && !intIdentity.observed) {
+                  const old = lp[bc[((ip + 1) << 1) + 1]!];
+                  if (old != null && old.ob_refcnt === 1 && old.ob_type === PyLong_Type) {
                     (old as PyInt).value = v;
+                    lasti = ip + 1;
+                    frame.lasti = lasti;
+                    ip += 2;
                     break;
                   }
-                  lp[t] = newInt(v);
-                  if (old != null && old.ob_refcnt < IMMORTAL_REFCNT && --old.ob_refcnt === 0) old.ob_type.tp_dealloc(old);
-                } else lp[sp++] = newInt(v);
-                break;
+                }
+                next = newInt(v);
               }
-            }
-            if (it.ob_type === rt.genType) {
-              // FOR_ITER_GEN: the generator runs in this loop; it yields the next item to this
-              // frame (pushed), or returns to END_FOR (ip + oparg)
-              frame.sp = sp;
-              frame.ip = ip + 1;
-              const gf = rt.genEnterInline(it, None, false);
-              if (gf !== null) {
-                frame.returnOffset = oparg;
-                frame = gf;
-                code = frame.code;
-                bc = code.code;
-                lp = frame.localsplus;
-                sp = frame.sp;
-                ip = frame.ip;
-                consts = code.consts;
-                names = code.names;
-                break;
+            } else {
+              if (it.ob_type === rt.genType) {
+                // FOR_ITER_GEN: the generator runs in this loop; it yields the next item to this
+                // frame (pushed), or returns to END_FOR (ip + oparg)
+                frame.sp = sp;
+                frame.ip = ip + 1;
+                const gf = rt.genEnterInline(it, None, false);
+                if (gf !== null) {
+                  frame.returnOffset = oparg;
+                  frame = gf;
+                  code = frame.code;
+                  bc = code.code;
+                  lp = frame.localsplus;
+                  sp = frame.sp;
+                  ip = frame.ip;
+                  consts = code.consts;
+                  names = code.names;
+                  break;
+                }
               }
+              next = it.ob_type === PyRangeIter_Type ? PyRangeIter_Type.tp_iternext!(it) : forIterNext(it);
             }
-            const next = it.ob_type === PyRangeIter_Type ? PyRangeIter_Type.tp_iternext!(it) : forIterNext(it);
             ip += 1;
             if (next === null) ip += oparg + 1;
             else if (bc[ip << 1] === 112 /* STORE_FAST */) {

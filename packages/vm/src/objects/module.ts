@@ -1,6 +1,6 @@
 /** module objects (Objects/moduleobject.c): a namespace dict with module-style attribute errors. */
 import { PyObject, newStaticType, Py_INCREF, Py_DECREF, keepConstructFast, type PyType } from "./object.js";
-import { PyDict, newDict, dictGetStr, dictSetItem, dictPop } from "./dict.js";
+import { PyDict, newDict, dictGetStr, dictSetItem, dictPop, dictItems } from "./dict.js";
 import { PyStr, internStr, newStr, isStr } from "./str.js";
 import { PyExc_AttributeError, newException, typeError } from "./exceptions.js";
 import { None } from "./none.js";
@@ -175,7 +175,7 @@ defMethod(PyModule_Type, "__dir__", (self) => {
   const d = self.dict!;
   const custom = dictGetStr(d, internStr("__dir__"));
   if (custom !== null) return PyObject_Call(custom, []);
-  return newList(d.keys.filter((k): k is PyObject => k != null).map((k) => (Py_INCREF(k), k)));
+  return newList(dictItems(d).map(([k]) => (Py_INCREF(k), k)));
 });
 PyModule_Type.tp_repr = (o) => newStr(`<module '${(o as PyModule).name}'>`);
 
