@@ -198,7 +198,7 @@ export function initVM(): PyModule {
   initFrameTypes();
   setCellValueError(PyExc_ValueError);
   bindGenBools(True, False);
-  for (const t of [PyNone_Type, PyNotImplemented_Type, PyEllipsis_Type, PyCFunction_Type, PyMethodDescr_Type, PyClassMethod_Type, PyStaticMethod_Type, PyGetSetDescr_Type, PyModule_Type]) addSlotWrappers(t);
+  for (const t of [PyNone_Type, PyNotImplemented_Type, PyEllipsis_Type, PyCFunction_Type, PyMethodDescr_Type, PyGetSetDescr_Type, PyModule_Type]) addSlotWrappers(t);
   initClasses(False, (e, note) => addNote(e, newStr(note)));
   initGenericAlias([PyList_Type, PyDict_Type, PyTuple_Type, PySet_Type, PyFrozenSet_Type, PyType_Type]);
   PyProperty_Type.tp_init = (self, args, kw) => {
@@ -236,8 +236,9 @@ export function initVM(): PyModule {
       }
     }
   };
-  // property's slot wrappers after its tp_init: a subclass's __init__ slot comes from the wrapper
-  addSlotWrappers(PyProperty_Type);
+  // slot wrappers once the slots are final (initClasses wraps classmethod's and staticmethod's
+  // tp_init and tp_repr, property's tp_init is set just above): a subclass's slots come from them
+  for (const t of [PyClassMethod_Type, PyStaticMethod_Type, PyProperty_Type]) addSlotWrappers(t);
   for (const [name, idx] of [["getter", 0], ["setter", 1], ["deleter", 2]] as const) {
     defMethod(PyProperty_Type, name, (self, args) => {
       const p = self as PyPropertyObject;
