@@ -1,10 +1,11 @@
 /**
  * dict: insertion-ordered entries (keys/values/hashes arrays with holes for deletions) plus, once
- * the dict holds more than SMALL_DICT entry slots, a JS Map from hash to the first entry with
- * that hash; entries sharing a hash are chained through `next`. A small dict (most instance
- * `__dict__`s, kwargs) has no index: a lookup scans its few entries in order, comparing by
- * identity first, then hash and `==`, which visits the same entries in the same order as a
- * chain walk would. Iteration order is insertion order, as in CPython; `==` may run Python code.
+ * the dict holds more than SMALL_DICT entry slots, an open-addressing index as CPython's
+ * dk_indices: a power-of-two array of entry numbers (EMPTY, DUMMY for a deleted entry) probed
+ * with CPython's perturbation walk on the folded hash (hashIndexKey), kept at most 2/3 full. A
+ * small dict (most instance `__dict__`s, kwargs) has no index: a lookup scans its few entries in
+ * order, comparing by identity first, then hash and `==`. Iteration order is insertion order, as
+ * in CPython; `==` may run Python code.
  */
 import { PyObject, IMMORTAL_REFCNT, newStaticType, Py_DECREF, Py_TPFLAGS_DICT_SUBCLASS, Py_TPFLAGS_BASETYPE, PyObject_HashNotImplemented, type PyType, type Hash, keepConstructFast } from "./object.js";
 import { typeError } from "./exceptions.js";
@@ -20,10 +21,8 @@ export class PyDict extends PyObject {
   declare keys: (PyObject | null)[];
   declare values: (PyObject | null)[];
   declare hashes: Hash[];
-  /** Per entry: the next entry in its hash chain, or -1 (null while `index` is null). */
-  declare next: number[] | null;
-  /** Folded hash (hashIndexKey) → first entry with that key; chains through `next`. Null in a small dict. */
-  declare index: Map<number, number> | null;
+  /** Open-addressing table of entry numbers (EMPTY, DUMMY or an entry's index); null in a small dict. */
+  declare index: number[] | null;
   declare used: number;
   /**
    * A 32-bit filter of the index keys ever inserted (bit `ikey & 31`; deletions leave bits set):
@@ -37,7 +36,6 @@ export class PyDict extends PyObject {
     this.keys = [];
     this.values = [];
     this.hashes = [];
-    this.next = null;
     this.index = null;
     this.used = 0;
     this.bloom = 0;
@@ -96,14 +94,18 @@ export function dictLookup(d: PyDict, key: PyObject, hash: Hash): number {
     }
     return -1;
   }
-  let i = index.get(hk);
-  if (i === undefined) return -1;
-  while (i >= 0) {
-    const k = d.keys[i];
-    if (k != null && keysEqual(k, key)) return i;
-    i = d.next![i]!;
+  const mask = index.length - 1;
+  let perturb = hk >>> 0;
+  for (let slot = hk & mask; ; ) {
+    const ix = index[slot]!;
+    if (ix === EMPTY) return -1;
+    if (ix >= 0) {
+      const k = d.keys[ix];
+      if (k != null && (k === key || (ikey(d.hashes[ix]!) === hk && keysEqual(k, key)))) return ix;
+    }
+    perturb >>>= PERTURB_SHIFT;
+    slot = (slot * 5 + 1 + perturb) & mask;
   }
-  return -1;
 }
 
 /** Borrowed value for `key`, or null. */
@@ -138,15 +140,23 @@ export function dictIndexStr(d: PyDict, key: PyStr): number {
     }
     return -1;
   }
-  let i = index.get(hk);
-  if (i === undefined) return -1;
-  while (i >= 0) {
-    const k = d.keys[i];
-    if (k === key || (k != null && k.ob_type === PyUnicode_Type && (k as PyStr).value === key.value)) return i;
-    if (k != null && k.ob_type !== PyUnicode_Type && keysEqual(k, key)) return i;
-    i = d.next![i]!;
+  const mask = index.length - 1;
+  let perturb = hk >>> 0;
+  for (let slot = hk & mask; ; ) {
+    const ix = index[slot]!;
+    if (ix === EMPTY) return -1;
+    if (ix >= 0) {
+      const k = d.keys[ix];
+      if (k === key) return ix;
+      if (k != null) {
+        if (k.ob_type === PyUnicode_Type) {
+          if ((k as PyStr).hkey === hk && (k as PyStr).value === key.value) return ix;
+        } else if (ikey(d.hashes[ix]!) === hk && keysEqual(k, key)) return ix;
+      }
+    }
+    perturb >>>= PERTURB_SHIFT;
+    slot = (slot * 5 + 1 + perturb) & mask;
   }
-  return -1;
 }
 
 /** d[key] = value; borrows both (takes its own references). */
@@ -186,36 +196,47 @@ function insertNew(d: PyDict, key: PyObject, value: PyObject, hash: Hash): void 
   d.keys.push(key);
   d.values.push(value);
   d.hashes.push(hash);
-  d.bloom |= 1 << ((key.ob_type === PyUnicode_Type ? strHashKey(key as PyStr) : ikey(hash)) & 31);
-  if (d.index !== null) indexEntry(d, d.index, d.next!, n);
+  const hk = key.ob_type === PyUnicode_Type ? strHashKey(key as PyStr) : ikey(hash);
+  d.bloom |= 1 << (hk & 31);
+  const index = d.index;
+  // every entry appended since the index was built holds a slot (a deleted one as DUMMY), so
+  // the entry count bounds the table's fill
+  if (index !== null && (n + 1) * 3 <= index.length * 2) indexSlot(index, hk, n);
   else if (n >= SMALL_DICT) buildIndex(d);
   d.used++;
   d.version++;
 }
 
-/** Links entry `n` (the last one) at the end of its hash chain. */
-function indexEntry(d: PyDict, index: Map<number, number>, next: number[], n: number): void {
-  const key = d.keys[n]!;
-  const k = key.ob_type === PyUnicode_Type ? strHashKey(key as PyStr) : ikey(d.hashes[n]!);
-  next.push(-1);
-  const head = index.get(k);
-  if (head === undefined) index.set(k, n);
-  else {
-    let j = head;
-    while (next[j]! >= 0) j = next[j]!;
-    next[j] = n;
-  }
+const EMPTY = -1;
+const DUMMY = -2;
+const PERTURB_SHIFT = 5;
+
+/** The index key of entry `i`. */
+function entryKey(d: PyDict, i: number): number {
+  const key = d.keys[i]!;
+  return key.ob_type === PyUnicode_Type ? strHashKey(key as PyStr) : ikey(d.hashes[i]!);
 }
 
-/** Gives a small dict that outgrew SMALL_DICT its hash index (deleted slots get no chain). */
+/** Puts entry `n` in the first free slot of its probe sequence. */
+function indexSlot(index: number[], hk: number, n: number): void {
+  const mask = index.length - 1;
+  let perturb = hk >>> 0;
+  let slot = hk & mask;
+  while (index[slot]! !== EMPTY) {
+    perturb >>>= PERTURB_SHIFT;
+    slot = (slot * 5 + 1 + perturb) & mask;
+  }
+  index[slot] = n;
+}
+
+/** (Re)builds the index over the live entries, with room for the table to double before it is 2/3 full. */
 function buildIndex(d: PyDict): void {
-  const index = new Map<number, number>();
-  const next: number[] = [];
+  let size = 16;
+  while (size < d.keys.length * 3) size <<= 1;
+  const index: number[] = new Array<number>(size).fill(EMPTY);
   d.index = index;
-  d.next = next;
   for (let i = 0; i < d.keys.length; i++) {
-    if (d.keys[i] != null) indexEntry(d, index, next, i);
-    else next.push(-1);
+    if (d.keys[i] != null) indexSlot(index, entryKey(d, i), i);
   }
 }
 
@@ -226,26 +247,23 @@ export function dictPop(d: PyDict, key: PyObject): PyObject | null {
   if (i < 0) return null;
   const k = d.keys[i]!;
   const v = d.values[i]!;
-  unlinkEntry(d, i, hash);
+  unlinkEntry(d, i);
   if (k.ob_refcnt < IMMORTAL_REFCNT && --k.ob_refcnt === 0) k.ob_type.tp_dealloc(k);
   return v;
 }
 
-function unlinkEntry(d: PyDict, i: number, hash: Hash): void {
+function unlinkEntry(d: PyDict, i: number): void {
   const index = d.index;
   if (index !== null) {
-    const next = d.next!;
-    const k = ikey(hash);
-    const head = index.get(k)!;
-    if (head === i) {
-      const nx = next[i]!;
-      if (nx < 0) index.delete(k);
-      else index.set(k, nx);
-    } else {
-      let j = head;
-      while (next[j] !== i) j = next[j]!;
-      next[j] = next[i]!;
+    const mask = index.length - 1;
+    const hk = entryKey(d, i);
+    let perturb = hk >>> 0;
+    let slot = hk & mask;
+    while (index[slot] !== i) {
+      perturb >>>= PERTURB_SHIFT;
+      slot = (slot * 5 + 1 + perturb) & mask;
     }
+    index[slot] = DUMMY;
   }
   d.keys[i] = null;
   d.values[i] = null;
@@ -259,7 +277,6 @@ function compact(d: PyDict): void {
   d.keys = [];
   d.values = [];
   d.hashes = [];
-  d.next = null;
   d.index = null;
   d.used = 0;
   d.bloom = 0;
@@ -275,7 +292,6 @@ export function dictRehash(d: PyDict): void {
   d.keys = [];
   d.values = [];
   d.hashes = [];
-  d.next = null;
   d.index = null;
   d.used = 0;
   d.bloom = 0;
@@ -291,7 +307,6 @@ export function dictClear(d: PyDict): void {
   d.keys = [];
   d.values = [];
   d.hashes = [];
-  d.next = null;
   d.index = null;
   d.used = 0;
   d.bloom = 0;
