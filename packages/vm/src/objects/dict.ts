@@ -20,7 +20,11 @@ export const PyDict_Type = newStaticType("dict", undefined, Py_TPFLAGS_BASETYPE 
 export class PyDict extends PyObject {
   declare keys: (PyObject | null)[];
   declare values: (PyObject | null)[];
-  declare hashes: Hash[];
+  /**
+   * Per entry: its hash; null until a key that is not an exact str arrives (an exact str carries
+   * its own hash), so str-keyed dicts (instance dicts, globals, kwargs) keep two arrays, not three.
+   */
+  declare hashes: Hash[] | null;
   /** Open-addressing table of entry numbers (EMPTY, DUMMY or an entry's index); null in a small dict. */
   declare index: number[] | null;
   declare used: number;
@@ -35,7 +39,7 @@ export class PyDict extends PyObject {
     super(type);
     this.keys = [];
     this.values = [];
-    this.hashes = [];
+    this.hashes = null;
     this.index = null;
     this.used = 0;
     this.bloom = 0;
@@ -90,7 +94,7 @@ export function dictLookup(d: PyDict, key: PyObject, hash: Hash): number {
     for (let i = 0; i < d.keys.length; i++) {
       const k = d.keys[i];
       if (k === key) return i;
-      if (k != null && ikey(d.hashes[i]!) === hk && keysEqual(k, key)) return i;
+      if (k != null && entryKey(d, i) === hk && keysEqual(k, key)) return i;
     }
     return -1;
   }
@@ -101,7 +105,7 @@ export function dictLookup(d: PyDict, key: PyObject, hash: Hash): number {
     if (ix === EMPTY) return -1;
     if (ix >= 0) {
       const k = d.keys[ix];
-      if (k != null && (k === key || (ikey(d.hashes[ix]!) === hk && keysEqual(k, key)))) return ix;
+      if (k != null && (k === key || (entryKey(d, ix) === hk && keysEqual(k, key)))) return ix;
     }
     perturb >>>= PERTURB_SHIFT;
     slot = (slot * 5 + 1 + perturb) & mask;
@@ -136,7 +140,7 @@ export function dictIndexStr(d: PyDict, key: PyStr): number {
       if (k.ob_type === PyUnicode_Type) {
         // a str key in a dict has its hash computed (its hkey is set)
         if ((k as PyStr).hkey === hk && (k as PyStr).value === key.value) return i;
-      } else if (ikey(d.hashes[i]!) === hk && keysEqual(k, key)) return i;
+      } else if (ikey(d.hashes![i]!) === hk && keysEqual(k, key)) return i;
     }
     return -1;
   }
@@ -151,7 +155,7 @@ export function dictIndexStr(d: PyDict, key: PyStr): number {
       if (k != null) {
         if (k.ob_type === PyUnicode_Type) {
           if ((k as PyStr).hkey === hk && (k as PyStr).value === key.value) return ix;
-        } else if (ikey(d.hashes[ix]!) === hk && keysEqual(k, key)) return ix;
+        } else if (ikey(d.hashes![ix]!) === hk && keysEqual(k, key)) return ix;
       }
     }
     perturb >>>= PERTURB_SHIFT;
@@ -195,8 +199,23 @@ function insertNew(d: PyDict, key: PyObject, value: PyObject, hash: Hash): void 
   const n = d.keys.length;
   d.keys.push(key);
   d.values.push(value);
-  d.hashes.push(hash);
-  const hk = key.ob_type === PyUnicode_Type ? strHashKey(key as PyStr) : ikey(hash);
+  let hk: number;
+  if (key.ob_type === PyUnicode_Type) {
+    hk = strHashKey(key as PyStr);
+    if (d.hashes !== null) d.hashes.push(hash);
+  } else {
+    hk = ikey(hash);
+    let hashes = d.hashes;
+    if (hashes === null) {
+      // the first key that is not an exact str: the entries so far are str keys (or deleted)
+      hashes = d.hashes = [];
+      for (let i = 0; i < n; i++) {
+        const k = d.keys[i];
+        hashes.push(k == null ? 0 : strHash(k as PyStr));
+      }
+    }
+    hashes.push(hash);
+  }
   d.bloom |= 1 << (hk & 31);
   const index = d.index;
   // every entry appended since the index was built holds a slot (a deleted one as DUMMY), so
@@ -214,7 +233,7 @@ const PERTURB_SHIFT = 5;
 /** The index key of entry `i`. */
 function entryKey(d: PyDict, i: number): number {
   const key = d.keys[i]!;
-  return key.ob_type === PyUnicode_Type ? strHashKey(key as PyStr) : ikey(d.hashes[i]!);
+  return key.ob_type === PyUnicode_Type ? strHashKey(key as PyStr) : ikey(d.hashes![i]!);
 }
 
 /** Puts entry `n` in the first free slot of its probe sequence. */
@@ -276,13 +295,13 @@ function compact(d: PyDict): void {
   const keys = d.keys, values = d.values, hashes = d.hashes;
   d.keys = [];
   d.values = [];
-  d.hashes = [];
+  d.hashes = null;
   d.index = null;
   d.used = 0;
   d.bloom = 0;
   for (let i = 0; i < keys.length; i++) {
     const k = keys[i];
-    if (k != null) insertNew(d, k, values[i]!, hashes[i]!);
+    if (k != null) insertNew(d, k, values[i]!, hashes === null ? strHash(k as PyStr) : hashes[i]!);
   }
 }
 
@@ -291,7 +310,7 @@ export function dictRehash(d: PyDict): void {
   const keys = d.keys, values = d.values;
   d.keys = [];
   d.values = [];
-  d.hashes = [];
+  d.hashes = null;
   d.index = null;
   d.used = 0;
   d.bloom = 0;
@@ -306,7 +325,7 @@ export function dictClear(d: PyDict): void {
   const keys = d.keys, values = d.values;
   d.keys = [];
   d.values = [];
-  d.hashes = [];
+  d.hashes = null;
   d.index = null;
   d.used = 0;
   d.bloom = 0;
@@ -340,7 +359,26 @@ export function dictNextIndex(d: PyDict, i: number): number {
   return -1;
 }
 
-PyDict_Type.tp_dealloc = (o) => dictClear(o as PyDict);
+/**
+ * dict_dealloc: releases each entry's key, then its value, in entry order. Nothing can reach a
+ * dict whose count fell to zero, so it keeps its arrays (no fresh empty ones, as dictClear makes).
+ */
+function dictDealloc(o: PyObject): void {
+  const d = o as PyDict;
+  const keys = d.keys, values = d.values, n = keys.length;
+  d.used = 0;
+  d.version++;
+  for (let i = 0; i < n; i++) {
+    const k = keys[i];
+    if (k != null) {
+      if (k.ob_refcnt < IMMORTAL_REFCNT && --k.ob_refcnt === 0) k.ob_type.tp_dealloc(k);
+      const v = values[i]!;
+      if (v.ob_refcnt < IMMORTAL_REFCNT && --v.ob_refcnt === 0) v.ob_type.tp_dealloc(v);
+    }
+  }
+}
+
+PyDict_Type.tp_dealloc = dictDealloc;
 PyDict_Type.tp_alloc = (t) => new PyDict(t);
 
 keepConstructFast(PyDict);
