@@ -32,7 +32,7 @@ import { makeOs } from "./modules/os.js";
 import { makeTemplateLib } from "./modules/templatelib.js";
 import { makeCmath } from "./modules/cmath.js";
 import { makeGc } from "./modules/gc.js";
-import { gcState } from "./objects/gcstate.js";
+import { gcState, resetYoung } from "./objects/gcstate.js";
 import { makeWeakref } from "./modules/weakref.js";
 import { makeWeakrefPy, makeWeakrefSet, makeCollectionsAbc } from "./modules/pystdlib.js";
 import { makeAtexit, runAtexitCallbacks } from "./modules/atexit.js";
@@ -127,7 +127,7 @@ export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
   native.set("atexit", makeAtexit);
   native.set("time", makeTime);
   // a fresh collector per run (what an earlier run in this process left is not this program's garbage)
-  gcState.young = [];
+  resetYoung();
   gcState.old = [];
   gcState.pending = false;
   gcState.enabled = true;

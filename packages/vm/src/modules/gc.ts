@@ -34,7 +34,7 @@ import { PySimpleNamespace_Type } from "../types/namespace.js";
 import { PyBaseExceptionObject, PyExc_ValueError, newException } from "../objects/exceptions.js";
 import { PyModule, newModule } from "../objects/module.js";
 import { newCFunction, PyWrapperObject, type MethodImpl } from "../objects/descr.js";
-import { gcState, gcFinalized, gcTypeTraverse } from "../objects/gcstate.js";
+import { gcState, gcFinalized, gcTypeTraverse, pruneYoung, resetYoung } from "../objects/gcstate.js";
 import { PyWeakReference, weakrefLists, unlink } from "../objects/weaklist.js";
 import { asIndex, PyObject_Call } from "../abstract.js";
 
@@ -227,7 +227,7 @@ export function collect(generation: number): number {
     const seen = new Set<PyObject>();
     const young = liveOf(gcState.young, seen);
     const candidates: PyObject[] = generation >= 1 ? [...liveOf(gcState.old, seen), ...young] : young.slice();
-    gcState.young = [];
+    resetYoung();
     gcState.pending = false;
     const n = collectCandidates(candidates, generation >= 1);
     gcStats.collections[generation]!++;
@@ -447,9 +447,10 @@ export function makeGc(): PyModule {
   def("get_threshold", () => newTuple([newInt(gcState.threshold0), newInt(10), newInt(0)]));
   def("set_threshold", (_s, args) => {
     if (args.length) gcState.threshold0 = asIndex(args[0]!);
+    gcState.checkAt = Math.min(gcState.checkAt, gcState.threshold0 > 0 ? gcState.threshold0 : gcState.checkAt);
     return None;
   });
-  def("get_count", () => newTuple([newInt(gcState.young.length), newInt(0), newInt(0)]));
+  def("get_count", () => newTuple([newInt(pruneYoung()), newInt(0), newInt(0)]));
   def("is_tracked", (_s, args) => (isTracked(args[0]!) ? True : False));
   def("is_finalized", (_s, args) => (gcFinalized.has(args[0]!) ? True : False));
   def("get_referents", (_s, args) => {

@@ -3,6 +3,11 @@
  * (list, dict, set, tuple, function, cell, bound method, generator, exception, class instances)
  * are appended here when created (`_PyObject_GC_TRACK`); objects that died (ob_refcnt 0) are
  * dropped whenever the list is scanned. modules/gc.ts holds the collector itself.
+ *
+ * CPython's generation-0 count is container allocations minus deallocations (PyObject_GC_Del
+ * decrements it), so a loop whose containers die at once never triggers a collection. Here the
+ * count is the young list's live entries: when the list outgrows `checkAt` it is pruned, and a
+ * collection is due only if more than threshold0 containers are still alive.
  */
 import type { PyObject, PyType } from "./object.js";
 
@@ -11,15 +16,17 @@ export interface GcState {
   young: PyObject[];
   /** Containers that survived a collection, in creation order. */
   old: PyObject[];
-  /** Young containers beyond which an automatic collection is due (gc.get_threshold()[0]). */
+  /** Live young containers beyond which an automatic collection is due (gc.get_threshold()[0]; 0: never). */
   threshold0: number;
+  /** Young list length at which it is next pruned to count the live entries. */
+  checkAt: number;
   /** gc.enable()/disable(). */
   enabled: boolean;
   /** An automatic collection is due: run at the next eval-breaker point. */
   pending: boolean;
 }
 
-export const gcState: GcState = { young: [], old: [], threshold0: 2000, enabled: true, pending: false };
+export const gcState: GcState = { young: [], old: [], threshold0: 2000, checkAt: 2000, enabled: true, pending: false };
 
 /** Objects whose finalizer (`__del__`) already ran (PEP 442's _PyGC_FINALIZED bit). */
 export const gcFinalized = new WeakSet<PyObject>();
@@ -27,7 +34,33 @@ export const gcFinalized = new WeakSet<PyObject>();
 export function gcTrack(o: PyObject): void {
   const y = gcState.young;
   y.push(o);
-  if (y.length > gcState.threshold0) gcState.pending = true;
+  if (y.length > gcState.checkAt) youngOutgrown();
+}
+
+/** Drops the dead entries of the young list (in place, order kept); returns how many are alive. */
+export function pruneYoung(): number {
+  const y = gcState.young;
+  let w = 0;
+  for (let i = 0; i < y.length; i++) {
+    const o = y[i]!;
+    if (o.ob_refcnt > 0) y[w++] = o;
+  }
+  y.length = w;
+  return w;
+}
+
+function youngOutgrown(): void {
+  const t = gcState.threshold0;
+  const live = pruneYoung();
+  if (t > 0 && live > t) gcState.pending = true;
+  // prune again after a quarter of the threshold more at least (amortized), or once it could be exceeded
+  gcState.checkAt = t > 0 ? Math.max(t, live + (t >> 2)) : live + 2000;
+}
+
+/** The young list after a collection (or a reset). */
+export function resetYoung(): void {
+  gcState.young = [];
+  gcState.checkAt = gcState.threshold0 > 0 ? gcState.threshold0 : 2000;
 }
 
 /** A visit function handed to tp_traverse. */
