@@ -361,7 +361,8 @@ export function dictNextIndex(d: PyDict, i: number): number {
 
 /**
  * dict_dealloc: releases each entry's key, then its value, in entry order. Nothing can reach a
- * dict whose count fell to zero, so it keeps its (emptied) arrays: no fresh ones, as dictClear makes.
+ * dict whose count fell to zero, so it keeps its entry arrays (no fresh ones, as dictClear makes;
+ * truncating them costs more than the collector's young list holding them until its next prune).
  */
 function dictDealloc(o: PyObject): void {
   const d = o as PyDict;
@@ -376,9 +377,6 @@ function dictDealloc(o: PyObject): void {
       if (v.ob_refcnt < IMMORTAL_REFCNT && --v.ob_refcnt === 0) v.ob_type.tp_dealloc(v);
     }
   }
-  // the collector's young list holds the dead dict until its next scan: let go of the entries
-  keys.length = 0;
-  values.length = 0;
   d.hashes = null;
   d.index = null;
 }
