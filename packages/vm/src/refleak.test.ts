@@ -58,6 +58,9 @@ const stmt: fc.Arbitrary<string> = fc.oneof(
   fc.tuple(idx, idx).map(([i, j]) => `${V(i)} = catch(${V(j)})`),
   fc.tuple(idx, idx).map(([i, j]) => `${V(i)} = ${V(j)}.__traceback__.tb_frame`),
   fc.tuple(idx).map(([i]) => `${V(i)} = sys._getframe()`),
+  // classes: cycles of their own (dict, __mro__, getsets), freed only by the collector
+  fc.tuple(idx, idx).map(([i, j]) => `${V(i)} = type("T", (Obj,), {"a": ${V(j)}})`),
+  fc.tuple(idx, idx).map(([i, j]) => `${V(i)} = type("T", (), {"__slots__": ["s"], "a": ${V(j)}})(); ${V(i)}.s = ${V(i)}`),
   fc.tuple(idx, idx).map(([i, j]) => `${V(i)} = gen(${V(j)}); next(${V(i)})`),
   fc.tuple(idx, idx).map(([i, j]) => `${V(i)}.send(${V(j)})`),
   fc.tuple(idx, idx).map(([i, j]) => `${V(i)} = ${V(j)}.f_locals`),

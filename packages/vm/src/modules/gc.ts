@@ -10,7 +10,8 @@
  * on each to break the cycles, which frees them by ordinary reference counting.
  *
  * What is counted matches CPython 3.14: tuples holding no container are untracked and not
- * counted; a class instance's `__dict__` is part of the instance (inline values).
+ * counted; a class instance's `__dict__` is part of the instance (inline values); a class
+ * counts with the dict and the tuples it holds in CPython (typeObjectsCount).
  * Automatic collections run when more than `threshold0` containers were created since the last
  * one, at the next eval-breaker point (JUMP_BACKWARD, a call): the same trigger as CPython, though
  * CPython 3.14's incremental collection of the old generation is not modelled, so *when* cyclic
@@ -31,12 +32,14 @@ import { PyFrame, PyFrameLocalsProxy, clearFrameLocals, frameExtraLocals } from 
 import { PyTraceback } from "../objects/traceback.js";
 import { PySeqIter } from "../types/listTuple.js";
 import { PySimpleNamespace_Type } from "../types/namespace.js";
-import { PyBaseExceptionObject, PyExc_ValueError, newException } from "../objects/exceptions.js";
+import { PyBaseExceptionObject, PyExc_ValueError, newException, typeError } from "../objects/exceptions.js";
 import { PyModule, newModule } from "../objects/module.js";
 import { newCFunction, PyWrapperObject, type MethodImpl } from "../objects/descr.js";
 import { gcState, gcFinalized, gcTypeTraverse, pruneYoung, resetYoung } from "../objects/gcstate.js";
 import { PyWeakReference, weakrefLists, unlink } from "../objects/weaklist.js";
 import { asIndex, PyObject_Call } from "../abstract.js";
+import { typeClear } from "../objects/typeobject.js";
+import { clearSlots, type SlottedObject } from "../objects/member.js";
 
 type Visit = (o: PyObject) => void;
 
@@ -106,15 +109,35 @@ function traverse(o: PyObject, visit: Visit): void {
     if (o.cause) visit(o.cause);
     if (o.context) visit(o.context);
     if (o.fields !== null) for (const v of o.fields.values()) visit(v);
+  } else if (o instanceof PyType) {
+    // type_traverse: a heap type owns its dict's values, its __mro__'s classes (itself among
+    // them), tp_base and __bases__ (each counted once, as typeNew took them)
+    for (const v of o.tp_dict.values()) visit(v);
+    if (!o.tp_cleared) for (const t of o.tp_mro) visit(t);
+    if (o.tp_base !== null) visit(o.tp_base);
+    for (const b of o.tp_bases) visit(b);
   } else {
     const f = gcTypeTraverse(o);
     if (f !== null) f(o, visit);
   }
   if (o.dict !== null && o.dict !== undefined) visit(o.dict);
+  // `__slots__` cells (subtype_traverse visits the members)
+  const cells = (o as SlottedObject).ob_slots;
+  if (cells !== undefined) {
+    for (let i = 0; i < cells.length; i++) {
+      const v = cells[i];
+      if (v != null) visit(v);
+    }
+  }
+  // an instance of a heap type owns a reference to its class (subtype_traverse)
+  const t = o.ob_type;
+  if ((t.tp_flags & Py_TPFLAGS_HEAPTYPE) !== 0) visit(t);
 }
 
 /** tp_clear: drops the references that can take part in a cycle. */
 function clear(o: PyObject): void {
+  // subtype_clear: the `__slots__` cells, before the base type's own tp_clear
+  clearSlots(o);
   if (o instanceof PyList) {
     const items = o.items;
     o.items = [];
@@ -160,6 +183,9 @@ function clear(o: PyObject): void {
     o.tb_frame = null;
     Py_XDECREF(tb_next);
     Py_XDECREF(tb_frame);
+  } else if (o instanceof PyType) {
+    typeClear(o);
+    return;
   } else if (o instanceof PyBaseExceptionObject) {
     const d = o.dict;
     o.dict = null;
@@ -184,7 +210,8 @@ function isContainer(o: PyObject): boolean {
     || o instanceof PyCell || o instanceof PyGen || o instanceof PyBaseExceptionObject || o instanceof PyFrame || o instanceof PyTraceback || o instanceof PyFrameLocalsProxy
     || o instanceof PySeqIter || o instanceof PyWeakReference || gcTypeTraverse(o) !== null
     || (o instanceof PyTuple && tupleTracked(o))
-    || ((o.ob_type.tp_flags & Py_TPFLAGS_HEAPTYPE) !== 0 && !(o instanceof PyType));
+    || (o.ob_type.tp_flags & Py_TPFLAGS_HEAPTYPE) !== 0
+    || (o instanceof PyType && (o.tp_flags & Py_TPFLAGS_HEAPTYPE) !== 0);
 }
 
 /** _PyTuple_MaybeUntrack: a tuple stays tracked only while it holds a (tracked) container. */
@@ -328,7 +355,15 @@ function collectCandidates(candidates: PyObject[], full: boolean): number {
   }
   const garbage = alive.filter((o) => !resurrected.has(o));
   for (const o of resurrected) gcState.old.push(o);
-  for (const o of garbage) if (counted(o, garbage)) n++;
+  for (const o of garbage) if (counted(o, garbage)) n += o instanceof PyType ? typeObjectsCount(o) : 1;
+  if ((debugFlags & DEBUG_SAVEALL) !== 0 && garbageList !== null) {
+    // DEBUG_SAVEALL: the garbage goes to gc.garbage instead of being freed
+    for (const o of garbage) {
+      Py_INCREF(o);
+      garbageList.items.push(o);
+    }
+    return n;
+  }
   // delete_garbage: tp_clear on each in turn, held meanwhile; the cycles break and reference
   // counting frees them (one that survives its clear stays, as in CPython)
   for (const o of garbage) {
@@ -375,6 +410,15 @@ function handleWeakrefs(unreachable: PyObject[]): number {
   return freed;
 }
 
+/**
+ * The objects a heap type stands for in CPython's count: the type, its dict, its __mro__ tuple
+ * (which holds the type) and its __bases__ tuple when that holds a heap type (a tuple of static
+ * types alone is untracked).
+ */
+function typeObjectsCount(t: PyType): number {
+  return 3 + (t.tp_bases.some((b) => (b.tp_flags & Py_TPFLAGS_HEAPTYPE) !== 0) ? 1 : 0);
+}
+
 /** Whether CPython would count `o` among the unreachable objects (see the file comment). */
 function counted(o: PyObject, garbage: PyObject[]): boolean {
   if (o instanceof PyTuple) return tupleTracked(o);
@@ -399,6 +443,10 @@ export function setGcUnraisable(f: typeof unraisable): void {
 }
 
 let callbacksList: PyList | null = null;
+/** gc.garbage, and gc.set_debug()'s flags (DEBUG_SAVEALL is the one acted on). */
+let garbageList: PyList | null = null;
+let debugFlags = 0;
+const DEBUG_SAVEALL = 32;
 function runCallbacks(phase: string, generation: number, collected: number, uncollectable: number): void {
   if (callbacksList === null || callbacksList.items.length === 0) return;
   const info = newDict();
@@ -427,6 +475,7 @@ export function makeGc(): PyModule {
   dictSetItem(d, internStr("garbage"), garbage);
   callbacksList = newList([]);
   dictSetItem(d, internStr("callbacks"), callbacksList);
+  garbageList = garbage;
   Py_DECREF(garbage);
   for (const [k, v] of [["DEBUG_STATS", 1], ["DEBUG_COLLECTABLE", 2], ["DEBUG_UNCOLLECTABLE", 4], ["DEBUG_SAVEALL", 32], ["DEBUG_LEAK", 38]] as const) {
     dictSetItem(d, internStr(k), newInt(v));
@@ -451,6 +500,70 @@ export function makeGc(): PyModule {
     return None;
   });
   def("get_count", () => newTuple([newInt(pruneYoung()), newInt(0), newInt(0)]));
+  def("set_debug", (_s, args) => {
+    if (args.length !== 1) typeError(`gc.set_debug() takes exactly one argument (${args.length} given)`);
+    debugFlags = asIndex(args[0]!);
+    return None;
+  });
+  def("get_debug", () => newInt(debugFlags));
+  // get_objects(generation=None): the live tracked containers (young: generation 0, older: 1 and 2)
+  def("get_objects", (_s, args, kw) => {
+    const a = args.length ? args[0]! : null;
+    const gen = a === null || a === None ? -1 : asIndex(a);
+    void kw;
+    if (gen >= 3) throw newException(PyExc_ValueError, `generation parameter must be less than the number of available generations (3)`);
+    if (gen < -1) throw newException(PyExc_ValueError, "generation parameter cannot be negative");
+    const seen = new Set<PyObject>();
+    const lists = gen === 0 ? [gcState.young] : gen === 1 ? [] : gen === 2 ? [gcState.old] : [gcState.old, gcState.young];
+    const out: PyObject[] = [];
+    for (const list of lists) {
+      for (const o of liveOf(list, seen)) {
+        if (!isTracked(o)) continue;
+        Py_INCREF(o);
+        out.push(o);
+      }
+    }
+    return newList(out);
+  });
+  // get_referrers(*objs): the live tracked containers that refer to any of them
+  def("get_referrers", (_s, args) => {
+    const targets = new Set<PyObject>(args);
+    const seen = new Set<PyObject>();
+    const live = [...liveOf(gcState.old, seen), ...liveOf(gcState.young, seen)];
+    // a class instance's __dict__ is its inline values in CPython: the instance is the referrer
+    const inline = new Set<PyObject>();
+    for (const o of live) if (o.dict && (o.ob_type.tp_flags & Py_TPFLAGS_HEAPTYPE) !== 0 && !ownDictSlot(o)) inline.add(o.dict);
+    const out: PyObject[] = [];
+    for (const o of live) {
+      if (inline.has(o)) continue;
+      let hit = false;
+      const visit = (r: PyObject) => {
+        if (targets.has(r)) hit = true;
+      };
+      traverse(o, visit);
+      if (o.dict && inline.has(o.dict)) traverse(o.dict, visit);
+      if (hit && isTracked(o)) {
+        Py_INCREF(o);
+        out.push(o);
+      }
+    }
+    return newList(out);
+  });
+  // freeze(): everything tracked so far moves to a permanent generation no collection scans
+  def("freeze", () => {
+    const seen = new Set<PyObject>();
+    for (const o of [...liveOf(gcState.old, seen), ...liveOf(gcState.young, seen)]) gcState.permanent.push(o);
+    gcState.old = [];
+    resetYoung();
+    return None;
+  });
+  def("unfreeze", () => {
+    const seen = new Set<PyObject>();
+    for (const o of liveOf(gcState.permanent, seen)) gcState.old.push(o);
+    gcState.permanent = [];
+    return None;
+  });
+  def("get_freeze_count", () => newInt(liveOf(gcState.permanent, new Set()).length));
   def("is_tracked", (_s, args) => (isTracked(args[0]!) ? True : False));
   def("is_finalized", (_s, args) => (gcFinalized.has(args[0]!) ? True : False));
   def("get_referents", (_s, args) => {

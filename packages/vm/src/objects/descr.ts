@@ -5,7 +5,7 @@
  * (`PyCFunction`), computed attributes (`PyGetSetDescr`), and classmethod/staticmethod/property.
  */
 import { PyObject, PyType, newStaticType, Py_INCREF, Py_DECREF, Py_XDECREF, Py_TPFLAGS_METHOD_DESCRIPTOR, Py_TPFLAGS_BASETYPE, keepConstructFast } from "./object.js";
-import { IMMORTAL_REFCNT } from "./object.js";
+import { IMMORTAL_REFCNT, Py_TPFLAGS_HEAPTYPE } from "./object.js";
 import { None } from "./none.js";
 import { gcTrack, gcRegisterType } from "./gcstate.js";
 import { internStr, newStr } from "./str.js";
@@ -251,9 +251,19 @@ gcRegisterType(PyProperty_Type, (o, visit) => {
   visit(p.doc);
   if (p.name !== null) visit(p.name);
 });
-// method, wrapper, classmethod and getset descriptors are GC types in CPython; here they are
-// immortal and never in the collector's lists, so only gc.is_tracked sees this
-for (const t of [PyMethodDescr_Type, PyWrapperDescr_Type, PyClassMethodDescr_Type, PyGetSetDescr_Type]) gcRegisterType(t, () => {});
+// method, wrapper and classmethod descriptors are GC types in CPython; here they are immortal
+// and never in the collector's lists, so only gc.is_tracked sees this
+for (const t of [PyMethodDescr_Type, PyWrapperDescr_Type, PyClassMethodDescr_Type]) gcRegisterType(t, () => {});
+// a builtin type's getset descriptors are immortal too; a class's own `__dict__`/`__weakref__`
+// getsets (type_new) are tracked and own a reference to the class (d_type)
+gcRegisterType(PyGetSetDescr_Type, (o, visit) => {
+  const t = (o as PyGetSetDescr).objclass;
+  if ((t.tp_flags & Py_TPFLAGS_HEAPTYPE) !== 0) visit(t);
+});
+PyGetSetDescr_Type.tp_dealloc = (o) => {
+  const t = (o as PyGetSetDescr).objclass;
+  if ((t.tp_flags & Py_TPFLAGS_HEAPTYPE) !== 0) Py_DECREF(t);
+};
 PyProperty_Type.tp_new = (tp) => tp.tp_alloc(tp);
 PyProperty_Type.tp_descr_get = (descr, obj) => {
   const p = descr as PyPropertyObject;

@@ -16,6 +16,8 @@ export interface GcState {
   young: PyObject[];
   /** Containers that survived a collection, in creation order. */
   old: PyObject[];
+  /** gc.freeze()'s permanent generation: containers no collection scans. */
+  permanent: PyObject[];
   /** Live young containers beyond which an automatic collection is due (gc.get_threshold()[0]; 0: never). */
   threshold0: number;
   /** Young list length at which it is next pruned to count the live entries. */
@@ -26,7 +28,7 @@ export interface GcState {
   pending: boolean;
 }
 
-export const gcState: GcState = { young: [], old: [], threshold0: 2000, checkAt: 2000, enabled: true, pending: false };
+export const gcState: GcState = { young: [], old: [], permanent: [], threshold0: 2000, checkAt: 2000, enabled: true, pending: false };
 
 /** Objects whose finalizer (`__del__`) already ran (PEP 442's _PyGC_FINALIZED bit). */
 export const gcFinalized = new WeakSet<PyObject>();

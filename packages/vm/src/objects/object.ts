@@ -192,6 +192,11 @@ export class PyType extends PyObject {
   declare initCacheFunc: PyObject | null;
   /** Subclasses registered (for `__subclasses__` and slot updates). */
   declare tp_subclasses: PyType[];
+  /**
+   * A heap type the cycle collector cleared (type_clear): its dict's values and its __mro__'s
+   * references are released; the JS arrays stay readable until the type is freed.
+   */
+  declare tp_cleared: boolean;
 
   declare tp_dealloc: DeallocFunc;
   declare tp_repr: UnaryFunc | null;
@@ -249,6 +254,7 @@ export class PyType extends PyObject {
     this.initCacheTag = 0;
     this.initCacheFunc = null;
     this.tp_subclasses = [];
+    this.tp_cleared = false;
     this.tp_dealloc = base ? base.tp_dealloc : defaultDealloc;
     this.tp_repr = base ? base.tp_repr : null;
     this.tp_str = base ? base.tp_str : null;

@@ -784,17 +784,38 @@ export function setCFunctionHook(f: typeof newCFunctionHook): void {
 }
 
 /** For a class: points each slot at the builtin slot a wrapper wraps, or at the generic dunder caller. */
-export function fixupSlots(type: PyType): void {
-  const done = new Set<string>();
+/** slotdefs grouped by slot, in first-appearance order: each slot's first def and all the dunder names that feed it. */
+let slotGroups: { d: SlotDef; names: string[] }[] = [];
+let slotGroupsFrom = -1;
+function slotGroupsOf(): { d: SlotDef; names: string[] }[] {
+  if (slotGroupsFrom === slotdefs.length) return slotGroups;
+  slotGroupsFrom = slotdefs.length;
+  const byKey = new Map<string, { d: SlotDef; names: string[] }>();
   for (const d of slotdefs) {
-    if (done.has(d.key)) continue;
-    const keyDefs = slotdefs.filter((x) => x.key === d.key);
-    const names = keyDefs.flatMap((x) => x.names);
+    const g = byKey.get(d.key);
+    if (g === undefined) byKey.set(d.key, { d, names: [...d.names] });
+    else g.names.push(...d.names);
+  }
+  return (slotGroups = [...byKey.values()]);
+}
+
+/** The MRO's first value for `name`, without filling the type's lookup cache (fixupSlots asks ~100 names once). */
+function lookupOnce(type: PyType, name: string): PyObject | null {
+  const mro = type.tp_mro;
+  for (let i = 0; i < mro.length; i++) {
+    const v = mro[i]!.tp_dict.get(name);
+    if (v !== undefined) return v;
+  }
+  return null;
+}
+
+export function fixupSlots(type: PyType): void {
+  for (const { d, names } of slotGroupsOf()) {
     let rawFn: unknown = undefined;
     let generic = false;
     let any = false;
     for (const name of names) {
-      const f = type.lookup(name);
+      const f = lookupOnce(type, name);
       if (f === null) continue;
       any = true;
       if (f instanceof PyMethodDescr && f.slotKey === d.key) {
@@ -804,7 +825,6 @@ export function fixupSlots(type: PyType): void {
         rawFn = PyObject_HashNotImplemented;
       } else generic = true;
     }
-    done.add(d.key);
     if (d.key === "tp_getattro") {
       if (generic) setSlot(type, d.key, slotGetAttrHook);
       else setSlot(type, d.key, rawFn ?? genericGetAttr);
@@ -940,12 +960,16 @@ export function typeNew(meta: PyType, name: string, basesIn: PyObject[], ns: PyD
   if (slots !== null) addSlotMembers(type, base!, slots.names);
   // each getset descriptor owns a reference to its class (d_type)
   if (addDict) {
-    type.tp_dict.set("__dict__", dictDescr(type));
+    const gs = dictDescr(type);
+    type.tp_dict.set("__dict__", gs);
     Py_INCREF(type);
+    gcTrack(gs);
   }
   if (addWeak) {
-    type.tp_dict.set("__weakref__", weakrefDescr(type));
+    const gs = weakrefDescr(type);
+    type.tp_dict.set("__weakref__", gs);
     Py_INCREF(type);
+    gcTrack(gs);
   }
   if (!type.tp_dict.has("__doc__")) type.tp_dict.set("__doc__", None);
   if (type.tp_dict.has("__eq__") && !type.tp_dict.has("__hash__")) type.tp_dict.set("__hash__", None);
@@ -979,8 +1003,14 @@ export function typeNew(meta: PyType, name: string, basesIn: PyObject[], ns: PyD
   for (const t of type.tp_mro) if ((t.tp_flags & Py_TPFLAGS_HEAPTYPE) !== 0) Py_INCREF(t);
   if ((base!.tp_flags & Py_TPFLAGS_HEAPTYPE) !== 0) Py_INCREF(base!);
   for (const b of bases) b.tp_subclasses.push(type);
-  bumpTypeVersion();
+  // lookups made while the dict was being filled are stale: the new class (no subclasses yet)
+  // starts over; no other type's lookups change
+  type.tp_version_tag = 0;
+  type.lookupCache.clear();
   fixupSlots(type);
+  // a heap type is a GC container (its dict and __mro__ refer back to it): tracked from here,
+  // so that one whose __set_name__ or __init_subclass__ fails is collectable too
+  gcTrack(type);
   // __set_name__
   for (const [k, v] of [...type.tp_dict]) {
     const sn = v.ob_type.lookup("__set_name__");
@@ -1142,6 +1172,9 @@ function addSlotMembers(type: PyType, base: PyType, names: string[]): void {
     const d = newMemberHook(n, offset + own.length, type);
     own.push(n);
     type.tp_dict.set(n, d);
+    // a member descriptor owns a reference to its class (d_type) and is a GC container
+    Py_INCREF(type);
+    gcTrack(d);
   }
   ownSlotNames.set(type, own);
 }
@@ -1211,6 +1244,39 @@ function subtypeDealloc(o: PyObject): void {
   }
   Py_DECREF(t);
 }
+
+/**
+ * type_dealloc for a heap type (reached once the collector's type_clear let go of the __mro__'s
+ * reference to the type itself): leaves its bases' subclass lists and releases what it still
+ * owns — the dict's values and the __mro__'s references unless cleared, tp_base and __bases__.
+ */
+function typeDealloc(o: PyObject): void {
+  const t = o as PyType;
+  if ((t.tp_flags & Py_TPFLAGS_HEAPTYPE) === 0) return;
+  clearWeakrefs(t);
+  PyType_Modified(t);
+  for (const b of t.tp_bases) {
+    const i = b.tp_subclasses.indexOf(t);
+    if (i >= 0) b.tp_subclasses.splice(i, 1);
+  }
+  if (!t.tp_cleared) typeClear(t);
+  if (t.tp_base !== null && (t.tp_base.tp_flags & Py_TPFLAGS_HEAPTYPE) !== 0) Py_DECREF(t.tp_base);
+  for (const b of t.tp_bases) Py_DECREF(b);
+}
+
+/** type_clear: empties the dict (releasing its values) and releases the __mro__'s references. */
+export function typeClear(t: PyType): void {
+  if (t.tp_cleared) return;
+  t.tp_cleared = true;
+  const values = [...t.tp_dict.values()];
+  t.tp_dict.clear();
+  t.lookupCache.clear();
+  PyType_Modified(t);
+  for (const v of values) Py_DECREF(v);
+  for (const m of t.tp_mro) if ((m.tp_flags & Py_TPFLAGS_HEAPTYPE) !== 0) Py_DECREF(m);
+}
+
+PyType_Type.tp_dealloc = typeDealloc;
 
 let unraisableHook: (e: unknown, o: PyObject) => void = () => {};
 export function setUnraisableHook(f: typeof unraisableHook): void {
