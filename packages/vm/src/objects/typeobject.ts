@@ -799,15 +799,6 @@ function slotGroupsOf(): { d: SlotDef; names: string[] }[] {
   return (slotGroups = [...byKey.values()]);
 }
 
-/** The MRO's first value for `name`, without filling the type's lookup cache (fixupSlots asks ~100 names once). */
-function lookupOnce(type: PyType, name: string): PyObject | null {
-  const mro = type.tp_mro;
-  for (let i = 0; i < mro.length; i++) {
-    const v = mro[i]!.tp_dict.get(name);
-    if (v !== undefined) return v;
-  }
-  return null;
-}
 
 export function fixupSlots(type: PyType): void {
   for (const { d, names } of slotGroupsOf()) {
@@ -815,7 +806,7 @@ export function fixupSlots(type: PyType): void {
     let generic = false;
     let any = false;
     for (const name of names) {
-      const f = lookupOnce(type, name);
+      const f = mroLookupFrom(type, name, 0);
       if (f === null) continue;
       any = true;
       if (f instanceof PyMethodDescr && f.slotKey === d.key) {
@@ -1208,8 +1199,16 @@ export function bindClassHooks(h: {
 
 /** The attribute `name` found in the MRO after `type` itself. */
 function lookupAfter(type: PyType, name: string): PyObject | null {
+  return mroLookupFrom(type, name, 1);
+}
+
+/**
+ * The first value for `name` in the MRO from position `from` on, without filling the type's
+ * lookup cache (fixupSlots asks ~100 names of a new class once).
+ */
+function mroLookupFrom(type: PyType, name: string, from: number): PyObject | null {
   const mro = type.tp_mro;
-  for (let i = 1; i < mro.length; i++) {
+  for (let i = from; i < mro.length; i++) {
     const v = mro[i]!.tp_dict.get(name);
     if (v !== undefined) return v;
   }
