@@ -197,6 +197,8 @@ export class PyType extends PyObject {
    * references are released; the JS arrays stay readable until the type is freed.
    */
   declare tp_cleared: boolean;
+  /** A class whose instances have a weak-reference list (CPython: tp_weaklistoffset != 0). */
+  declare tp_weaklist: boolean;
 
   declare tp_dealloc: DeallocFunc;
   declare tp_repr: UnaryFunc | null;
@@ -255,6 +257,7 @@ export class PyType extends PyObject {
     this.initCacheFunc = null;
     this.tp_subclasses = [];
     this.tp_cleared = false;
+    this.tp_weaklist = false;
     this.tp_dealloc = base ? base.tp_dealloc : defaultDealloc;
     this.tp_repr = base ? base.tp_repr : null;
     this.tp_str = base ? base.tp_str : null;

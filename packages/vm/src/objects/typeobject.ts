@@ -919,7 +919,7 @@ export function typeNew(meta: PyType, name: string, basesIn: PyObject[], ns: PyD
   // type_new: may_add_weak needs a base without weak references and with tp_itemsize 0
   const addWeak = !hasWeakref(base!) && !isVarSized(base!) && (slots === null || slots.weakref);
   type.tp_hasdict = base!.tp_hasdict || addDict;
-  if (hasWeakref(base!) || addWeak) weakrefTypes.add(type);
+  if (hasWeakref(base!) || addWeak) type.tp_weaklist = true;
   // namespace
   for (const [k, v] of dictItems(ns)) {
     if (!isStr(k)) continue;
@@ -1003,7 +1003,10 @@ export function typeNew(meta: PyType, name: string, basesIn: PyObject[], ns: PyD
   // so that one whose __set_name__ or __init_subclass__ fails is collectable too
   gcTrack(type);
   // __set_name__
-  for (const [k, v] of [...type.tp_dict]) {
+  // (a snapshot of the dict only when some value has __set_name__, which may change the dict)
+  let setNames = false;
+  for (const v of type.tp_dict.values()) if (v.ob_type.lookup("__set_name__") !== null) setNames = true;
+  for (const [k, v] of setNames ? [...type.tp_dict] : []) {
     const sn = v.ob_type.lookup("__set_name__");
     if (sn === null) continue;
     try {
@@ -1047,15 +1050,13 @@ export function solidBase(t: PyType): PyType {
   return s;
 }
 
-/** Types whose instances support weak references (tp_weaklistoffset != 0). */
-export const weakrefTypes = new WeakSet<PyType>([PyType_Type]);
 /** Whether instances of `t` have a variable-size layout (tp_itemsize != 0: int, tuple, bytes, type). */
 function isVarSized(t: PyType): boolean {
   return (t.tp_flags & (Py_TPFLAGS_LONG_SUBCLASS | Py_TPFLAGS_TUPLE_SUBCLASS | Py_TPFLAGS_BYTES_SUBCLASS | Py_TPFLAGS_TYPE_SUBCLASS)) !== 0;
 }
 
 function hasWeakref(t: PyType): boolean {
-  return weakrefTypes.has(t);
+  return t.tp_weaklist || t === PyType_Type;
 }
 
 /** The member slots a class adds itself (sorted, mangled), by type. */

@@ -13,7 +13,6 @@ import { PySet_Type, PyFrozenSet_Type } from "./set.js";
 import { PyGen_Type } from "./generator.js";
 import { PyCFunction_Type } from "./descr.js";
 import { PyModule_Type } from "./module.js";
-import { weakrefTypes } from "./typeobject.js";
 
 export const PyWeakref_RefType = newStaticType("weakref.ReferenceType");
 export const PyWeakref_ProxyType = newStaticType("weakref.ProxyType", undefined, 0);
@@ -24,7 +23,7 @@ const WEAKREFABLE_STATIC = new Set<PyType>([PyFunction_Type, PyMethod_Type, PySe
 /** Whether `o`'s type supports weak references (tp_weaklistoffset). */
 export function weakrefable(o: PyObject): boolean {
   const t = o.ob_type;
-  if (t.tp_flags & Py_TPFLAGS_HEAPTYPE) return weakrefTypes.has(t);
+  if (t.tp_flags & Py_TPFLAGS_HEAPTYPE) return t.tp_weaklist;
   if (o instanceof PyType) return true;
   for (let b: PyType | null = t; b !== null; b = b.tp_base) if (WEAKREFABLE_STATIC.has(b)) return true;
   return false;
