@@ -139,9 +139,17 @@ function stripArg(name: string, args: PyObject[], kw: string[] | null): ((c: num
   const a = args[0];
   if (a === undefined || a === None) return U.isSpace;
   if (!isStr(a)) typeError(`${name} arg must be None or str`);
-  const set = new Set(U.codePoints(S(a)));
-  return (c) => set.has(c);
+  const chars = S(a);
+  // `w.strip(".")` in a loop: the test for the last chars given is kept
+  if (chars !== lastStripChars) {
+    lastStripChars = chars;
+    const set = new Set(U.codePoints(chars));
+    lastStripTest = (c) => set.has(c);
+  }
+  return lastStripTest;
 }
+let lastStripChars = "";
+let lastStripTest: (c: number) => boolean = () => false;
 
 function strip(self: PyObject, test: (c: number) => boolean, left: boolean, right: boolean): PyObject {
   if (strIsBmp(self as PyStr)) {
