@@ -12,8 +12,8 @@
  * What is counted matches CPython 3.14: tuples holding no container are untracked and not
  * counted; a class instance's `__dict__` is part of the instance (inline values); a class
  * counts with the dict and the tuples it holds in CPython (typeObjectsCount).
- * Automatic collections run when more than `threshold0` containers were created since the last
- * one, at the next eval-breaker point (JUMP_BACKWARD, a call): the same trigger as CPython, though
+ * Automatic collections run when more than `threshold0` young containers are alive (see
+ * objects/gcstate.ts), at the next eval-breaker point (JUMP_BACKWARD, a call), as in CPython, though
  * CPython 3.14's incremental collection of the old generation is not modelled, so *when* cyclic
  * garbage with finalizers is reclaimed automatically can differ; `gc.collect()` is exact.
  */
@@ -239,6 +239,12 @@ function liveOf(list: PyObject[], seen: Set<PyObject>): PyObject[] {
   }
   list.length = w;
   return list;
+}
+
+/** The live, distinct containers of the old generation, then the young one (pruning both). */
+function liveTracked(): PyObject[] {
+  const seen = new Set<PyObject>();
+  return [...liveOf(gcState.old, seen), ...liveOf(gcState.young, seen)];
 }
 
 let collecting = false;
@@ -496,7 +502,8 @@ export function makeGc(): PyModule {
   def("get_threshold", () => newTuple([newInt(gcState.threshold0), newInt(10), newInt(0)]));
   def("set_threshold", (_s, args) => {
     if (args.length) gcState.threshold0 = asIndex(args[0]!);
-    gcState.checkAt = Math.min(gcState.checkAt, gcState.threshold0 > 0 ? gcState.threshold0 : gcState.checkAt);
+    // a lower threshold is checked from the next container on
+    if (gcState.threshold0 > 0) gcState.checkAt = Math.min(gcState.checkAt, gcState.threshold0);
     return None;
   });
   def("get_count", () => newTuple([newInt(pruneYoung()), newInt(0), newInt(0)]));
@@ -507,10 +514,9 @@ export function makeGc(): PyModule {
   });
   def("get_debug", () => newInt(debugFlags));
   // get_objects(generation=None): the live tracked containers (young: generation 0, older: 1 and 2)
-  def("get_objects", (_s, args, kw) => {
+  def("get_objects", (_s, args) => {
     const a = args.length ? args[0]! : null;
     const gen = a === null || a === None ? -1 : asIndex(a);
-    void kw;
     if (gen >= 3) throw newException(PyExc_ValueError, `generation parameter must be less than the number of available generations (3)`);
     if (gen < -1) throw newException(PyExc_ValueError, "generation parameter cannot be negative");
     const seen = new Set<PyObject>();
@@ -528,8 +534,7 @@ export function makeGc(): PyModule {
   // get_referrers(*objs): the live tracked containers that refer to any of them
   def("get_referrers", (_s, args) => {
     const targets = new Set<PyObject>(args);
-    const seen = new Set<PyObject>();
-    const live = [...liveOf(gcState.old, seen), ...liveOf(gcState.young, seen)];
+    const live = liveTracked();
     // a class instance's __dict__ is its inline values in CPython: the instance is the referrer
     const inline = new Set<PyObject>();
     for (const o of live) if (o.dict && (o.ob_type.tp_flags & Py_TPFLAGS_HEAPTYPE) !== 0 && !ownDictSlot(o)) inline.add(o.dict);
@@ -551,8 +556,7 @@ export function makeGc(): PyModule {
   });
   // freeze(): everything tracked so far moves to a permanent generation no collection scans
   def("freeze", () => {
-    const seen = new Set<PyObject>();
-    for (const o of [...liveOf(gcState.old, seen), ...liveOf(gcState.young, seen)]) gcState.permanent.push(o);
+    for (const o of liveTracked()) gcState.permanent.push(o);
     gcState.old = [];
     resetYoung();
     return None;

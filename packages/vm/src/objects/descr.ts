@@ -5,9 +5,9 @@
  * (`PyCFunction`), computed attributes (`PyGetSetDescr`), and classmethod/staticmethod/property.
  */
 import { PyObject, PyType, newStaticType, Py_INCREF, Py_DECREF, Py_XDECREF, Py_TPFLAGS_METHOD_DESCRIPTOR, Py_TPFLAGS_BASETYPE, keepConstructFast } from "./object.js";
-import { IMMORTAL_REFCNT, Py_TPFLAGS_HEAPTYPE } from "./object.js";
+import { IMMORTAL_REFCNT } from "./object.js";
 import { None } from "./none.js";
-import { gcTrack, gcRegisterType } from "./gcstate.js";
+import { gcTrack, gcRegisterType, gcRegisterClassDescr } from "./gcstate.js";
 import { internStr, newStr } from "./str.js";
 import { PyExc_TypeError, PyExc_AttributeError, newException, typeError } from "./exceptions.js";
 
@@ -256,14 +256,7 @@ gcRegisterType(PyProperty_Type, (o, visit) => {
 for (const t of [PyMethodDescr_Type, PyWrapperDescr_Type, PyClassMethodDescr_Type]) gcRegisterType(t, () => {});
 // a builtin type's getset descriptors are immortal too; a class's own `__dict__`/`__weakref__`
 // getsets (type_new) are tracked and own a reference to the class (d_type)
-gcRegisterType(PyGetSetDescr_Type, (o, visit) => {
-  const t = (o as PyGetSetDescr).objclass;
-  if ((t.tp_flags & Py_TPFLAGS_HEAPTYPE) !== 0) visit(t);
-});
-PyGetSetDescr_Type.tp_dealloc = (o) => {
-  const t = (o as PyGetSetDescr).objclass;
-  if ((t.tp_flags & Py_TPFLAGS_HEAPTYPE) !== 0) Py_DECREF(t);
-};
+gcRegisterClassDescr(PyGetSetDescr_Type);
 PyProperty_Type.tp_new = (tp) => tp.tp_alloc(tp);
 PyProperty_Type.tp_descr_get = (descr, obj) => {
   const p = descr as PyPropertyObject;

@@ -236,16 +236,24 @@ function entryKey(d: PyDict, i: number): number {
   return key.ob_type === PyUnicode_Type ? strHashKey(key as PyStr) : ikey(d.hashes![i]!);
 }
 
-/** Puts entry `n` in the first free slot of its probe sequence. */
-function indexSlot(index: number[], hk: number, n: number): void {
+/**
+ * The first slot on the probe sequence of index key `hk` that holds `ix`: EMPTY to insert an
+ * entry there, or an entry's number to find its slot.
+ */
+function slotHolding(index: number[], hk: number, ix: number): number {
   const mask = index.length - 1;
   let perturb = hk >>> 0;
   let slot = hk & mask;
-  while (index[slot]! !== EMPTY) {
+  while (index[slot]! !== ix) {
     perturb >>>= PERTURB_SHIFT;
     slot = (slot * 5 + 1 + perturb) & mask;
   }
-  index[slot] = n;
+  return slot;
+}
+
+/** Puts entry `n` in the first free slot of its probe sequence. */
+function indexSlot(index: number[], hk: number, n: number): void {
+  index[slotHolding(index, hk, EMPTY)] = n;
 }
 
 /** (Re)builds the index over the live entries, with room for the table to double before it is 2/3 full. */
@@ -273,17 +281,7 @@ export function dictPop(d: PyDict, key: PyObject): PyObject | null {
 
 function unlinkEntry(d: PyDict, i: number): void {
   const index = d.index;
-  if (index !== null) {
-    const mask = index.length - 1;
-    const hk = entryKey(d, i);
-    let perturb = hk >>> 0;
-    let slot = hk & mask;
-    while (index[slot] !== i) {
-      perturb >>>= PERTURB_SHIFT;
-      slot = (slot * 5 + 1 + perturb) & mask;
-    }
-    index[slot] = DUMMY;
-  }
+  if (index !== null) index[slotHolding(index, entryKey(d, i), i)] = DUMMY;
   d.keys[i] = null;
   d.values[i] = null;
   d.used--;

@@ -9,7 +9,7 @@
  * count is the young list's live entries: when the list outgrows `checkAt` it is pruned, and a
  * collection is due only if more than threshold0 containers are still alive.
  */
-import type { PyObject, PyType } from "./object.js";
+import { Py_DECREF, Py_TPFLAGS_HEAPTYPE, type PyObject, type PyType } from "./object.js";
 
 export interface GcState {
   /** Containers created since the last collection (generation 0), in creation order. */
@@ -93,4 +93,24 @@ export function gcTypeTraverse(o: PyObject): GcTraverse | null {
     resolved.set(type, f);
   }
   return f;
+}
+
+/**
+ * Registers a descriptor type whose instances hold their class in `objclass` (d_type): one made
+ * for a class owns a reference to it, which its traverse visits and its dealloc releases; a
+ * builtin type's descriptors are immortal and hold a static type.
+ */
+export function gcRegisterClassDescr(type: PyType): void {
+  const ownedClass = (o: PyObject): PyType | null => {
+    const t = (o as PyObject & { objclass: PyType }).objclass;
+    return (t.tp_flags & Py_TPFLAGS_HEAPTYPE) !== 0 ? t : null;
+  };
+  gcRegisterType(type, (o, visit) => {
+    const t = ownedClass(o);
+    if (t !== null) visit(t);
+  });
+  type.tp_dealloc = (o) => {
+    const t = ownedClass(o);
+    if (t !== null) Py_DECREF(t);
+  };
 }

@@ -4,18 +4,15 @@
  * well as) a `__dict__`, and puts a `member_descriptor` per name in the class dict that reads and
  * writes its cell. Cells live in `ob_slots` on the instance (CPython: fixed offsets in the object).
  */
-import { gcRegisterType } from "./gcstate.js";
-import { PyObject, PyType, newStaticType, Py_INCREF, Py_DECREF, Py_XDECREF, keepConstructFast, IMMORTAL_REFCNT, Py_TPFLAGS_HEAPTYPE } from "./object.js";
+import { gcRegisterClassDescr } from "./gcstate.js";
+import { PyObject, PyType, newStaticType, Py_INCREF, Py_XDECREF, keepConstructFast, IMMORTAL_REFCNT } from "./object.js";
 import { newStr } from "./str.js";
 import { PyExc_AttributeError, newException, typeError } from "./exceptions.js";
 
 export const PyMemberDescr_Type = newStaticType("member_descriptor", undefined, 0);
 // a GC type: a `__slots__` member (type_new's) is tracked and owns a reference to its class;
 // a builtin type's READONLY member is immortal
-gcRegisterType(PyMemberDescr_Type, (o, visit) => {
-  const t = (o as PyMemberDescr).objclass;
-  if ((t.tp_flags & Py_TPFLAGS_HEAPTYPE) !== 0) visit(t);
-});
+gcRegisterClassDescr(PyMemberDescr_Type);
 
 /** An instance of a class with `__slots__`: its slot cells (unset cells are null). */
 export type SlottedObject = PyObject & { ob_slots?: (PyObject | null)[] };
@@ -96,10 +93,5 @@ export function clearSlots(o: PyObject): void {
   (o as SlottedObject).ob_slots = undefined;
   for (const v of cells) Py_XDECREF(v);
 }
-
-PyMemberDescr_Type.tp_dealloc = (o) => {
-  const t = (o as PyMemberDescr).objclass;
-  if ((t.tp_flags & Py_TPFLAGS_HEAPTYPE) !== 0) Py_DECREF(t);
-};
 
 keepConstructFast(PyMemberDescr);

@@ -783,7 +783,6 @@ export function setCFunctionHook(f: typeof newCFunctionHook): void {
   newCFunctionHook = f;
 }
 
-/** For a class: points each slot at the builtin slot a wrapper wraps, or at the generic dunder caller. */
 /** slotdefs grouped by slot, in first-appearance order: each slot's first def and all the dunder names that feed it. */
 let slotGroups: { d: SlotDef; names: string[] }[] = [];
 let slotGroupsFrom = -1;
@@ -799,7 +798,7 @@ function slotGroupsOf(): { d: SlotDef; names: string[] }[] {
   return (slotGroups = [...byKey.values()]);
 }
 
-
+/** For a class: points each slot at the builtin slot a wrapper wraps, or at the generic dunder caller. */
 export function fixupSlots(type: PyType): void {
   for (const { d, names } of slotGroupsOf()) {
     let rawFn: unknown = undefined;
@@ -1259,7 +1258,7 @@ function typeDealloc(o: PyObject): void {
     const i = b.tp_subclasses.indexOf(t);
     if (i >= 0) b.tp_subclasses.splice(i, 1);
   }
-  if (!t.tp_cleared) typeClear(t);
+  typeClear(t); // (a no-op once the collector cleared it)
   if (t.tp_base !== null && (t.tp_base.tp_flags & Py_TPFLAGS_HEAPTYPE) !== 0) Py_DECREF(t.tp_base);
   for (const b of t.tp_bases) Py_DECREF(b);
 }
