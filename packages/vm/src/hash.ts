@@ -60,12 +60,19 @@ initHashSecret(typeof process !== "undefined" ? process.env.PYTHONHASHSEED : und
 
 /** SipHash-1-3 of `data` (CPython's `siphash13`), as a signed 64-bit Hash with -1 mapped to -2. */
 export function siphash13(data: Uint8Array): Hash {
-  return sip13(data, data.length);
+  sip13(data, data.length);
+  return canonicalHash(lastHh, lastHl);
 }
 
-/** SipHash-1-3 of the first `n` bytes of `data`. */
-function sip13(data: Uint8Array, n: number): Hash {
-  if (n === 0) return 0;
+/** The halves of the last sip13 result (uint32 each). */
+let lastHh = 0, lastHl = 0;
+
+/** SipHash-1-3 of the first `n` bytes of `data`, left in lastHh/lastHl. */
+function sip13(data: Uint8Array, n: number): void {
+  if (n === 0) {
+    lastHh = lastHl = 0;
+    return;
+  }
   let v0h = (k0h ^ 0x736f6d65) >>> 0, v0l = (k0l ^ 0x70736575) >>> 0;
   let v1h = (k1h ^ 0x646f7261) >>> 0, v1l = (k1l ^ 0x6e646f6d) >>> 0;
   let v2h = (k0h ^ 0x6c796765) >>> 0, v2l = (k0l ^ 0x6e657261) >>> 0;
@@ -128,13 +135,15 @@ function sip13(data: Uint8Array, n: number): Hash {
     v1h = (((h << 17) | (l >>> 15)) ^ v2h) >>> 0; v1l = (((l << 17) | (h >>> 15)) ^ v2l) >>> 0;
     h = v2h; v2h = v2l; v2l = h;
   }
-  const hh = (v0h ^ v1h ^ v2h ^ v3h) >>> 0;
-  const hl = (v0l ^ v1l ^ v2l ^ v3l) >>> 0;
-  return canonicalHash(hh, hl);
+  lastHh = (v0h ^ v1h ^ v2h ^ v3h) >>> 0;
+  lastHl = (v0l ^ v1l ^ v2l ^ v3l) >>> 0;
 }
 
-/** A signed 64-bit value given as two uint32 halves, as a Hash (-1 becomes -2). */
-function canonicalHash(hh: number, hl: number): Hash {
+/**
+ * A signed 64-bit value given as two uint32 halves: the Hash when it is a safe integer (-1
+ * becomes -2), else null (hashFromHalves makes the bigint); lastIndexKey is set either way.
+ */
+function numberHash(hh: number, hl: number): number | null {
   // signed value = (hh as int32) * 2^32 + hl
   const hi = hh | 0;
   if (hi >= -0x200000 && hi < 0x200000) {
@@ -144,7 +153,20 @@ function canonicalHash(hh: number, hl: number): Hash {
   // hashIndexKey's fold (the low 48 bits, signed) taken from the halves
   const t = hh & 0xffff;
   lastIndexKey = (t >= 0x8000 ? t - 0x10000 : t) * 4294967296 + hl;
-  return BigInt.asIntN(64, (BigInt(hh) << 32n) | BigInt(hl));
+  return null;
+}
+
+/** A signed 64-bit value given as two uint32 halves, as a Hash (-1 becomes -2). */
+function canonicalHash(hh: number, hl: number): Hash {
+  return numberHash(hh, hl) ?? BigInt.asIntN(64, (BigInt(hh) << 32n) | BigInt(hl));
+}
+
+/**
+ * The Hash of a value whose hash's high half is `hh` and whose index key is `key` (its low 48
+ * bits, signed): what canonicalHash would have returned, for a hash first kept without its bigint.
+ */
+export function hashFromHighAndKey(hh: number, key: number): Hash {
+  return canonicalHash(hh, key - Math.floor(key / 4294967296) * 4294967296);
 }
 
 let lastIndexKey = 0;
@@ -283,8 +305,27 @@ export function strKindBytes(s: string): Uint8Array {
 
 /** Hash of a str as CPython computes it. */
 export function hashStr(s: string): Hash {
+  sipStr(s);
+  return canonicalHash(lastHh, lastHl);
+}
+
+/**
+ * A str's hash without making a bigint: the Hash when it is a safe integer, else null, when
+ * lastHashHigh() and lastHashIndexKey() give hashFromHighAndKey what it needs (most 64-bit
+ * hashes are not safe integers, and a dict or set of str keys only ever needs the index key).
+ */
+export function hashStrNumber(s: string): number | null {
+  sipStr(s);
+  return numberHash(lastHh, lastHl);
+}
+
+/** The high half (uint32) of the last hash computed. */
+export function lastHashHigh(): number {
+  return lastHh;
+}
+
+function sipStr(s: string): void {
   const n = s.length;
-  if (n === 0) return 0;
   // latin-1 (one byte per code point, the common case): straight into a reused buffer
   if (n <= latin1Buf.length) {
     let i = 0;
@@ -295,7 +336,8 @@ export function hashStr(s: string): Hash {
     }
     if (i === n) return sip13(latin1Buf, n);
   }
-  return siphash13(strKindBytes(s));
+  const b = strKindBytes(s);
+  sip13(b, b.length);
 }
 
 const latin1Buf = new Uint8Array(256);

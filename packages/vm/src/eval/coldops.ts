@@ -11,10 +11,11 @@ import { buildInterpolation, buildTemplate } from "../modules/templatelib.js";
 import { PyObject, Py_INCREF, Py_DECREF, Py_XDECREF } from "../objects/object.js";
 import { None } from "../objects/none.js";
 import { True, False } from "../objects/bool.js";
-import { newInt } from "../objects/int.js";
+import { newInt, PyLong_Type, type PyInt } from "../objects/int.js";
 import { PyStr, PyUnicode_Type, newStr, isStr } from "../objects/str.js";
 import { PyTuple, newTuple, isTuple, PyTuple_Type } from "../objects/tuple.js";
-import { PyList, isList } from "../objects/list.js";
+import { PyList, PyList_Type, isList } from "../objects/list.js";
+import { listAssignSlice, seqSlice } from "../types/listTuple.js";
 import { PyDict, newDict, dictGetStr, dictSetItem, dictPop, isDict, dictItems, PyDict_Type } from "../objects/dict.js";
 import { PyFunction, PyCell } from "../objects/function.js";
 import type { PyCode } from "../objects/code.js";
@@ -428,6 +429,19 @@ export function execColdOp(opcode: number, oparg: number, frame: PyFrame, lp: (P
         const start = lp[--sp]!;
         const container = lp[sp - 1]!;
         lp[sp] = lp[sp + 1] = null;
+        if (container.ob_type === PyList_Type || container.ob_type === PyTuple_Type) {
+          // `xs[a:b]` of an exact list or tuple with int or None bounds: the items copied
+          // without building the slice object (nothing observable runs either way)
+          const len = (container as PyList).items.length;
+          const lo = sliceBound(start, 0, len), hi = sliceBound(stop, len, len);
+          if (lo >= 0 && hi >= 0) {
+            lp[sp - 1] = seqSlice(container as PyList, lo, hi);
+            Py_DECREF(start);
+            Py_DECREF(stop);
+            Py_DECREF(container);
+            return sp;
+          }
+        }
         const slice = rt.newSlice(start, stop, None);
         Py_DECREF(start);
         Py_DECREF(stop);
@@ -445,6 +459,22 @@ export function execColdOp(opcode: number, oparg: number, frame: PyFrame, lp: (P
         const container = lp[--sp]!;
         const v = lp[--sp]!;
         lp[sp] = lp[sp + 1] = lp[sp + 2] = lp[sp + 3] = null;
+        if (container.ob_type === PyList_Type && (v.ob_type === PyList_Type || v.ob_type === PyTuple_Type)) {
+          // `xs[a:b] = ys` on exact lists or a tuple, int or None bounds: list_ass_slice directly
+          const len = (container as PyList).items.length;
+          const lo = sliceBound(start, 0, len), hi = sliceBound(stop, len, len);
+          if (lo >= 0 && hi >= 0) {
+            try {
+              listAssignSlice(container as PyList, lo, hi, v);
+            } finally {
+              Py_DECREF(start);
+              Py_DECREF(stop);
+              Py_DECREF(container);
+              Py_DECREF(v);
+            }
+            return sp;
+          }
+        }
         const slice = rt.newSlice(start, stop, None);
         try {
           PyObject_SetItem(container, slice, v);
@@ -746,4 +776,18 @@ function callIntrinsic1(i: number, v: PyObject, frame: PyFrame): PyObject {
     default:
       return rt.intrinsic1(i, v);
   }
+}
+
+/**
+ * A step-1 slice bound adjusted to a sequence of `len` (PySlice_AdjustIndices): None gives
+ * `dflt`; an exact int is counted from the end when negative and clamped to [0, len]; anything
+ * else answers -1 (the generic path, which calls `__index__`).
+ */
+function sliceBound(o: PyObject, dflt: number, len: number): number {
+  if (o === None) return dflt;
+  if (o.ob_type !== PyLong_Type) return -1;
+  const v = (o as PyInt).value;
+  if (typeof v !== "number") return -1;
+  if (v < 0) return v + len < 0 ? 0 : v + len;
+  return v > len ? len : v;
 }

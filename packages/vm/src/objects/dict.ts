@@ -60,8 +60,9 @@ function ikey(h: Hash): number {
   return typeof h === "number" ? h : hashIndexKey(h);
 }
 
-function keyHash(key: PyObject): Hash {
-  if (key.ob_type === PyUnicode_Type) return strHash(key as PyStr);
+/** A key's hash; null for an exact str, whose index key it carries (and strHash gives its Hash). */
+function keyHash(key: PyObject): Hash | null {
+  if (key.ob_type === PyUnicode_Type) return null;
   if (key.ob_type === PyLong_Type) {
     // long_hash of an int that fits a safe integer: the value itself, -1 → -2
     const v = (key as PyInt).value;
@@ -84,8 +85,8 @@ function keysEqual(a: PyObject, b: PyObject): boolean {
 }
 
 /** Index of the entry holding `key`, or -1. */
-export function dictLookup(d: PyDict, key: PyObject, hash: Hash): number {
-  if (key.ob_type === PyUnicode_Type) return dictIndexStr(d, key as PyStr);
+export function dictLookup(d: PyDict, key: PyObject, hash: Hash | null): number {
+  if (hash === null || key.ob_type === PyUnicode_Type) return dictIndexStr(d, key as PyStr);
   const hk = ikey(hash);
   if ((d.bloom & (1 << (hk & 31))) === 0) return -1;
   const index = d.index;
@@ -192,19 +193,20 @@ export function dictSetStr(d: PyDict, key: PyStr, value: PyObject): void {
     return;
   }
   if (key.ob_refcnt < IMMORTAL_REFCNT) key.ob_refcnt++;
-  insertNew(d, key, value, strHash(key));
+  insertNew(d, key, value, null);
 }
 
-function insertNew(d: PyDict, key: PyObject, value: PyObject, hash: Hash): void {
+/** Appends a new entry; `hash` is null for an exact str key (then computed only if the dict keeps hashes). */
+function insertNew(d: PyDict, key: PyObject, value: PyObject, hash: Hash | null): void {
   const n = d.keys.length;
   d.keys.push(key);
   d.values.push(value);
   let hk: number;
   if (key.ob_type === PyUnicode_Type) {
     hk = strHashKey(key as PyStr);
-    if (d.hashes !== null) d.hashes.push(hash);
+    if (d.hashes !== null) d.hashes.push(hash ?? strHash(key as PyStr));
   } else {
-    hk = ikey(hash);
+    hk = ikey(hash!);
     let hashes = d.hashes;
     if (hashes === null) {
       // the first key that is not an exact str: the entries so far are str keys (or deleted)
@@ -214,7 +216,7 @@ function insertNew(d: PyDict, key: PyObject, value: PyObject, hash: Hash): void 
         hashes.push(k == null ? 0 : strHash(k as PyStr));
       }
     }
-    hashes.push(hash);
+    hashes.push(hash!);
   }
   d.bloom |= 1 << (hk & 31);
   const index = d.index;
@@ -299,7 +301,7 @@ function compact(d: PyDict): void {
   d.bloom = 0;
   for (let i = 0; i < keys.length; i++) {
     const k = keys[i];
-    if (k != null) insertNew(d, k, values[i]!, hashes === null ? strHash(k as PyStr) : hashes[i]!);
+    if (k != null) insertNew(d, k, values[i]!, hashes === null ? null : hashes[i]!);
   }
 }
 

@@ -27,8 +27,24 @@ export const intIdentity = { observed: false };
 /** A new reference to the int `v` (cached when small). `v` must be a safe integer when a number. */
 export function newInt(v: number): PyInt {
   if (v >= -5 && v <= 256 && (v | 0) === v) return SMALL[v + 5]!;
-  return new PyInt(PyLong_Type, v);
+  const o = freeInts.pop();
+  if (o === undefined) return new PyInt(PyLong_Type, v);
+  o.ob_refcnt = 1;
+  o.value = v;
+  return o;
 }
+
+/**
+ * CPython 3.14's int free list (compact ints, `_Py_FREELIST_FREE(ints, …)` in long_dealloc):
+ * exact ints released to refcount zero are kept and reused by newInt, which then allocates
+ * nothing. Reuse is what CPython's allocator does with the freed memory too (an id() may repeat).
+ */
+const freeInts: PyInt[] = [];
+const MAX_FREE_INTS = 100;
+
+PyLong_Type.tp_dealloc = (o) => {
+  if (o.ob_type === PyLong_Type && freeInts.length < MAX_FREE_INTS) freeInts.push(o as PyInt);
+};
 
 /** An int from a bigint or number, narrowing to a number when safe. */
 export function newIntBig(v: bigint | number): PyInt {

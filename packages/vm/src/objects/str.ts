@@ -4,23 +4,27 @@
  * characters occur, which is the fast path for indexing.
  */
 import { PyObject, newStaticType, makeImmortal, Py_TPFLAGS_UNICODE_SUBCLASS, Py_TPFLAGS_BASETYPE, type PyType, type Hash, keepConstructFast } from "./object.js";
-import { hashStr, onHashSecretChange, lastHashIndexKey } from "../hash.js";
+import { hashStrNumber, onHashSecretChange, lastHashIndexKey, lastHashHigh, hashFromHighAndKey } from "../hash.js";
 import { setStrConst } from "./none.js";
 
 export const PyUnicode_Type = newStaticType("str", undefined, Py_TPFLAGS_BASETYPE | Py_TPFLAGS_UNICODE_SUBCLASS);
 
 export class PyStr extends PyObject {
   declare value: string;
+  /** The hash, once asked for (a bigint one is made only when strHash is asked). */
   declare hashCache: Hash | null;
   declare cplen: number;
-  /** The hash folded to a JS number (dict index key), valid when hashCache is set. */
+  /** The hash folded to a JS number (dict index key), valid when hhi is not -1. */
   declare hkey: number;
+  /** The hash's high half (uint32), -1 until the hash is computed. */
+  declare hhi: number;
   constructor(type: PyType, value: string) {
     super(type);
     this.value = value;
     this.hashCache = null;
     this.cplen = -1;
     this.hkey = 0;
+    this.hhi = -1;
   }
 }
 
@@ -55,18 +59,22 @@ export function isStr(o: PyObject): o is PyStr {
 }
 
 export function strHash(o: PyStr): Hash {
-  let h = o.hashCache;
-  if (h === null) {
-    h = o.hashCache = hashStr(o.value);
-    o.hkey = lastHashIndexKey();
-  }
-  return h;
+  const h = o.hashCache;
+  if (h !== null) return h;
+  if (o.hhi === -1) computeHash(o);
+  return o.hashCache ?? (o.hashCache = hashFromHighAndKey(o.hhi, o.hkey));
 }
 
 /** The dict index key of a str (its hash folded to a number), computed once per object. */
 export function strHashKey(o: PyStr): number {
-  if (o.hashCache === null) strHash(o);
+  if (o.hhi === -1) computeHash(o);
   return o.hkey;
+}
+
+function computeHash(o: PyStr): void {
+  o.hashCache = hashStrNumber(o.value);
+  o.hkey = lastHashIndexKey();
+  o.hhi = lastHashHigh();
 }
 
 /** Length in code points. */
@@ -99,7 +107,10 @@ export function strCodePoints(s: string): string[] {
 
 setStrConst(internStr);
 onHashSecretChange(() => {
-  for (const s of interned.values()) s.hashCache = null;
+  for (const s of interned.values()) {
+    s.hashCache = null;
+    s.hhi = -1;
+  }
 });
 
 keepConstructFast(PyStr);

@@ -1,6 +1,6 @@
 /** list and tuple behaviour (Objects/listobject.c, tupleobject.c) and their iterators. */
 import { gcTrack } from "../objects/gcstate.js";
-import { PyObject, PyType, Py_INCREF, Py_DECREF, newStaticType, PyObject_HashNotImplemented, keepConstructFast } from "../objects/object.js";
+import { PyObject, PyType, Py_INCREF, Py_DECREF, IMMORTAL_REFCNT, newStaticType, PyObject_HashNotImplemented, keepConstructFast } from "../objects/object.js";
 import { None, NotImplemented } from "../objects/none.js";
 import { newBool, True } from "../objects/bool.js";
 import { newStr } from "../objects/str.js";
@@ -87,6 +87,50 @@ function getSlice(xs: PyObject[], s: PySlice): PyObject[] {
     out[k] = v;
   }
   return out;
+}
+
+/**
+ * `o[start:stop] = v` on a list (list_ass_slice), bounds already adjusted to the list
+ * (PySlice_AdjustIndices); `v` borrowed, any iterable.
+ */
+export function listAssignSlice(o: PyList, start: number, stop: number, v: PyObject): void {
+  const xs = o.items;
+  const count = Math.max(0, stop - start);
+  // PySequence_Fast: an exact list or tuple gives its items without an iterator
+  const fast = v.ob_type === PyList_Type || v.ob_type === PyTuple_Type;
+  if (fast && v !== o && items(v).length === count) {
+    // same length: overwrite in place (no copy of the new items: nothing runs until the old ones
+    // are released), then release the old items from the last to the first (into a reused
+    // buffer; a release that re-enters here finds none and makes its own)
+    const src = items(v);
+    const removed = sliceRecycle ?? [];
+    sliceRecycle = null;
+    for (let k = 0; k < count; k++) {
+      const x = src[k]!;
+      if (x.ob_refcnt < IMMORTAL_REFCNT) x.ob_refcnt++;
+      removed.push(xs[start + k]!);
+      xs[start + k] = x;
+    }
+    for (let i = count - 1; i >= 0; i--) Py_DECREF(removed[i]!);
+    removed.length = 0;
+    sliceRecycle = removed;
+    return;
+  }
+  const repl = fast ? incAll(items(v).slice()) : iterateToArray(v);
+  const removed = xs.splice(start, count, ...repl);
+  for (let i = removed.length - 1; i >= 0; i--) Py_DECREF(removed[i]!);
+}
+
+/** `o[start:stop]` of a list or tuple (list_slice / tuple_slice), bounds already adjusted. */
+export function seqSlice(o: PyList | PyTuple, start: number, stop: number): PyObject {
+  const xs = o.items;
+  if (o.ob_type === PyTuple_Type && start === 0 && stop >= xs.length) return (Py_INCREF(o), o);
+  const out = stop > start ? xs.slice(start, stop) : [];
+  for (let k = 0; k < out.length; k++) {
+    const x = out[k]!;
+    if (x.ob_refcnt < IMMORTAL_REFCNT) x.ob_refcnt++;
+  }
+  return o.ob_type === PyTuple_Type ? newTuple(out) : newList(out);
 }
 
 function incAll(xs: PyObject[]): PyObject[] {
@@ -186,36 +230,17 @@ export function initListTuple(): void {
         return;
       }
       if (v !== o && v.ob_type.tp_iter === null && v.ob_type.lookup("__getitem__") === null) typeError("must assign iterable to extended slice");
+      if (step === 1) return listAssignSlice(o as PyList, start, stop, v);
       // PySequence_Fast: an exact list or tuple gives its items without an iterator
       const repl = v === o || v.ob_type === PyList_Type || v.ob_type === PyTuple_Type ? incAll(items(v).slice()) : iterateToArray(v);
-      if (step === 1) {
-        const count = Math.max(0, stop - start);
-        if (repl.length === count) {
-          // same length: overwrite in place, then release the old items from the last to the first
-          // (into a reused buffer; a release that re-enters here finds none and makes its own)
-          const removed = sliceRecycle ?? [];
-          sliceRecycle = null;
-          for (let k = 0; k < count; k++) {
-            removed.push(xs[start + k]!);
-            xs[start + k] = repl[k]!;
-          }
-          for (let i = count - 1; i >= 0; i--) Py_DECREF(removed[i]!);
-          removed.length = 0;
-          sliceRecycle = removed;
-          return;
-        }
-        const removed = xs.splice(start, count, ...repl);
-        for (let i = removed.length - 1; i >= 0; i--) Py_DECREF(removed[i]!);
-      } else {
-        if (repl.length !== n) {
-          for (const x of repl) Py_DECREF(x);
-          throw newException(PyExc_ValueError, `attempt to assign sequence of size ${repl.length} to extended slice of size ${n}`);
-        }
-        for (let k = 0, i = start; k < n; k++, i += step) {
-          const old = xs[i]!;
-          xs[i] = repl[k]!;
-          Py_DECREF(old);
-        }
+      if (repl.length !== n) {
+        for (const x of repl) Py_DECREF(x);
+        throw newException(PyExc_ValueError, `attempt to assign sequence of size ${repl.length} to extended slice of size ${n}`);
+      }
+      for (let k = 0, i = start; k < n; k++, i += step) {
+        const old = xs[i]!;
+        xs[i] = repl[k]!;
+        Py_DECREF(old);
       }
       return;
     }

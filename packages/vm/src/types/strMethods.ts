@@ -7,8 +7,8 @@ import { None } from "../objects/none.js";
 import { newBool } from "../objects/bool.js";
 import { PyStr, newStr, newStrFresh, isStr, strIsBmp, PyUnicode_Type } from "../objects/str.js";
 import { newInt, isInt } from "../objects/int.js";
-import { newList } from "../objects/list.js";
-import { newTuple, isTuple, type PyTuple } from "../objects/tuple.js";
+import { newList, PyList_Type, type PyList } from "../objects/list.js";
+import { newTuple, isTuple, PyTuple_Type, type PyTuple } from "../objects/tuple.js";
 import { newDict, isDict, dictSetItem, type PyDict } from "../objects/dict.js";
 import { PyExc_ValueError, PyExc_LookupError, newException, typeError, PyBaseExceptionObject } from "../objects/exceptions.js";
 import { defMethod, defStaticMethod } from "../objects/descr.js";
@@ -82,10 +82,25 @@ function tailMatch(name: string, self: PyObject, args: PyObject[], kw: string[] 
 function splitWhitespaceOf(self: PyObject, maxsplit: number): string[] {
   if (strIsBmp(self as PyStr)) {
     const s = S(self);
+    if (maxsplit < 0) return splitWhitespaceBmp(s);
     return splitWhitespace(s.length, (i) => s.charCodeAt(i), (j, i) => s.slice(j, i), maxsplit);
   }
   const cps = cpsOf(self);
   return splitWhitespace(cps.length, (i) => cps[i]!, (j, i) => U.fromCodePoints(cps.slice(j, i)), maxsplit);
+}
+
+/** `s.split()` (no maxsplit) of a str without astral characters: the common case, without closures. */
+function splitWhitespaceBmp(s: string): string[] {
+  const out: string[] = [];
+  const n = s.length;
+  let i = 0;
+  for (;;) {
+    while (i < n && U.isSpace(s.charCodeAt(i))) i++;
+    if (i === n) return out;
+    const j = i;
+    while (i < n && !U.isSpace(s.charCodeAt(i))) i++;
+    out.push(s.slice(j, i));
+  }
 }
 
 function splitWhitespace(n: number, at: (i: number) => number, cut: (j: number, i: number) => string, maxsplit: number): string[] {
@@ -311,6 +326,20 @@ export function initStrMethods(): void {
     noKwargs("join", kw);
     if (args.length !== 1) typeError(`str.join() takes exactly one argument (${args.length} given)`);
     const seq = args[0]!;
+    const sep = S(self);
+    if (seq.ob_type === PyList_Type || seq.ob_type === PyTuple_Type) {
+      // PySequence_Fast: an exact list or tuple is read in place, without an iterator
+      const xs = (seq as PyList).items;
+      // a single exact str is the result itself (_PyUnicode_JoinArray)
+      if (xs.length === 1 && xs[0]!.ob_type === PyUnicode_Type) return (Py_INCREF(xs[0]!), xs[0]!);
+      const parts = new Array<string>(xs.length);
+      for (let k = 0; k < xs.length; k++) {
+        const x = xs[k]!;
+        if (!isStr(x)) typeError(`sequence item ${k}: expected str instance, ${typeName(x)} found`);
+        parts[k] = (x as PyStr).value;
+      }
+      return newStr(parts.join(sep));
+    }
     let it: PyObject;
     try {
       it = PyObject_GetIter(seq);
@@ -319,6 +348,7 @@ export function initStrMethods(): void {
       throw e;
     }
     const parts: string[] = [];
+    let first: PyObject | null = null;
     try {
       for (let x = PyIter_Next(it); x !== null; x = PyIter_Next(it)) {
         if (!isStr(x)) {
@@ -327,13 +357,22 @@ export function initStrMethods(): void {
           typeError(`sequence item ${parts.length}: expected str instance, ${tn} found`);
         }
         parts.push(S(x));
-        Py_DECREF(x);
+        if (parts.length === 1 && x.ob_type === PyUnicode_Type) first = x;
+        else Py_DECREF(x);
+        if (parts.length === 2 && first !== null) {
+          Py_DECREF(first);
+          first = null;
+        }
       }
+    } catch (e) {
+      if (first !== null) Py_DECREF(first);
+      throw e;
     } finally {
       Py_DECREF(it);
     }
-    if (parts.length === 1 && isTuple(seq) === false && false) return newStr(parts[0]!);
-    return newStr(parts.join(S(self)));
+    // a single exact str is the result itself (PySequence_Fast, then _PyUnicode_JoinArray)
+    if (first !== null) return first;
+    return newStr(parts.join(sep));
   });
   defMethod(T, "replace", (self, args, kw) => {
     const npos = args.length - (kw ? kw.length : 0);
