@@ -12,7 +12,7 @@
  */
 import { CO_VARARGS, CO_VARKEYWORDS, CO_GENERATOR, CO_COROUTINE, CO_ITERABLE_COROUTINE, CO_ASYNC_GENERATOR } from "@pyts/compiler";
 import { IMMORTAL_REFCNT, Py_TPFLAGS_METHOD_DESCRIPTOR, versionTagValid, type PyObject, type PyType } from "../objects/object.js";
-import { newAttrCache, type AttrCache, type PyCode } from "../objects/code.js";
+import { newAttrCache, ATTR_CACHE_WAYS, type AttrCache, type PyCode } from "../objects/code.js";
 import { dictIndexStr, dictSetStr, newDict } from "../objects/dict.js";
 import { strHashKey, type PyStr } from "../objects/str.js";
 import { genericGetAttr, genericSetAttr, typeLookup } from "../objects/typeobject.js";
@@ -22,6 +22,25 @@ import { PyMemberDescr_Type, type PyMemberDescr, type SlottedObject } from "../o
 
 function cacheOf(code: PyCode): AttrCache {
   return code.attrCache ?? (code.attrCache = newAttrCache(code.code.length >> 1));
+}
+
+/** The way of site `at` filled for type version `tag` (a valid one), or -1. */
+function wayOf(c: AttrCache, at: number, tag: number): number {
+  if (!versionTagValid(tag)) return -1;
+  for (let k = at; k < c.tag.length; k += c.n) if (c.tag[k] === tag) return k;
+  return -1;
+}
+
+/** The way to fill at a miss on site `at`: the first, after the others moved one way down (the last dropped). */
+function refill(c: AttrCache, at: number, tag: number): number {
+  for (let k = at + (ATTR_CACHE_WAYS - 1) * c.n; k > at; k -= c.n) {
+    c.tag[k] = c.tag[k - c.n]!;
+    c.slot[k] = c.slot[k - c.n]!;
+    c.descr[k] = c.descr[k - c.n]!;
+  }
+  c.tag[at] = tag;
+  c.descr[at] = null;
+  return at;
 }
 
 /**
@@ -36,24 +55,24 @@ export function loadInstanceAttr(code: PyCode, at: number, o: PyObject, name: Py
   const c = cacheOf(code);
   const tag = tp.tp_version_tag;
   let i: number;
-  if (c.tag[at] === tag && versionTagValid(tag)) {
-    i = c.slot[at]!;
+  const w = wayOf(c, at, tag);
+  if (w >= 0) {
+    i = c.slot[w]!;
     if (i < 0) return i === -1 ? null : slotCell(o, -2 - i);
     if (d === null) return null;
     if (i >= d.keys.length || d.keys[i] !== name) i = dictIndexStr(d, name);
   } else {
     const descr = typeLookup(tp, name);
     if (descr !== null) {
-      c.tag[at] = tp.tp_version_tag;
-      c.descr[at] = descr;
+      const k = refill(c, at, tp.tp_version_tag);
+      c.descr[k] = descr;
       const cell = slotMemberIndex(tp, descr);
-      c.slot[at] = -2 - cell;
+      c.slot[k] = -2 - cell;
       return cell < 0 ? null : slotCell(o, cell);
     }
     if (d === null) return null;
     i = dictIndexStr(d, name);
-    c.tag[at] = tp.tp_version_tag;
-    c.slot[at] = i;
+    c.slot[refill(c, at, tp.tp_version_tag)] = i;
   }
   if (i < 0) return null;
   const v = d.values[i]!;
@@ -88,8 +107,9 @@ export function storeInstanceAttr(code: PyCode, at: number, o: PyObject, name: P
   if (tp.tp_setattro !== genericSetAttr) return false;
   const c = cacheOf(code);
   const tag = tp.tp_version_tag;
-  if (c.tag[at] === tag && versionTagValid(tag)) {
-    const i = c.slot[at]!;
+  const w = wayOf(c, at, tag);
+  if (w >= 0) {
+    const i = c.slot[w]!;
     if (i < 0) return i === -1 ? false : storeSlotCell(o, -2 - i, v);
     if (d === null) {
       // the first attribute of a new instance (`self.x = x` in __init__): its dict is made here
@@ -108,9 +128,10 @@ export function storeInstanceAttr(code: PyCode, at: number, o: PyObject, name: P
   }
   const descr = typeLookup(tp, name);
   if (descr !== null) {
-    c.tag[at] = tp.tp_version_tag;
+    const k = refill(c, at, tp.tp_version_tag);
+    c.descr[k] = descr;
     const cell = slotMemberIndex(tp, descr);
-    c.slot[at] = -2 - cell;
+    c.slot[k] = -2 - cell;
     return cell < 0 ? false : storeSlotCell(o, cell, v);
   }
   if (d === null) {
@@ -118,8 +139,7 @@ export function storeInstanceAttr(code: PyCode, at: number, o: PyObject, name: P
     d = o.dict = newDict();
   }
   dictSetStr(d, name, v);
-  c.tag[at] = tp.tp_version_tag;
-  c.slot[at] = dictIndexStr(d, name);
+  c.slot[refill(c, at, tp.tp_version_tag)] = dictIndexStr(d, name);
   return true;
 }
 
@@ -144,14 +164,14 @@ export function loadMethodCached(code: PyCode, at: number, o: PyObject, name: Py
   const c = cacheOf(code);
   const tag = tp.tp_version_tag;
   let descr: PyObject | null;
-  if (c.tag[at] === tag && versionTagValid(tag)) {
-    descr = c.descr[at]!;
+  const w = wayOf(c, at, tag);
+  if (w >= 0) {
+    descr = c.descr[w]!;
     if (descr === null) return null;
   } else {
     descr = typeLookup(tp, name);
-    c.tag[at] = tp.tp_version_tag;
-    c.descr[at] = descr !== null && (descr.ob_type.tp_flags & Py_TPFLAGS_METHOD_DESCRIPTOR) !== 0 ? descr : null;
-    descr = c.descr[at]!;
+    const k = refill(c, at, tp.tp_version_tag);
+    descr = c.descr[k] = descr !== null && (descr.ob_type.tp_flags & Py_TPFLAGS_METHOD_DESCRIPTOR) !== 0 ? descr : null;
     if (descr === null) return null;
   }
   // an instance dict entry of the same name wins over the method
@@ -176,15 +196,16 @@ export function propertyGetter(code: PyCode, at: number, o: PyObject, name: PySt
   const c = cacheOf(code);
   const tag = tp.tp_version_tag;
   let descr: PyObject | null;
-  if (c.tag[at] === tag && versionTagValid(tag) && c.slot[at]! < 0) {
-    if (c.slot[at] !== -1) return null; // a __slots__ cell, unset (loadInstanceAttr read the others)
-    descr = c.descr[at]!;
+  const w = wayOf(c, at, tag);
+  if (w >= 0 && c.slot[w]! < 0) {
+    if (c.slot[w] !== -1) return null; // a __slots__ cell, unset (loadInstanceAttr read the others)
+    descr = c.descr[w]!;
   } else {
     descr = typeLookup(tp, name);
     if (descr === null) return null;
-    c.tag[at] = tp.tp_version_tag;
-    c.slot[at] = -1;
-    c.descr[at] = descr;
+    const k = w >= 0 ? w : refill(c, at, tp.tp_version_tag);
+    c.slot[k] = -1;
+    c.descr[k] = descr;
   }
   if (descr === null || descr.ob_type !== PyProperty_Type) return null;
   const f = (descr as PyPropertyObject).fget;

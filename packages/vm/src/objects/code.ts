@@ -97,18 +97,24 @@ export interface GlobalCache {
 }
 
 /**
- * Per instruction (by code-unit index): the type version tag an attribute instruction last saw,
- * with the instance-dict entry index it found (`slot`: -1 when the type has an attribute of that
- * name), or the method descriptor for a method load.
+ * Per instruction (by code-unit index), ATTR_CACHE_WAYS ways (way k at `at + k * n`, so a site
+ * that sees several classes, as a base class's method called on instances of its subclasses
+ * does, keeps each): the type version tag an attribute instruction saw, with the instance-dict
+ * entry index it found (`slot`: -1 when the type has an attribute of that name), or the method
+ * descriptor for a method load.
  */
 export interface AttrCache {
+  n: number;
   tag: Int32Array;
   slot: Int32Array;
   descr: (PyObject | null)[];
 }
 
+export const ATTR_CACHE_WAYS = 4;
+
 export function newAttrCache(ninstr: number): AttrCache {
-  return { tag: new Int32Array(ninstr), slot: new Int32Array(ninstr), descr: new Array<PyObject | null>(ninstr).fill(null) };
+  const size = ATTR_CACHE_WAYS * ninstr;
+  return { n: ninstr, tag: new Int32Array(size), slot: new Int32Array(size), descr: new Array<PyObject | null>(size).fill(null) };
 }
 
 export function newGlobalCache(ninstr: number): GlobalCache {
