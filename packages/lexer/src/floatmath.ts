@@ -4,6 +4,8 @@
  * Shared by the compiler's constant folding and the VM, so a folded and a computed result agree.
  */
 
+import { powPositive } from "./pow.js";
+
 function bitLength(v: bigint): number {
   return v === 0n ? 0 : v.toString(2).length;
 }
@@ -64,15 +66,24 @@ function decompose(x: number): [bigint, number] {
   return [x < 0 ? -mant : mant, e];
 }
 
-/** C99 `pow(a, b)` (glibc: correctly rounded; exact rationals here for integer b up to 64). */
+/**
+ * C99 `pow(a, b)` as glibc computes it (within 0.52 ulp: the nearest double but for values within
+ * a hair of a midpoint): exact rationals for integer b up to 64, double-double (./pow.ts) otherwise.
+ */
 export function powDouble(a: number, b: number): number {
   if (b === 0 || a === 1) return 1;
   if (a === -1 && !Number.isFinite(b) && !Number.isNaN(b)) return 1;
-  if (!Number.isFinite(a) || !Number.isFinite(b) || a === 0 || !Number.isInteger(b)) return Math.pow(a, b);
+  if (!Number.isFinite(a) || !Number.isFinite(b) || a === 0) return Math.pow(a, b);
+  if (!Number.isInteger(b)) return a > 0 ? (powPositive(a, b) ?? Math.pow(a, b)) : Math.pow(a, b);
   if (b === 1) return a;
   if (b === 2) return a * a;
   if (b === -1) return 1 / a;
-  if (Math.abs(b) > 64) return Math.pow(a, b);
+  if (Math.abs(b) > 64) {
+    const r = powPositive(Math.abs(a), b);
+    if (r === null) return Math.pow(a, b);
+    // a negative base keeps its sign under an odd exponent (|b| > 2^53 is even)
+    return a < 0 && b % 2 !== 0 ? -r : r;
+  }
   const [m, e] = decompose(a);
   const n = Math.abs(b);
   const num = m ** BigInt(n);
