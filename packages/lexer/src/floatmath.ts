@@ -4,7 +4,7 @@
  * Shared by the compiler's constant folding and the VM, so a folded and a computed result agree.
  */
 
-import { powPositive } from "./pow.js";
+import { powPositive } from "./libm.js";
 
 function bitLength(v: bigint): number {
   return v === 0n ? 0 : v.toString(2).length;

@@ -13,7 +13,7 @@ import { PyExc_ValueError, PyExc_OverflowError, PyExc_ZeroDivisionError, newExce
 import { typeName, iterateToArray, PyNumber_BinaryOp, callMethod, PyNumber_Index } from "../abstract.js";
 import { parseArgs, checkArgCount } from "../args.js";
 import { formatFloatRepr } from "@pyts/parser";
-import { ratioToDouble, powDouble } from "@pyts/lexer";
+import { ratioToDouble, powDouble, expNearest, exp2Nearest, logNearest } from "@pyts/lexer";
 import { intToFloat } from "../types/numbers.js";
 import {
   EDOM, ERANGE, copysign, decompose, frexp, ldexp, tgamma, lgamma, erf, erfc, vectorNorm, remainder, fmaExact, nextafterSteps, ulp,
@@ -92,6 +92,12 @@ function logHelper(o: PyObject, f: (x: number) => number): number {
   return math1(o, f, false, "expected a positive input, got ");
 }
 
+// libm's log and log2 (nearly correctly rounded) for a finite positive x; JS's otherwise
+const logE = (x: number): number => (x > 0 && x < Infinity ? logNearest(x, 0) : Math.log(x));
+const log2 = (x: number): number => (x > 0 && x < Infinity ? logNearest(x, 2) : Math.log2(x));
+// (log10 stays JS's: glibc's log10 is the same fdlibm algorithm as V8's, not a correctly rounded one)
+const log10 = Math.log10;
+
 /** math_1: a one-argument libm function with CPython's error mapping. */
 function math1(o: PyObject, f: (x: number) => number, canOverflow: boolean, expected: string | null): number {
   const x = toDouble(o);
@@ -136,7 +142,7 @@ function exp2(x: number): number {
   const f = x - n;
   if (n > 1100) return Infinity;
   if (n < -1200) return 0;
-  const base = f === 0 ? 1 : f === 0.5 ? Math.SQRT2 : Math.pow(2, f);
+  const base = f === 0 ? 1 : f === 0.5 ? Math.SQRT2 : exp2Nearest(f);
   return ldexp(base, n);
 }
 
@@ -253,7 +259,7 @@ export function makeMath(): PyModule {
   f1("cbrt", Math.cbrt);
   f1("cos", Math.cos, false, "expected a finite input, got ");
   f1("cosh", Math.cosh, true);
-  f1("exp", Math.exp, true);
+  f1("exp", expNearest, true);
   f1("exp2", exp2, true);
   f1("expm1", Math.expm1, true);
   f1("fabs", Math.abs);
@@ -311,14 +317,14 @@ export function makeMath(): PyModule {
 
   def("log", (_s, args) => {
     checkArgCount("log", args, 1, 2);
-    const num = logHelper(args[0]!, Math.log);
+    const num = logHelper(args[0]!, logE);
     if (args.length === 1) return newFloat(num);
-    const den = logHelper(args[1]!, Math.log);
+    const den = logHelper(args[1]!, logE);
     if (den === 0) throw newException(PyExc_ZeroDivisionError, "division by zero");
     return newFloat(num / den);
   });
-  one("log2", (o) => newFloat(logHelper(o, Math.log2)));
-  one("log10", (o) => newFloat(logHelper(o, Math.log10)));
+  one("log2", (o) => newFloat(logHelper(o, log2)));
+  one("log10", (o) => newFloat(logHelper(o, log10)));
 
   def("hypot", (_s, args) => {
     let max = 0, nan = false;

@@ -1,9 +1,9 @@
 /**
- * `pow(x, y)` for a finite x > 0 and a finite non-integer y, rounded to nearest from a result
- * carried to about 100 bits: what glibc's pow gives CPython (its error is under 0.52 ulp, so it
- * rounds correctly except within a hair of a midpoint), where V8's Math.pow is off by one ulp in
- * several percent of cases. log(x) and exp(y·log x) in double-double arithmetic, each reduced by
- * a table (built at load time with the same arithmetic) to a short series.
+ * libm's pow, exp, exp2, log and log2 as glibc gives them to CPython: within 0.52 ulp, so the
+ * nearest double except within a hair of a midpoint, where V8's Math.pow, exp and log are one ulp
+ * off in 1–10% of cases. Each result is carried to about 100 bits in double-double arithmetic
+ * (log reduced by a 128-entry table, exp by a 64-entry one, both built at load time with the same
+ * arithmetic, to short series), then rounded once.
  */
 
 // ---- double-double arithmetic: a value hi + lo with |lo| <= ulp(hi)/2; results in R = (hi, lo) ----
@@ -122,6 +122,7 @@ for (let j = 0; j < EXP_N; j++) {
 
 const INV_LN2_64 = EXP_N / LN2_H;
 
+
 // a double's bits (the high word holds the sign, exponent and top of the mantissa)
 const F64 = new Float64Array(1);
 const U32 = new Uint32Array(F64.buffer);
@@ -131,11 +132,8 @@ const HI = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1 ? 1 : 0; // litt
 const POW2 = new Float64Array(2046);
 for (let k = -1022, p = 2 ** -1022; k <= 1023; k++, p *= 2) POW2[k + 1022] = p;
 
-/**
- * x ** y for finite x > 0 and finite y: the nearest double, ±Infinity on overflow, or null where
- * the result would be subnormal (left to the caller's fallback).
- */
-export function powPositive(x: number, y: number): number | null {
+/** R = log x, for a finite x > 0. */
+function logDD(x: number): void {
   // x = m · 2^e with m in [1, 2), from the bits
   let e = 0;
   if (x < 2.2250738585072014e-308) {
@@ -147,6 +145,11 @@ export function powPositive(x: number, y: number): number | null {
   e += ((hw >>> 20) & 0x7ff) - 1023;
   U32[HI] = (hw & 0xfffff) | 0x3ff00000;
   const m = F64[0]!;
+  if (m === 1) {
+    // a power of two: e·log 2 (0 for 1)
+    mul(LN2_H, LN2_L, e, 0);
+    return;
+  }
   // log m = log c + 2·atanh(s), s = (m - c) / (m + c) (m - c is exact), |s| < 2^-9:
   // 2s in double-double, the rest of the series (under 2^-26 of it) in double
   const i = Math.floor((m - 1) * LOG_N);
@@ -163,9 +166,13 @@ export function powPositive(x: number, y: number): number | null {
   // log x = e·log 2 + log m
   mul(LN2_H, LN2_L, e, 0);
   add(R[0]!, R[1]!, lmh, lml);
-  // t = y · log x
-  mul(R[0]!, R[1]!, y, 0);
-  const th = R[0]!, tl = R[1]!;
+}
+
+/**
+ * exp(th + tl) rounded to nearest: ±Infinity on overflow, or null where the result would be
+ * subnormal or zero (left to the caller's fallback).
+ */
+function expDD(th: number, tl: number): number | null {
   if (th > 709.8) return Infinity;
   if (th < -708.3) return null;
   // exp t = 2^(q + j/64) · exp(r), r = t - n·log2/64, |r| <= log2/128:
@@ -183,9 +190,45 @@ export function powPositive(x: number, y: number): number | null {
   add(R[0]!, R[1]!, r3, 0);
   add(1, 0, R[0]!, R[1]!);
   mul(R[0]!, R[1]!, EXP2_H[j]!, EXP2_L[j]!);
-  // R[0]! is hi + lo rounded to nearest (the pair is normalized); scaling by 2^q is exact in range
+  // hi + lo rounded to nearest (the pair is normalized); scaling by 2^q is exact in range
   const r = R[0]! + R[1]!;
   if (q > 1023) return r * POW2[2045]! * POW2[q - 1023 + 1022]!;
   if (q < -1021) return null;
   return r * POW2[q + 1022]!;
+}
+
+/**
+ * x ** y for finite x > 0 and finite y: the nearest double, ±Infinity on overflow, or null where
+ * the result would be subnormal (left to the caller's fallback).
+ */
+export function powPositive(x: number, y: number): number | null {
+  logDD(x);
+  mul(R[0]!, R[1]!, y, 0);
+  return expDD(R[0]!, R[1]!);
+}
+
+/** exp(x), the nearest double (libm's exp, within 0.51 ulp, gives the same but for near-midpoints). */
+export function expNearest(x: number): number {
+  if (!(Math.abs(x) <= 709.8)) return Math.exp(x); // NaN, ±Infinity, overflow, underflow
+  if (x === 0) return 1;
+  return expDD(x, 0) ?? Math.exp(x);
+}
+
+/** 2 ** x, the nearest double. */
+export function exp2Nearest(x: number): number {
+  if (!(Math.abs(x) <= 1023)) return Math.pow(2, x);
+  if (Number.isInteger(x)) return Math.pow(2, x);
+  mul(LN2_H, LN2_L, x, 0);
+  return expDD(R[0]!, R[1]!) ?? Math.pow(2, x);
+}
+
+/**
+ * log(x) or log2(x) (`base` 0 or 2) for a finite x > 0, the nearest double (libm's, within 0.52
+ * ulp, the same but for near-midpoints; its log10 is an older, less exact algorithm, as V8's).
+ */
+export function logNearest(x: number, base: 0 | 2): number {
+  if (x === 1) return 0;
+  logDD(x);
+  if (base === 2) div(R[0]!, R[1]!, LN2_H, LN2_L);
+  return R[0]! + R[1]!;
 }
