@@ -36,3 +36,7 @@ for a, b in ((10.0, 400.5), (1e308, 1.5)):
         a ** b
     except OverflowError as e:
         print(type(e).__name__)
+# results near 1 (a tiny log times a huge exponent) and subnormal ones (rounded once)
+print([1 + 1e-12 ** 1.0, (1 + 2 ** -40) ** 1e12, (1 - 2 ** -45) ** 3e13, 1.00000000001 ** -1e11])
+print([2.0 ** -1074.5, 2.0 ** -1073.2, 1e-300 ** 1.03, 0.5 ** 1074.49, 0.5 ** 1075.0001, 7e-310 ** 1.0000001])
+print([math.exp(x) for x in (-708.5, -709.9, -720.3, -744.4, -745.13, -745.14)], math.exp2(-1060.3))

@@ -74,13 +74,12 @@ export function powDouble(a: number, b: number): number {
   if (b === 0 || a === 1) return 1;
   if (a === -1 && !Number.isFinite(b) && !Number.isNaN(b)) return 1;
   if (!Number.isFinite(a) || !Number.isFinite(b) || a === 0) return Math.pow(a, b);
-  if (!Number.isInteger(b)) return a > 0 ? (powPositive(a, b) ?? Math.pow(a, b)) : Math.pow(a, b);
+  if (!Number.isInteger(b)) return a > 0 ? powPositive(a, b) : Math.pow(a, b);
   if (b === 1) return a;
   if (b === 2) return a * a;
   if (b === -1) return 1 / a;
   if (Math.abs(b) > 64) {
     const r = powPositive(Math.abs(a), b);
-    if (r === null) return Math.pow(a, b);
     // a negative base keeps its sign under an odd exponent (|b| > 2^53 is even)
     return a < 0 && b % 2 !== 0 ? -r : r;
   }

@@ -2,7 +2,7 @@
  * libm's pow, exp, exp2, log and log2 as glibc gives them to CPython: within 0.52 ulp, so the
  * nearest double except within a hair of a midpoint, where V8's Math.pow, exp and log are one ulp
  * off in 1–10% of cases. Each result is carried to about 100 bits in double-double arithmetic
- * (log reduced by a 128-entry table, exp by a 64-entry one, both built at load time with the same
+ * (log reduced by a 96-entry table, exp by a 64-entry one, both built at load time with the same
  * arithmetic, to short series), then rounded once.
  */
 
@@ -76,16 +76,22 @@ function atanh2(sh: number, sl: number, terms: number): void {
 
 // log 2 = 2·atanh(1/3)
 div(1, 0, 3, 0);
+const THIRD_H = R[0]!, THIRD_L = R[1]!;
 atanh2(R[0]!, R[1]!, 48);
 const LN2_H = R[0]!, LN2_L = R[1]!;
 
-/** The log table: for x's mantissa m in [1, 2), c = 1 + (i + 1/2)/128 near m, and log c. */
+/**
+ * The log table: for a mantissa m in [0.6875, 1.4375) (x's, halved past √2), c = 0.6875 +
+ * (i + 1/2)/128 near m, and log c.
+ */
 const LOG_N = 128;
-const LOGC_H = new Float64Array(LOG_N);
-const LOGC_L = new Float64Array(LOG_N);
-for (let i = 0; i < LOG_N; i++) {
-  const c = 1 + (i + 0.5) / LOG_N;
-  // log c = 2·atanh((c - 1) / (c + 1)), with (c - 1) / (c + 1) <= 1/3
+const LOG_LO = 0.6875;
+const LOG_SIZE = 96;
+const LOGC_H = new Float64Array(LOG_SIZE);
+const LOGC_L = new Float64Array(LOG_SIZE);
+for (let i = 0; i < LOG_SIZE; i++) {
+  const c = LOG_LO + (i + 0.5) / LOG_N;
+  // log c = 2·atanh((c - 1) / (c + 1)), with |c - 1| / (c + 1) < 1/4
   div(c - 1, 0, c + 1, 0);
   atanh2(R[0]!, R[1]!, 48);
   LOGC_H[i] = R[0]!;
@@ -144,37 +150,45 @@ function logDD(x: number): void {
   const hw = U32[HI]!;
   e += ((hw >>> 20) & 0x7ff) - 1023;
   U32[HI] = (hw & 0xfffff) | 0x3ff00000;
-  const m = F64[0]!;
+  let m = F64[0]!;
+  if (m > Math.SQRT2) {
+    // m in [1/√2, √2): x near 1 has e = 0, so nothing cancels against e·log 2
+    m /= 2;
+    e++;
+  }
   if (m === 1) {
     // a power of two: e·log 2 (0 for 1)
     mul(LN2_H, LN2_L, e, 0);
     return;
   }
-  // log m = log c + 2·atanh(s), s = (m - c) / (m + c) (m - c is exact), |s| < 2^-9:
-  // 2s in double-double, the rest of the series (under 2^-26 of it) in double
-  const i = Math.floor((m - 1) * LOG_N);
-  const c = 1 + (i + 0.5) / LOG_N;
-  const dh = m + c;
-  const dl = c - (dh - m);
-  div(m - c, 0, dh, dl);
+  // log m = log c + 2·atanh(s), s = (m - c) / (m + c) (m - c is exact), |s| < 2^-9; near 1
+  // (|m - 1| < 1/128) with c = 1 and no table, so a tiny log m keeps its relative precision:
+  const near1 = Math.abs(m - 1) < 1 / LOG_N;
+  const i = Math.floor((m - LOG_LO) * LOG_N);
+  const c = near1 ? 1 : LOG_LO + (i + 0.5) / LOG_N;
+  add(m, 0, c, 0); // m + c exactly, as a pair (either may be the larger)
+  div(m - c, 0, R[0]!, R[1]!);
   const sh = R[0]!, sl = R[1]!;
-  const s2 = sh * sh;
-  const tail = 2 * sh * s2 * (1 / 3 + s2 * (1 / 5 + s2 * (1 / 7 + s2 * (1 / 9))));
-  add(2 * sh, 2 * sl, tail, 0);
-  add(R[0]!, R[1]!, LOGC_H[i]!, LOGC_L[i]!);
+  // 2·atanh(s) = 2s + 2s³·(1/3 + s²/5 + s⁴/7 + …): s³/3 in double-double, the rest (under
+  // 2^-17 of the sum) in double
+  twoProd(sh, sh);
+  const s2h = R[0]!, s2l = R[1]! + 2 * sh * sl;
+  const rest = s2h * (1 / 5 + s2h * (1 / 7 + s2h * (1 / 9 + s2h * (1 / 11 + s2h / 13))));
+  add(THIRD_H, THIRD_L, rest, 0);
+  mul(R[0]!, R[1]!, s2h, s2l);
+  mul(R[0]!, R[1]!, sh, sl);
+  add(2 * sh, 2 * sl, 2 * R[0]!, 2 * R[1]!);
+  if (!near1) add(R[0]!, R[1]!, LOGC_H[i]!, LOGC_L[i]!);
   const lmh = R[0]!, lml = R[1]!;
   // log x = e·log 2 + log m
   mul(LN2_H, LN2_L, e, 0);
   add(R[0]!, R[1]!, lmh, lml);
 }
 
-/**
- * exp(th + tl) rounded to nearest: ±Infinity on overflow, or null where the result would be
- * subnormal or zero (left to the caller's fallback).
- */
-function expDD(th: number, tl: number): number | null {
+/** exp(th + tl) rounded to nearest (subnormal results included), Infinity on overflow. */
+function expDD(th: number, tl: number): number {
   if (th > 709.8) return Infinity;
-  if (th < -708.3) return null;
+  if (th < -746) return 0; // under 2^-1076: rounds to zero
   // exp t = 2^(q + j/64) · exp(r), r = t - n·log2/64, |r| <= log2/128:
   // exp r = 1 + r + r²/2 (double-double) + r³·(1/6 + r/24 + …) (double)
   const n = Math.round(th * INV_LN2_64);
@@ -193,15 +207,19 @@ function expDD(th: number, tl: number): number | null {
   // hi + lo rounded to nearest (the pair is normalized); scaling by 2^q is exact in range
   const r = R[0]! + R[1]!;
   if (q > 1023) return r * POW2[2045]! * POW2[q - 1023 + 1022]!;
-  if (q < -1021) return null;
-  return r * POW2[q + 1022]!;
+  if (q >= -1021) return r * POW2[q + 1022]!;
+  // a subnormal result: hi + lo in units of 2^-1074 (exact scalings), rounded once, ties to even
+  const k = q + 1074;
+  if (k < -2) return 0;
+  const hs = R[0]! * POW2[k + 1022]!, ls = R[1]! * POW2[k + 1022]!;
+  const f = Math.floor(hs);
+  const frac = hs - f + ls;
+  const units = frac > 0.5 || (frac === 0.5 && f % 2 === 1) ? f + 1 : f;
+  return units * 5e-324;
 }
 
-/**
- * x ** y for finite x > 0 and finite y: the nearest double, ±Infinity on overflow, or null where
- * the result would be subnormal (left to the caller's fallback).
- */
-export function powPositive(x: number, y: number): number | null {
+/** x ** y for finite x > 0 and finite y: the nearest double, Infinity on overflow. */
+export function powPositive(x: number, y: number): number {
   logDD(x);
   mul(R[0]!, R[1]!, y, 0);
   return expDD(R[0]!, R[1]!);
@@ -209,9 +227,9 @@ export function powPositive(x: number, y: number): number | null {
 
 /** exp(x), the nearest double (libm's exp, within 0.51 ulp, gives the same but for near-midpoints). */
 export function expNearest(x: number): number {
-  if (!(Math.abs(x) <= 709.8)) return Math.exp(x); // NaN, ±Infinity, overflow, underflow
+  if (!(Math.abs(x) <= 746)) return Math.exp(x); // NaN, ±Infinity, overflow, zero
   if (x === 0) return 1;
-  return expDD(x, 0) ?? Math.exp(x);
+  return expDD(x, 0);
 }
 
 /** 2 ** x, the nearest double. */
@@ -219,7 +237,7 @@ export function exp2Nearest(x: number): number {
   if (!(Math.abs(x) <= 1023)) return Math.pow(2, x);
   if (Number.isInteger(x)) return Math.pow(2, x);
   mul(LN2_H, LN2_L, x, 0);
-  return expDD(R[0]!, R[1]!) ?? Math.pow(2, x);
+  return expDD(R[0]!, R[1]!);
 }
 
 /**
