@@ -140,7 +140,7 @@ for (let k = -1022, p = 2 ** -1022; k <= 1023; k++, p *= 2) POW2[k + 1022] = p;
 
 /** R = log x, for a finite x > 0. */
 function logDD(x: number): void {
-  // x = m · 2^e with m in [1, 2), from the bits
+  // x = m · 2^e with m in [1, 2), from the bits, then m in [1/√2, √2)
   let e = 0;
   if (x < 2.2250738585072014e-308) {
     x *= 18014398509481984; // 2^54: a subnormal made normal
@@ -152,7 +152,7 @@ function logDD(x: number): void {
   U32[HI] = (hw & 0xfffff) | 0x3ff00000;
   let m = F64[0]!;
   if (m > Math.SQRT2) {
-    // m in [1/√2, √2): x near 1 has e = 0, so nothing cancels against e·log 2
+    // x near 1 has e = 0, so nothing cancels against e·log 2
     m /= 2;
     e++;
   }
@@ -161,8 +161,8 @@ function logDD(x: number): void {
     mul(LN2_H, LN2_L, e, 0);
     return;
   }
-  // log m = log c + 2·atanh(s), s = (m - c) / (m + c) (m - c is exact), |s| < 2^-9; near 1
-  // (|m - 1| < 1/128) with c = 1 and no table, so a tiny log m keeps its relative precision:
+  // log m = log c + 2·atanh(s), s = (m - c) / (m + c) (m - c is exact), |s| < 2^-8; near 1
+  // (|m - 1| < 1/128) with c = 1 and no table, so a tiny log m keeps its relative precision
   const near1 = Math.abs(m - 1) < 1 / LOG_N;
   const i = Math.floor((m - LOG_LO) * LOG_N);
   const c = near1 ? 1 : LOG_LO + (i + 0.5) / LOG_N;
