@@ -24,3 +24,5 @@ for f, x in ((math.exp, 710.0), (math.log, 0.0), (math.log, -1.0), (math.log2, -
     except (ValueError, OverflowError) as e:
         print(type(e).__name__, e)
 print(math.exp(float("-inf")), math.log(float("inf")), math.exp2(float("-inf")))
+# cosh by fdlibm's formulas over libm's exp
+print([math.cosh((rnd() - 0.5) * 60) for i in range(40)], math.cosh(0.2), math.cosh(-21.5), math.cosh(300.25))

@@ -1,57 +1,12 @@
 /**
- * libm's pow, exp, exp2, log and log2 as glibc gives them to CPython: within 0.52 ulp, so the
- * nearest double except within a hair of a midpoint, where V8's Math.pow, exp and log are one ulp
- * off in 1–10% of cases. Each result is carried to about 100 bits in double-double arithmetic
- * (log reduced by a 96-entry table, exp by a 64-entry one, both built at load time with the same
- * arithmetic, to short series), then rounded once.
+ * libm's pow, exp, exp2, log and log2 (and cosh over them) as glibc gives them to CPython: within
+ * 0.52 ulp, so the nearest double except within a hair of a midpoint, where V8's Math.pow, exp and
+ * log are one ulp off in 1–10% of cases. Each result is carried to about 100 bits in double-double
+ * arithmetic (./doubleDouble.ts; log reduced by a 96-entry table, exp by a 64-entry one, both built
+ * at load time with the same arithmetic, to short series), then rounded once.
  */
 
-// ---- double-double arithmetic: a value hi + lo with |lo| <= ulp(hi)/2; results in R = (hi, lo) ----
-const R = new Float64Array(2); // R = (hi, lo): a typed array, so storing a double allocates nothing
-
-const SPLIT = 134217729; // 2^27 + 1 (Veltkamp)
-
-/** R = (hi, lo) = a * b exactly (Dekker). */
-function twoProd(a: number, b: number): void {
-  const p = a * b;
-  let t = SPLIT * a;
-  const ah = t - (t - a), al = a - ah;
-  t = SPLIT * b;
-  const bh = t - (t - b), bl = b - bh;
-  R[0] = p;
-  R[1] = ah * bh - p + ah * bl + al * bh + al * bl;
-}
-
-/** R = (hi, lo) = (ah, al) * (bh, bl). */
-function mul(ah: number, al: number, bh: number, bl: number): void {
-  twoProd(ah, bh);
-  const p = R[0]!;
-  const e = R[1]! + (ah * bl + al * bh);
-  const h = p + e;
-  R[0] = h;
-  R[1] = e - (h - p);
-}
-
-/** R = (hi, lo) = (ah, al) + (bh, bl). */
-function add(ah: number, al: number, bh: number, bl: number): void {
-  const s = ah + bh;
-  const bb = s - ah;
-  const e = ah - (s - bb) + (bh - bb) + al + bl;
-  const h = s + e;
-  R[0] = h;
-  R[1] = e - (h - s);
-}
-
-/** R = (hi, lo) = (ah, al) / (bh, bl). */
-function div(ah: number, al: number, bh: number, bl: number): void {
-  const q1 = ah / bh;
-  mul(q1, 0, bh, bl);
-  add(ah, al, -R[0]!, -R[1]!);
-  const q2 = R[0]! / bh;
-  const s = q1 + q2;
-  R[0] = s;
-  R[1] = q2 - (s - q1);
-}
+import { R, twoProd, mul, add, div } from "./doubleDouble.js";
 
 // ---- constants and tables, computed once with the arithmetic above ----
 
@@ -249,4 +204,28 @@ export function logNearest(x: number, base: 0 | 2): number {
   logDD(x);
   if (base === 2) div(R[0]!, R[1]!, LN2_H, LN2_L);
   return R[0]! + R[1]!;
+}
+
+/**
+ * cosh(x) by fdlibm's formulas (glibc's e_cosh.c), which round as glibc's does once their exp is
+ * libm's rather than V8's (V8's Math.cosh is the same formulas over its own exp).
+ */
+export function coshNearest(x: number): number {
+  const a = Math.abs(x);
+  if (!(a < 710.4758600739439)) return Number.isNaN(x) ? x : Infinity; // past the overflow threshold
+  if (a < 0.34657359027997264) {
+    // |x| < log(2)/2
+    if (a < 2 ** -55) return 1;
+    const t = Math.expm1(a);
+    const w = 1 + t;
+    return 1 + (t * t) / (w + w);
+  }
+  if (a < 22) {
+    const t = expNearest(a);
+    return 0.5 * t + 0.5 / t;
+  }
+  if (a < 709.782712893384) return 0.5 * expNearest(a);
+  // near the overflow threshold: exp(|x|/2)² / 2
+  const w = expNearest(0.5 * a);
+  return 0.5 * w * w;
 }

@@ -13,7 +13,7 @@ import { PyExc_ValueError, PyExc_OverflowError, PyExc_ZeroDivisionError, newExce
 import { typeName, iterateToArray, PyNumber_BinaryOp, callMethod, PyNumber_Index } from "../abstract.js";
 import { parseArgs, checkArgCount } from "../args.js";
 import { formatFloatRepr } from "@pyts/parser";
-import { ratioToDouble, powDouble, expNearest, exp2Nearest, logNearest } from "@pyts/lexer";
+import { ratioToDouble, powDouble, expNearest, exp2Nearest, logNearest, coshNearest } from "@pyts/lexer";
 import { intToFloat } from "../types/numbers.js";
 import {
   EDOM, ERANGE, copysign, decompose, frexp, ldexp, tgamma, lgamma, erf, erfc, vectorNorm, remainder, fmaExact, nextafterSteps, ulp,
@@ -258,7 +258,7 @@ export function makeMath(): PyModule {
   f1("atanh", Math.atanh, false, "expected a number between -1 and 1, got ");
   f1("cbrt", Math.cbrt);
   f1("cos", Math.cos, false, "expected a finite input, got ");
-  f1("cosh", Math.cosh, true);
+  f1("cosh", coshNearest, true);
   f1("exp", expNearest, true);
   f1("exp2", exp2, true);
   f1("expm1", Math.expm1, true);
