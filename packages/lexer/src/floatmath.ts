@@ -68,7 +68,7 @@ function decompose(x: number): [bigint, number] {
 
 /**
  * C99 `pow(a, b)` as glibc computes it (within 0.52 ulp: the nearest double but for values within
- * a hair of a midpoint): exact rationals for integer b up to 64, double-double (./pow.ts) otherwise.
+ * a hair of a midpoint): exact rationals for integer b up to 64, double-double (./libm.ts) otherwise.
  */
 export function powDouble(a: number, b: number): number {
   if (b === 0 || a === 1) return 1;

@@ -8,7 +8,7 @@
 
 import { R, twoProd, mul, add, div } from "./doubleDouble.js";
 
-// ---- constants and tables, computed once with the arithmetic above ----
+// ---- constants and tables, computed once at load time in double-double ----
 
 /** 2·atanh(s) = log((1 + s) / (1 - s)) for a small double-double s: its odd series, `terms` long. */
 function atanh2(sh: number, sl: number, terms: number): void {
@@ -29,10 +29,10 @@ function atanh2(sh: number, sl: number, terms: number): void {
   R[1] *= 2;
 }
 
-// log 2 = 2·atanh(1/3)
+// 1/3, and log 2 = 2·atanh(1/3)
 div(1, 0, 3, 0);
 const THIRD_H = R[0]!, THIRD_L = R[1]!;
-atanh2(R[0]!, R[1]!, 48);
+atanh2(THIRD_H, THIRD_L, 48);
 const LN2_H = R[0]!, LN2_L = R[1]!;
 
 /**
@@ -82,7 +82,6 @@ for (let j = 0; j < EXP_N; j++) {
 }
 
 const INV_LN2_64 = EXP_N / LN2_H;
-
 
 // a double's bits (the high word holds the sign, exponent and top of the mantissa)
 const F64 = new Float64Array(1);

@@ -141,7 +141,7 @@ function sip13(data: Uint8Array, n: number): void {
 
 /**
  * A signed 64-bit value given as two uint32 halves: the Hash when it is a safe integer (-1
- * becomes -2), else null (hashFromHalves makes the bigint); lastIndexKey is set either way.
+ * becomes -2), else null (canonicalHash makes the bigint); lastIndexKey is set either way.
  */
 function numberHash(hh: number, hl: number): number | null {
   // signed value = (hh as int32) * 2^32 + hl

@@ -16,6 +16,7 @@ import { PyStr, PyUnicode_Type, newStr, isStr } from "../objects/str.js";
 import { PyTuple, newTuple, isTuple, PyTuple_Type } from "../objects/tuple.js";
 import { PyList, PyList_Type, isList } from "../objects/list.js";
 import { listAssignSlice, seqSlice } from "../types/listTuple.js";
+import { adjustIndex } from "../objects/slice.js";
 import { PyDict, newDict, dictGetStr, dictSetItem, dictPop, isDict, dictItems, PyDict_Type } from "../objects/dict.js";
 import { PyFunction, PyCell } from "../objects/function.js";
 import type { PyCode } from "../objects/code.js";
@@ -435,7 +436,7 @@ export function execColdOp(opcode: number, oparg: number, frame: PyFrame, lp: (P
           const len = (container as PyList).items.length;
           const lo = sliceBound(start, 0, len), hi = sliceBound(stop, len, len);
           if (lo >= 0 && hi >= 0) {
-            lp[sp - 1] = seqSlice(container as PyList, lo, hi);
+            lp[sp - 1] = seqSlice(container, lo, 1, Math.max(0, hi - lo));
             Py_DECREF(start);
             Py_DECREF(stop);
             Py_DECREF(container);
@@ -780,14 +781,12 @@ function callIntrinsic1(i: number, v: PyObject, frame: PyFrame): PyObject {
 
 /**
  * A step-1 slice bound adjusted to a sequence of `len` (PySlice_AdjustIndices): None gives
- * `dflt`; an exact int is counted from the end when negative and clamped to [0, len]; anything
- * else answers -1 (the generic path, which calls `__index__`).
+ * `dflt`, an exact int is adjusted to [0, len]; anything else answers -1 (the generic path,
+ * which calls `__index__`).
  */
 function sliceBound(o: PyObject, dflt: number, len: number): number {
   if (o === None) return dflt;
   if (o.ob_type !== PyLong_Type) return -1;
   const v = (o as PyInt).value;
-  if (typeof v !== "number") return -1;
-  if (v < 0) return v + len < 0 ? 0 : v + len;
-  return v > len ? len : v;
+  return typeof v === "number" ? adjustIndex(v, len, 0, len) : -1;
 }

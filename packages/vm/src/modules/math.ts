@@ -95,8 +95,6 @@ function logHelper(o: PyObject, f: (x: number) => number): number {
 // libm's log and log2 (nearly correctly rounded) for a finite positive x; JS's otherwise
 const logE = (x: number): number => (x > 0 && x < Infinity ? logNearest(x, 0) : Math.log(x));
 const log2 = (x: number): number => (x > 0 && x < Infinity ? logNearest(x, 2) : Math.log2(x));
-// (log10 stays JS's: glibc's log10 is the same fdlibm algorithm as V8's, not a correctly rounded one)
-const log10 = Math.log10;
 
 /** math_1: a one-argument libm function with CPython's error mapping. */
 function math1(o: PyObject, f: (x: number) => number, canOverflow: boolean, expected: string | null): number {
@@ -324,7 +322,8 @@ export function makeMath(): PyModule {
     return newFloat(num / den);
   });
   one("log2", (o) => newFloat(logHelper(o, log2)));
-  one("log10", (o) => newFloat(logHelper(o, log10)));
+  // log10 stays JS's: glibc's log10 is the same fdlibm algorithm as V8's, not a correctly rounded one
+  one("log10", (o) => newFloat(logHelper(o, Math.log10)));
 
   def("hypot", (_s, args) => {
     let max = 0, nan = false;

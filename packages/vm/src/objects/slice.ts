@@ -40,6 +40,12 @@ function sliceIndexOf(o: PyObject): number {
   return asIndex(o);
 }
 
+/** A slice index for a sequence of `len`: counted from the end when negative, then kept in [lower, upper]. */
+export function adjustIndex(i: number, len: number, lower: number, upper: number): number {
+  if (i < 0) return i + len < lower ? lower : i + len;
+  return i > upper ? upper : i;
+}
+
 /** PySlice_GetIndicesEx: [start, stop, step, length] for a sequence of `len`. */
 export function sliceIndices(s: PySlice, len: number): [number, number, number, number] {
   let step = 1;
@@ -51,21 +57,9 @@ export function sliceIndices(s: PySlice, len: number): [number, number, number, 
   const upper = step < 0 ? len - 1 : len;
   let start: number, stop: number;
   if (s.start === None) start = step < 0 ? upper : lower;
-  else {
-    start = sliceIndexOf(s.start);
-    if (start < 0) {
-      start += len;
-      if (start < lower) start = lower;
-    } else if (start > upper) start = upper;
-  }
+  else start = adjustIndex(sliceIndexOf(s.start), len, lower, upper);
   if (s.stop === None) stop = step < 0 ? lower : upper;
-  else {
-    stop = sliceIndexOf(s.stop);
-    if (stop < 0) {
-      stop += len;
-      if (stop < lower) stop = lower;
-    } else if (stop > upper) stop = upper;
-  }
+  else stop = adjustIndex(sliceIndexOf(s.stop), len, lower, upper);
   let n = 0;
   if (step < 0) {
     if (stop < start) n = Math.floor((start - stop - 1) / -step) + 1;

@@ -78,15 +78,25 @@ function seqContains(o: PyObject, v: PyObject): boolean {
   return false;
 }
 
-function getSlice(xs: PyObject[], s: PySlice): PyObject[] {
-  const [start, , step, n] = sliceIndices(s, xs.length);
-  const out: PyObject[] = new Array(n);
-  for (let k = 0, i = start; k < n; k++, i += step) {
-    const v = xs[i]!;
-    Py_INCREF(v);
-    out[k] = v;
+/**
+ * `o[start::step]`, n items, of a list or tuple (list_subscript / tuple_subscript), the indices
+ * already adjusted (sliceIndices): a new list or tuple, or a whole exact tuple itself.
+ */
+export function seqSlice(o: PyObject, start: number, step: number, n: number): PyObject {
+  const xs = items(o);
+  const tuple = isTuple(o);
+  if (tuple && o.ob_type === PyTuple_Type && start === 0 && step === 1 && n === xs.length) return (Py_INCREF(o), o);
+  let out: PyObject[];
+  if (step === 1) out = xs.slice(start, start + n);
+  else {
+    out = new Array<PyObject>(n);
+    for (let k = 0, i = start; k < n; k++, i += step) out[k] = xs[i]!;
   }
-  return out;
+  for (let k = 0; k < n; k++) {
+    const x = out[k]!;
+    if (x.ob_refcnt < IMMORTAL_REFCNT) x.ob_refcnt++;
+  }
+  return tuple ? newTuple(out) : newList(out);
 }
 
 /**
@@ -119,18 +129,6 @@ export function listAssignSlice(o: PyList, start: number, stop: number, v: PyObj
   const repl = fast ? incAll(items(v).slice()) : iterateToArray(v);
   const removed = xs.splice(start, count, ...repl);
   for (let i = removed.length - 1; i >= 0; i--) Py_DECREF(removed[i]!);
-}
-
-/** `o[start:stop]` of a list or tuple (list_slice / tuple_slice), bounds already adjusted. */
-export function seqSlice(o: PyList | PyTuple, start: number, stop: number): PyObject {
-  const xs = o.items;
-  if (o.ob_type === PyTuple_Type && start === 0 && stop >= xs.length) return (Py_INCREF(o), o);
-  const out = stop > start ? xs.slice(start, stop) : [];
-  for (let k = 0; k < out.length; k++) {
-    const x = out[k]!;
-    if (x.ob_refcnt < IMMORTAL_REFCNT) x.ob_refcnt++;
-  }
-  return o.ob_type === PyTuple_Type ? newTuple(out) : newList(out);
 }
 
 function incAll(xs: PyObject[]): PyObject[] {
@@ -204,7 +202,10 @@ export function initListTuple(): void {
   };
   L.mp_subscript = (o, key) => {
     const xs = items(o);
-    if (key.ob_type === PySlice_Type) return newList(getSlice(xs, key as PySlice));
+    if (key.ob_type === PySlice_Type) {
+      const [start, , step, n] = sliceIndices(key as PySlice, xs.length);
+      return seqSlice(o, start, step, n);
+    }
     const v = xs[seqIndex(key, xs.length, "list")]!;
     Py_INCREF(v);
     return v;
@@ -394,12 +395,8 @@ export function initListTuple(): void {
   T.mp_subscript = (o, key) => {
     const xs = items(o);
     if (key.ob_type === PySlice_Type) {
-      // tuple_subscript: the whole exact tuple is itself
       const [start, , step, n] = sliceIndices(key as PySlice, xs.length);
-      if (start === 0 && step === 1 && n === xs.length && o.ob_type === PyTuple_Type) return (Py_INCREF(o), o);
-      const out: PyObject[] = new Array(n);
-      for (let k = 0, i = start; k < n; k++, i += step) out[k] = (Py_INCREF(xs[i]!), xs[i]!);
-      return newTuple(out);
+      return seqSlice(o, start, step, n);
     }
     const v = xs[seqIndex(key, xs.length, "tuple")]!;
     Py_INCREF(v);

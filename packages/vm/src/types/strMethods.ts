@@ -82,25 +82,10 @@ function tailMatch(name: string, self: PyObject, args: PyObject[], kw: string[] 
 function splitWhitespaceOf(self: PyObject, maxsplit: number): string[] {
   if (strIsBmp(self as PyStr)) {
     const s = S(self);
-    if (maxsplit < 0) return splitWhitespaceBmp(s);
     return splitWhitespace(s.length, (i) => s.charCodeAt(i), (j, i) => s.slice(j, i), maxsplit);
   }
   const cps = cpsOf(self);
   return splitWhitespace(cps.length, (i) => cps[i]!, (j, i) => U.fromCodePoints(cps.slice(j, i)), maxsplit);
-}
-
-/** `s.split()` (no maxsplit) of a str without astral characters: the common case, without closures. */
-function splitWhitespaceBmp(s: string): string[] {
-  const out: string[] = [];
-  const n = s.length;
-  let i = 0;
-  for (;;) {
-    while (i < n && U.isSpace(s.charCodeAt(i))) i++;
-    if (i === n) return out;
-    const j = i;
-    while (i < n && !U.isSpace(s.charCodeAt(i))) i++;
-    out.push(s.slice(j, i));
-  }
 }
 
 function splitWhitespace(n: number, at: (i: number) => number, cut: (j: number, i: number) => string, maxsplit: number): string[] {
