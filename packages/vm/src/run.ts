@@ -129,6 +129,7 @@ export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
   // a fresh collector per run (what an earlier run in this process left is not this program's garbage)
   resetYoung();
   gcState.old = [];
+  gcState.oldAfterFull = 0;
   gcState.permanent = [];
   gcState.pending = false;
   gcState.enabled = true;

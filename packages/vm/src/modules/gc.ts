@@ -263,6 +263,9 @@ export function collect(generation: number): number {
     resetYoung();
     gcState.pending = false;
     const n = collectCandidates(candidates, generation >= 1);
+    // the next automatic full collection waits for the old generation to grow tenfold past
+    // this size (so full collections stay geometric: linear time overall)
+    if (generation >= 1) gcState.oldAfterFull = gcState.old.length;
     gcStats.collections[generation]!++;
     gcStats.collected[generation]! += n;
     runCallbacks("stop", generation, n, 0);
@@ -469,9 +472,8 @@ function runCallbacks(phase: string, generation: number, collected: number, unco
 export function collectPending(): void {
   gcState.pending = false;
   if (!gcState.enabled || collecting) return;
-  collect(gcState.old.length > 10 * Math.max(gcState.threshold0, lastFullSize) ? 2 : 0);
+  collect(gcState.old.length > 10 * Math.max(gcState.threshold0, gcState.oldAfterFull) ? 2 : 0);
 }
-let lastFullSize = 0;
 
 export function makeGc(): PyModule {
   const mod = newModule("gc");
@@ -492,9 +494,7 @@ export function makeGc(): PyModule {
     if (a !== null && kw === null) gen = asIndex(a);
     else if (a !== null) gen = asIndex(a);
     if (gen < 0 || gen > 2) throw newException(PyExc_ValueError, "invalid generation");
-    const n = collect(gen === 0 ? 0 : 2);
-    if (gen === 2) lastFullSize = gcState.old.length;
-    return newInt(n);
+    return newInt(collect(gen === 0 ? 0 : 2));
   });
   def("enable", () => ((gcState.enabled = true), None));
   def("disable", () => ((gcState.enabled = false), None));

@@ -7,6 +7,7 @@
  * order, comparing by identity first, then hash and `==`. Iteration order is insertion order, as
  * in CPython; `==` may run Python code.
  */
+import { trashcanBegin, trashcanEnd } from "./trashcan.js";
 import { PyObject, IMMORTAL_REFCNT, newStaticType, Py_DECREF, Py_TPFLAGS_DICT_SUBCLASS, Py_TPFLAGS_BASETYPE, PyObject_HashNotImplemented, type PyType, type Hash, keepConstructFast } from "./object.js";
 import { typeError } from "./exceptions.js";
 import { PyStr, PyUnicode_Type, strHash, strHashKey } from "./str.js";
@@ -365,20 +366,25 @@ export function dictNextIndex(d: PyDict, i: number): number {
  * truncating them costs more than the collector's young list holding them until its next prune).
  */
 function dictDealloc(o: PyObject): void {
-  const d = o as PyDict;
-  const keys = d.keys, values = d.values, n = keys.length;
-  d.used = 0;
-  d.version++;
-  for (let i = 0; i < n; i++) {
-    const k = keys[i];
-    if (k != null) {
-      if (k.ob_refcnt < IMMORTAL_REFCNT && --k.ob_refcnt === 0) k.ob_type.tp_dealloc(k);
-      const v = values[i]!;
-      if (v.ob_refcnt < IMMORTAL_REFCNT && --v.ob_refcnt === 0) v.ob_type.tp_dealloc(v);
+  if (!trashcanBegin(o)) return;
+  try {
+    const d = o as PyDict;
+    const keys = d.keys, values = d.values, n = keys.length;
+    d.used = 0;
+    d.version++;
+    for (let i = 0; i < n; i++) {
+      const k = keys[i];
+      if (k != null) {
+        if (k.ob_refcnt < IMMORTAL_REFCNT && --k.ob_refcnt === 0) k.ob_type.tp_dealloc(k);
+        const v = values[i]!;
+        if (v.ob_refcnt < IMMORTAL_REFCNT && --v.ob_refcnt === 0) v.ob_type.tp_dealloc(v);
+      }
     }
+    d.hashes = null;
+    d.index = null;
+  } finally {
+    trashcanEnd();
   }
-  d.hashes = null;
-  d.index = null;
 }
 
 PyDict_Type.tp_dealloc = dictDealloc;

@@ -26,9 +26,11 @@ export interface GcState {
   enabled: boolean;
   /** An automatic collection is due: run at the next eval-breaker point. */
   pending: boolean;
+  /** The old generation's size after the last full collection (automatic full collections wait for it to grow tenfold). */
+  oldAfterFull: number;
 }
 
-export const gcState: GcState = { young: [], old: [], permanent: [], threshold0: 2000, checkAt: 2000, enabled: true, pending: false };
+export const gcState: GcState = { young: [], old: [], permanent: [], threshold0: 2000, checkAt: 2000, enabled: true, pending: false, oldAfterFull: 0 };
 
 /** Objects whose finalizer (`__del__`) already ran (PEP 442's _PyGC_FINALIZED bit). */
 export const gcFinalized = new WeakSet<PyObject>();

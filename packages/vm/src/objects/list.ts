@@ -1,4 +1,5 @@
 /** list: a JS array of owned references. */
+import { trashcanBegin, trashcanEnd } from "./trashcan.js";
 import { PyObject, newStaticType, Py_DECREF, Py_TPFLAGS_LIST_SUBCLASS, Py_TPFLAGS_BASETYPE, type PyType, keepConstructFast } from "./object.js";
 import { gcTrack } from "./gcstate.js";
 
@@ -23,9 +24,14 @@ export function isList(o: PyObject): o is PyList {
 }
 
 PyList_Type.tp_dealloc = (o) => {
-  const items = (o as PyList).items;
-  (o as PyList).items = [];
-  for (let i = items.length - 1; i >= 0; i--) Py_DECREF(items[i]!);
+  if (!trashcanBegin(o)) return;
+  try {
+    const items = (o as PyList).items;
+    (o as PyList).items = [];
+    for (let i = items.length - 1; i >= 0; i--) Py_DECREF(items[i]!);
+  } finally {
+    trashcanEnd();
+  }
 };
 PyList_Type.tp_alloc = (t) => new PyList(t, []);
 

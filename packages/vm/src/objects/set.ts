@@ -3,6 +3,7 @@
  * LINEAR_PROBES, then perturbation — with its resize rule, so iteration order equals 64-bit
  * CPython's for the same hashes.
  */
+import { trashcanBegin, trashcanEnd } from "./trashcan.js";
 import { PyObject, newStaticType, Py_INCREF, Py_DECREF, Py_TPFLAGS_BASETYPE, PyObject_HashNotImplemented, type PyType, type Hash, keepConstructFast } from "./object.js";
 import { typeError } from "./exceptions.js";
 import { PyObject_Hash, PyObject_RichCompareBool, Py_EQ } from "../abstract.js";
@@ -232,8 +233,13 @@ export function newSetOf(type: PyType, items: PyObject[]): PySet {
 PySet_Type.tp_alloc = (t) => new PySet(t);
 PyFrozenSet_Type.tp_alloc = (t) => new PySet(t);
 PySet_Type.tp_dealloc = (o) => {
-  clearWeakrefs(o);
-  setClear(o as PySet);
+  if (!trashcanBegin(o)) return;
+  try {
+    clearWeakrefs(o);
+    setClear(o as PySet);
+  } finally {
+    trashcanEnd();
+  }
 };
 PyFrozenSet_Type.tp_dealloc = PySet_Type.tp_dealloc;
 

@@ -1,4 +1,5 @@
 /** tuple: an immutable JS array of owned references. `()` is immortal. */
+import { trashcanBegin, trashcanEnd } from "./trashcan.js";
 import { PyObject, newStaticType, makeImmortal, Py_DECREF, Py_TPFLAGS_TUPLE_SUBCLASS, Py_TPFLAGS_BASETYPE, type PyType, keepConstructFast } from "./object.js";
 import { gcTrack } from "./gcstate.js";
 
@@ -41,8 +42,13 @@ export function isTuple(o: PyObject): o is PyTuple {
 }
 
 PyTuple_Type.tp_dealloc = (o) => {
-  const items = (o as PyTuple).items;
-  for (let i = items.length - 1; i >= 0; i--) Py_DECREF(items[i]!);
+  if (!trashcanBegin(o)) return;
+  try {
+    const items = (o as PyTuple).items;
+    for (let i = items.length - 1; i >= 0; i--) Py_DECREF(items[i]!);
+  } finally {
+    trashcanEnd();
+  }
 };
 PyTuple_Type.tp_alloc = (t) => new PyTuple(t, []);
 

@@ -4,6 +4,7 @@
  * slot wrappers that expose builtin slots as `__add__` & co., and the slot functions that let
  * builtin code call a class's Python dunders.
  */
+import { trashcanBegin, trashcanEnd } from "./trashcan.js";
 import { builtinDoc } from "../docstrings.js";
 import {
   PyObject, PyType, PyType_Type, PyBaseObject_Type, Py_INCREF, Py_DECREF, Py_XDECREF, bumpTypeVersion, PyType_Modified, noteCustomMro,
@@ -1217,6 +1218,15 @@ function mroLookupFrom(type: PyType, name: string, from: number): PyObject | nul
 
 /** subtype_dealloc: __del__, then the instance dict, then the base layout's releases. */
 function subtypeDealloc(o: PyObject): void {
+  if (!trashcanBegin(o)) return;
+  try {
+    subtypeDeallocBody(o);
+  } finally {
+    trashcanEnd();
+  }
+}
+
+function subtypeDeallocBody(o: PyObject): void {
   const t = o.ob_type;
   if (t.tp_finalize !== null && !gcFinalized.has(o)) {
     gcFinalized.add(o); // PEP 442: __del__ runs once per object
