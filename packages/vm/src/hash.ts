@@ -170,7 +170,7 @@ export function hashFromHighAndKey(hh: number, key: number): Hash {
 }
 
 let lastIndexKey = 0;
-/** hashIndexKey of the hash the last siphash13/hashStr returned (no bigint round trip). */
+/** hashIndexKey of the last hash computed (siphash13, hashStr, hashStrNumber), without a bigint round trip. */
 export function lastHashIndexKey(): number {
   return lastIndexKey;
 }

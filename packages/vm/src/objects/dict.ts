@@ -366,7 +366,7 @@ export function dictNextIndex(d: PyDict, i: number): number {
  * truncating them costs more than the collector's young list holding them until its next prune).
  */
 function dictDealloc(o: PyObject): void {
-  if (!trashcanBegin(o)) return;
+  if (!trashcanBegin(o, dictDealloc)) return;
   try {
     const d = o as PyDict;
     const keys = d.keys, values = d.values, n = keys.length;

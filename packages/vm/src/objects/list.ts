@@ -23,8 +23,8 @@ export function isList(o: PyObject): o is PyList {
   return (o.ob_type.tp_flags & Py_TPFLAGS_LIST_SUBCLASS) !== 0;
 }
 
-PyList_Type.tp_dealloc = (o) => {
-  if (!trashcanBegin(o)) return;
+function listDealloc(o: PyObject): void {
+  if (!trashcanBegin(o, listDealloc)) return;
   try {
     const items = (o as PyList).items;
     (o as PyList).items = [];
@@ -32,7 +32,8 @@ PyList_Type.tp_dealloc = (o) => {
   } finally {
     trashcanEnd();
   }
-};
+}
+PyList_Type.tp_dealloc = listDealloc;
 PyList_Type.tp_alloc = (t) => new PyList(t, []);
 
 keepConstructFast(PyList);

@@ -232,15 +232,16 @@ export function newSetOf(type: PyType, items: PyObject[]): PySet {
 
 PySet_Type.tp_alloc = (t) => new PySet(t);
 PyFrozenSet_Type.tp_alloc = (t) => new PySet(t);
-PySet_Type.tp_dealloc = (o) => {
-  if (!trashcanBegin(o)) return;
+function setDealloc(o: PyObject): void {
+  if (!trashcanBegin(o, setDealloc)) return;
   try {
     clearWeakrefs(o);
     setClear(o as PySet);
   } finally {
     trashcanEnd();
   }
-};
-PyFrozenSet_Type.tp_dealloc = PySet_Type.tp_dealloc;
+}
+PySet_Type.tp_dealloc = setDealloc;
+PyFrozenSet_Type.tp_dealloc = setDealloc;
 
 keepConstructFast(PySet);

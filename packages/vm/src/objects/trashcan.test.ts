@@ -62,6 +62,25 @@ print(len(seen), seen == list(range(1, 5001)))
     expect(out).toBe("5000 True\n");
   }, 60_000);
 
+  it("defers a subclass instance once: its class keeps its reference count (list subclass, at every depth parity)", () => {
+    // subtype_dealloc calls list's dealloc for the list layout: only the instance's own
+    // tp_dealloc may deposit it, or it would be deallocated twice (its class released twice)
+    const { out } = run(`
+import sys
+class L(list): pass
+base = sys.getrefcount(L)
+for wrap in range(4):
+    d = None
+    for i in range(3000):
+        d = L([d])
+    for w in range(wrap):
+        d = (d,)
+    del d
+    print(sys.getrefcount(L) - base, end=" ")
+`);
+    expect(out).toBe("0 0 0 0 ");
+  }, 60_000);
+
   it("builds such a chain with few automatic full collections (each one scans every container)", () => {
     // the old generation must grow tenfold between automatic full collections: 300,000 lists
     // see two here (native CPython 3.14: one); each young collection used to be a full one

@@ -14,9 +14,13 @@ let nesting = 0;
 let draining = false;
 const deleteLater: PyObject[] = [];
 
-/** Py_TRASHCAN_BEGIN: false when `o`'s deallocation was deposited (the caller returns at once). */
-export function trashcanBegin(o: PyObject): boolean {
-  if (nesting >= TRASHCAN_NESTING) {
+/**
+ * Py_TRASHCAN_BEGIN(o, dealloc): false when `o`'s deallocation was deposited (the caller returns
+ * at once). Only `o`'s own tp_dealloc deposits it: a base layout's dealloc that subtype_dealloc
+ * calls on the way runs (depositing there would run subtype_dealloc a second time later).
+ */
+export function trashcanBegin(o: PyObject, dealloc: (o: PyObject) => void): boolean {
+  if (nesting >= TRASHCAN_NESTING && o.ob_type.tp_dealloc === dealloc) {
     deleteLater.push(o);
     return false;
   }

@@ -41,15 +41,16 @@ export function isTuple(o: PyObject): o is PyTuple {
   return (o.ob_type.tp_flags & Py_TPFLAGS_TUPLE_SUBCLASS) !== 0;
 }
 
-PyTuple_Type.tp_dealloc = (o) => {
-  if (!trashcanBegin(o)) return;
+function tupleDealloc(o: PyObject): void {
+  if (!trashcanBegin(o, tupleDealloc)) return;
   try {
     const items = (o as PyTuple).items;
     for (let i = items.length - 1; i >= 0; i--) Py_DECREF(items[i]!);
   } finally {
     trashcanEnd();
   }
-};
+}
+PyTuple_Type.tp_dealloc = tupleDealloc;
 PyTuple_Type.tp_alloc = (t) => new PyTuple(t, []);
 
 keepConstructFast(PyTuple);

@@ -1218,7 +1218,7 @@ function mroLookupFrom(type: PyType, name: string, from: number): PyObject | nul
 
 /** subtype_dealloc: __del__, then the instance dict, then the base layout's releases. */
 function subtypeDealloc(o: PyObject): void {
-  if (!trashcanBegin(o)) return;
+  if (!trashcanBegin(o, subtypeDealloc)) return;
   try {
     subtypeDeallocBody(o);
   } finally {
