@@ -41,7 +41,7 @@ import { makeFrame, makeFrameStealingArgs } from "./call.js";
 import { loadInstanceAttr, loadMethodCached, storeInstanceAttr, propertyGetter } from "./attrCache.js";
 import { PyMethodDescr_Type, PyMethodDescr, descrCheck } from "../objects/descr.js";
 import { execColdOp, callExFrame } from "./coldops.js";
-import { binaryOpFast, compareFast, floatOpConsumes, floatOp } from "./fastops.js";
+import { binaryOpFast, binaryOpBorrowed, compareFast, floatOpConsumes, floatOp } from "./fastops.js";
 import { PyRangeIter_Type, type PyRangeIter } from "../types/range.js";
 import { listAppend } from "../types/listTuple.js";
 import { tstate } from "./threadState.js";
@@ -315,13 +315,40 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
           case 84: /* LOAD_FAST */
           case 86: /* LOAD_FAST_BORROW */ {
             const v = lp[oparg]!;
-            // `local.attr` from the instance dict: the LOAD_ATTR after it done in this dispatch,
-            // without pushing the local (CPython's LOAD_ATTR_INSTANCE_VALUE on a borrowed ref)
-            if (bc[ip << 1] === 80 /* LOAD_ATTR */ && (bc[(ip << 1) + 1]! & 1) === 0) {
-              const r = loadInstanceAttr(code, ip, v, names[bc[(ip << 1) + 1]! >> 1]!);
+            const next = bc[ip << 1];
+            if (next === 80 /* LOAD_ATTR */) {
+              // `local.attr` from the instance dict: the LOAD_ATTR after it done in this dispatch,
+              // without pushing the local (CPython's LOAD_ATTR_INSTANCE_VALUE on a borrowed ref)
+              if ((bc[(ip << 1) + 1]! & 1) === 0) {
+                const r = loadInstanceAttr(code, ip, v, names[bc[(ip << 1) + 1]! >> 1]!);
+                if (r !== null) {
+                  lp[sp++] = r;
+                  ip += 10;
+                  break;
+                }
+              }
+            } else if (next === 44 /* BINARY_OP */) {
+              // `x OP local` with x on the stack: the BINARY_OP done in this dispatch on the
+              // borrowed local; a float only the stack holds takes the result in place
+              const a = lp[sp - 1]!, op = bc[(ip << 1) + 1]!;
+              if (a.ob_refcnt === 1 && a.ob_type === PyFloat_Type && v.ob_type === PyFloat_Type && floatOpConsumes(op)) {
+                (a as PyFloat).value = floatOp((a as PyFloat).value, (v as PyFloat).value, op);
+                ip += 6;
+                break;
+              }
+              const r = binaryOpBorrowed(a, v, op);
+              if (r !== null) {
+                lp[sp - 1] = r;
+                if (a.ob_refcnt < IMMORTAL_REFCNT && --a.ob_refcnt === 0) a.ob_type.tp_dealloc(a);
+                ip += 6;
+                break;
+              }
+            } else if (next === 94 /* LOAD_SMALL_INT */ && bc[(ip + 1) << 1] === 44 /* BINARY_OP */) {
+              // `local OP k`, `local[k]`: both instructions after it done in this dispatch
+              const r = binaryOpBorrowed(v, newInt(bc[(ip << 1) + 1]!), bc[((ip + 1) << 1) + 1]!);
               if (r !== null) {
                 lp[sp++] = r;
-                ip += 10;
+                ip += 7;
                 break;
               }
             }
@@ -339,6 +366,15 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
           case 87: /* LOAD_FAST_BORROW_LOAD_FAST_BORROW */
           case 89: /* LOAD_FAST_LOAD_FAST */ {
             const a = lp[oparg >> 4]!, b = lp[oparg & 15]!;
+            if (bc[ip << 1] === 44 /* BINARY_OP */) {
+              // `a OP b` on two locals: the BINARY_OP done in this dispatch on borrowed operands
+              const r = binaryOpBorrowed(a, b, bc[(ip << 1) + 1]!);
+              if (r !== null) {
+                lp[sp++] = r;
+                ip += 6;
+                break;
+              }
+            }
             if (a.ob_refcnt < IMMORTAL_REFCNT) a.ob_refcnt++;
             if (b.ob_refcnt < IMMORTAL_REFCNT) b.ob_refcnt++;
             lp[sp++] = a;
@@ -385,19 +421,16 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             break;
           }
           case 94: /* LOAD_SMALL_INT */ {
-            // `x + 1` on an int or float: the BINARY_OP after it done in this dispatch (the small
-            // int is immortal: nothing to count)
+            // `x + 1` on an int or float, `x[1]` on a list or tuple: the BINARY_OP after it done in
+            // this dispatch (the small int is immortal: nothing to count)
             if (bc[ip << 1] === 44 /* BINARY_OP */) {
               const a = lp[sp - 1]!;
-              const op = bc[(ip << 1) + 1]!;
-              if ((a.ob_type === PyLong_Type || a.ob_type === PyFloat_Type) && op !== 26) {
-                const r = binaryOpFast(a, newInt(oparg), op);
-                if (r !== null) {
-                  lp[sp - 1] = r;
-                  if (a.ob_refcnt < IMMORTAL_REFCNT && --a.ob_refcnt === 0) a.ob_type.tp_dealloc(a);
-                  ip += 6;
-                  break;
-                }
+              const r = binaryOpBorrowed(a, newInt(oparg), bc[(ip << 1) + 1]!);
+              if (r !== null) {
+                lp[sp - 1] = r;
+                if (a.ob_refcnt < IMMORTAL_REFCNT && --a.ob_refcnt === 0) a.ob_type.tp_dealloc(a);
+                ip += 6;
+                break;
               }
             }
             lp[sp++] = newInt(oparg);

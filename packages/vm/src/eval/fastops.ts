@@ -5,7 +5,9 @@
  * dispatch. Each returns null when the operands or operator are not covered (or the result
  * needs the generic path, e.g. an error); the caller then goes the generic way.
  */
-import type { PyObject } from "../objects/object.js";
+import { IMMORTAL_REFCNT, type PyObject } from "../objects/object.js";
+import { PyList_Type, type PyList } from "../objects/list.js";
+import { PyTuple_Type } from "../objects/tuple.js";
 import { PyLong_Type, intAdd, intSub, intMul, intFloorDiv, intMod, newInt, type PyInt } from "../objects/int.js";
 import { PyFloat_Type, newFloat, type PyFloat } from "../objects/float.js";
 import { True, False } from "../objects/bool.js";
@@ -87,4 +89,22 @@ export function floatOpConsumes(oparg: number): boolean {
 export function floatOp(x: number, y: number, oparg: number): number {
   const op = oparg >= 13 ? oparg - 13 : oparg;
   return op === 0 ? x + y : op === 10 ? x - y : x * y;
+}
+
+/**
+ * BINARY_OP `oparg` on operands the caller only borrows (locals read by the LOAD_FAST_BORROW
+ * before the BINARY_OP, fused into its dispatch): an exact list or tuple indexed in range by a
+ * non-negative exact int (CPython's BINARY_OP_SUBSCR_LIST_INT / _TUPLE_INT), or binaryOpFast's
+ * int and float arithmetic. A new reference, or null for the unfused path.
+ */
+export function binaryOpBorrowed(a: PyObject, b: PyObject, oparg: number): PyObject | null {
+  if (oparg === 26) {
+    if (b.ob_type !== PyLong_Type || (a.ob_type !== PyList_Type && a.ob_type !== PyTuple_Type)) return null;
+    const i = (b as PyInt).value, xs = (a as PyList).items;
+    if (typeof i !== "number" || i < 0 || i >= xs.length) return null;
+    const r = xs[i]!;
+    if (r.ob_refcnt < IMMORTAL_REFCNT) r.ob_refcnt++;
+    return r;
+  }
+  return binaryOpFast(a, b, oparg);
 }
