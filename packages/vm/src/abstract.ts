@@ -4,13 +4,13 @@
  * dispatching through the type's slots and raising CPython's messages when a slot is missing.
  * Convention: arguments are borrowed, results are new references.
  */
-import { PyObject, PyType, Py_DECREF, NB_BINARY_COUNT, IMMORTAL_REFCNT, PyObject_HashNotImplemented, type Hash } from "./objects/object.js";
+import { PyObject, PyType, Py_DECREF, Py_TPFLAGS_HEAPTYPE, NB_BINARY_COUNT, IMMORTAL_REFCNT, PyObject_HashNotImplemented, type Hash } from "./objects/object.js";
 import { None, NotImplemented } from "./objects/none.js";
 import { True, False } from "./objects/bool.js";
 import { PyStr, PyUnicode_Type, isStr, internStr } from "./objects/str.js";
 import { PyInt, PyLong_Type, isInt } from "./objects/int.js";
 import {
-  PyExc_TypeError, PyExc_AttributeError, PyExc_StopIteration, newException, typeError, PyBaseExceptionObject,
+  PyExc_TypeError, PyExc_IndexError, PyExc_AttributeError, PyExc_StopIteration, newException, typeError, PyBaseExceptionObject,
 } from "./objects/exceptions.js";
 
 export const Py_LT = 0, Py_LE = 1, Py_EQ = 2, Py_NE = 3, Py_GT = 4, Py_GE = 5;
@@ -325,6 +325,16 @@ export function asIndex(o: PyObject): number {
   return typeof v === "number" ? v : Number(v);
 }
 
+/** PyNumber_AsSsize_t(o, PyExc_OverflowError), as argument clinic's `Py_ssize_t` converter: OverflowError beyond 64 bits. */
+export function asSsize(o: PyObject): number {
+  const r = PyNumber_Index(o);
+  const v = r.value;
+  if (r.ob_refcnt < IMMORTAL_REFCNT && --r.ob_refcnt === 0) r.ob_type.tp_dealloc(r);
+  if (typeof v === "number") return v;
+  if (v >= 0x8000000000000000n || v < -0x8000000000000000n) throw newException(PyExc_OverflowErrorRef(), "Python int too large to convert to C ssize_t");
+  return Number(v);
+}
+
 export function PyNumber_Negative(o: PyObject): PyObject {
   const f = o.ob_type.nb_negative;
   if (f === null) typeError(`bad operand type for unary -: '${typeName(o)}'`);
@@ -363,15 +373,44 @@ export function setClassGetItem(f: (t: PyType, key: PyObject) => PyObject): void
 
 export function PyObject_SetItem(o: PyObject, key: PyObject, v: PyObject): void {
   const f = o.ob_type.mp_ass_subscript;
-  if (f === null) typeError(`'${typeName(o)}' object does not support item assignment`);
+  if (f === null) {
+    sequenceIndexCheck(o, key);
+    typeError(`'${typeName(o)}' object does not support item assignment`);
+  }
   f(o, key, v);
+}
+
+/**
+ * PyObject_SetItem/DelItem on a type without mp_ass_subscript but with sequence methods (a class,
+ * str, range…): an index key is converted first (PySequence_SetItem's Py_ssize_t), so an int
+ * beyond 64 bits raises IndexError before the type's lack of assignment does. True when the key
+ * went that way.
+ */
+function sequenceIndexCheck(o: PyObject, key: PyObject): boolean {
+  const t = o.ob_type;
+  if (key.ob_type.nb_index === null) return false;
+  if ((t.tp_flags & Py_TPFLAGS_HEAPTYPE) === 0 && t.sq_length === null && t.sq_concat === null && t.sq_contains === null && t.sq_repeat === null) return false;
+  subscriptIndex(key);
+  return true;
+}
+
+/** PyNumber_AsSsize_t(key, PyExc_IndexError): a subscript's index, IndexError beyond a 64-bit Py_ssize_t. */
+export function subscriptIndex(key: PyObject): number {
+  const n = PyNumber_Index(key);
+  const v = n.value;
+  Py_DECREF(n);
+  if (typeof v === "bigint" && (v >= 0x8000000000000000n || v < -0x8000000000000000n)) {
+    throw newException(PyExc_IndexError, "cannot fit 'int' into an index-sized integer");
+  }
+  return Number(v);
 }
 
 export function PyObject_DelItem(o: PyObject, key: PyObject): void {
   const f = o.ob_type.mp_ass_subscript;
   if (f === null) {
-    // an index goes to PySequence_DelItem (its message), any other key gets PyObject_DelItem's
-    typeError(`'${typeName(o)}' object ${key.ob_type.nb_index !== null ? "doesn't" : "does not"} support item deletion`);
+    // an index on a sequence goes to PySequence_DelItem (its message), anything else gets PyObject_DelItem's
+    const seq = sequenceIndexCheck(o, key);
+    typeError(`'${typeName(o)}' object ${seq ? "doesn't" : "does not"} support item deletion`);
   }
   f(o, key, null);
 }

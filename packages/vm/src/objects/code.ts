@@ -4,13 +4,13 @@
  * lazily for tracebacks (Objects/locations.md format).
  */
 import type { CodeObject, PyConst } from "@pyts/compiler";
-import { PyObject, newStaticType, makeImmortal, Py_DECREF, type PyType, keepConstructFast } from "./object.js";
+import { PyObject, newStaticType, makeImmortal, Py_DECREF, Py_INCREF, type PyType, keepConstructFast } from "./object.js";
 import { None, Ellipsis } from "./none.js";
 import { True, False } from "./bool.js";
 import { newIntBig } from "./int.js";
 import { newFloat } from "./float.js";
 import { PyStr, internStr, newStr } from "./str.js";
-import { newTuple } from "./tuple.js";
+import { newTuple, PyTuple, PyTuple_Type } from "./tuple.js";
 
 export const PyCode_Type = newStaticType("code", undefined, 0);
 
@@ -25,6 +25,12 @@ export class PyCode extends PyObject {
   declare co: CodeObject;
   declare code: Uint8Array;
   declare consts: PyObject[];
+  /**
+   * co_consts as the tuple CPython's compiler made: merged through the constant cache like any
+   * tuple constant, so code objects with equal constants share one tuple (and count one
+   * reference to each constant); `consts` is its items.
+   */
+  declare constsTuple: PyTuple;
   declare names: PyStr[];
   declare localsplusnames: PyStr[];
   declare localspluskinds: Uint8Array;
@@ -61,7 +67,8 @@ export class PyCode extends PyObject {
     super(type);
     this.co = co;
     this.code = co.co_code;
-    this.consts = co.co_consts.map(constToObject);
+    this.constsTuple = constToObject({ type: "tuple", items: co.co_consts }) as PyTuple;
+    this.consts = this.constsTuple.items;
     this.names = co.co_names.map(internStr);
     this.localsplusnames = co.co_localsplusnames.map(internStr);
     this.localspluskinds = co.co_localspluskinds;
@@ -127,8 +134,72 @@ export function newGlobalCache(ninstr: number): GlobalCache {
   };
 }
 
+/**
+ * The constants made so far for the code object being made and the ones nested in it, by
+ * constantKey: CPython's compiler merges equal constants across all code objects of one
+ * compilation (`c_const_cache`, tuple and frozenset items included), so `1.5` in two functions,
+ * or in a function and a module-level tuple constant, is one object. Null between compilations.
+ */
+let constCache: Map<string, PyObject> | null = null;
+
 export function newCode(co: CodeObject): PyCode {
-  return makeImmortal(new PyCode(PyCode_Type, co));
+  if (constCache !== null) return makeImmortal(new PyCode(PyCode_Type, co));
+  constCache = new Map();
+  try {
+    return makeImmortal(new PyCode(PyCode_Type, co));
+  } finally {
+    constCache = null;
+  }
+}
+
+const keyBits = new Float64Array(1);
+const keyWords = new Uint32Array(keyBits.buffer);
+
+function floatKey(x: number): string {
+  keyBits[0] = x;
+  return `${keyWords[0]!.toString(36)}.${keyWords[1]!.toString(36)}`;
+}
+
+function latin1(b: Uint8Array): string {
+  let s = "";
+  for (let i = 0; i < b.length; i += 8192) s += String.fromCharCode(...b.subarray(i, i + 8192));
+  return s;
+}
+
+/**
+ * CPython's _PyCode_ConstantKey as a string: equal for constants of the same type and value
+ * (-0.0 apart from 0.0, items keyed recursively, a frozenset's regardless of order); null for
+ * constants that never merge here (a NaN, which is unequal to any other object; code objects,
+ * which the compiler already merged).
+ */
+function constantKey(c: PyConst): string | null {
+  switch (c.type) {
+    case "int":
+      return `i${c.value}`;
+    case "float":
+      return Number.isNaN(c.value) ? null : `f${floatKey(c.value)}`;
+    case "complex":
+      return Number.isNaN(c.real) || Number.isNaN(c.imag) ? null : `c${floatKey(c.real)},${floatKey(c.imag)}`;
+    case "str":
+      return `s${c.value}`;
+    case "bytes":
+      return `b${latin1(c.value)}`;
+    case "tuple":
+    case "frozenset":
+    case "slice": {
+      const items = c.type === "slice" ? [c.start, c.stop, c.step] : c.items;
+      const keys: string[] = [];
+      for (const item of items) {
+        const k = item.type === "None" || item.type === "Ellipsis" || item.type === "bool" ? `${item.type}${item.type === "bool" ? item.value : ""}` : constantKey(item);
+        if (k === null) return null;
+        keys.push(JSON.stringify(k));
+      }
+      if (c.type === "frozenset") keys.sort();
+      return `${c.type[0]}(${keys.join(",")})`;
+    }
+    default:
+      return null;
+  }
 }
 
 /**
@@ -138,6 +209,20 @@ export function newCode(co: CodeObject): PyCode {
  * ordinary objects owned by the code object (`sys.getrefcount` of one counts that reference).
  */
 export function constToObject(c: PyConst): PyObject {
+  if (constCache === null || c.type === "None" || c.type === "Ellipsis" || c.type === "bool" || c.type === "code") return makeConst(c);
+  const key = constantKey(c);
+  if (key === null) return makeConst(c);
+  const had = constCache.get(key);
+  if (had !== undefined) {
+    Py_INCREF(had);
+    return had;
+  }
+  const o = makeConst(c);
+  constCache.set(key, o);
+  return o;
+}
+
+function makeConst(c: PyConst): PyObject {
   switch (c.type) {
     case "None":
       return None;
@@ -156,7 +241,7 @@ export function constToObject(c: PyConst): PyObject {
     case "bytes":
       return newBytesHook(c.value);
     case "tuple":
-      return newTuple(c.items.map(constToObject));
+      return constTuple(c.items.map(constToObject));
     case "frozenset":
       // the table CPython built: insert in the compiler's insertion order (marshal data: `items`)
       return released((c.insertionOrder ?? c.items).map(constToObject), newFrozensetHook);
@@ -165,6 +250,18 @@ export function constToObject(c: PyConst): PyObject {
     case "code":
       return newCode(c.value);
   }
+}
+
+/**
+ * A tuple constant (co_consts itself included), kept out of the collector's lists: its items are
+ * constants, so it is never part of a cycle, and the immortal code objects own it for good
+ * (CPython untracks such a tuple at its first collection).
+ */
+function constTuple(items: PyObject[]): PyTuple {
+  if (items.length === 0) return newTuple(items);
+  const t = new PyTuple(PyTuple_Type, []);
+  t.items = items;
+  return t;
 }
 
 /** Builds from `parts` with a constructor that takes its own references, then drops ours. */

@@ -8,7 +8,7 @@ import { PySlice, PySlice_Type, sliceIndices } from "../objects/slice.js";
 import { PyExc_ValueError, PyExc_IndexError, PyExc_BufferError, newException, typeError } from "../objects/exceptions.js";
 import { addSlotWrappers } from "../objects/typeobject.js";
 import { defMethod } from "../objects/descr.js";
-import { typeName, asIndex, PyNumber_Index } from "../abstract.js";
+import { typeName, asIndex, PyNumber_Index, subscriptIndex } from "../abstract.js";
 import { reprBytes } from "@pyts/lexer";
 import { parseArgs } from "../args.js";
 import { bufferBytes, registerBuffer } from "./buffer.js";
@@ -39,7 +39,7 @@ function byteValue(x: PyObject): number {
 
 function index(o: PyObject, key: PyObject, what = "bytearray index out of range"): number {
   const n = V(o).length;
-  let i = asIndex(key);
+  let i = subscriptIndex(key);
   if (i < 0) i += n;
   if (i < 0 || i >= n) throw newException(PyExc_IndexError, what);
   return i;

@@ -10,7 +10,7 @@ import { PySlice, PySlice_Type, sliceIndices } from "../objects/slice.js";
 import { PyExc_ValueError, PyExc_IndexError, newException, typeError, PyBaseExceptionObject } from "../objects/exceptions.js";
 import { addSlotWrappers } from "../objects/typeobject.js";
 import { defMethod } from "../objects/descr.js";
-import { Py_EQ, Py_NE, Py_LT, Py_LE, Py_GT, typeName, asIndex, PyObject_GetIter, PyIter_Next, PyNumber_Index, PyObject_Call } from "../abstract.js";
+import { Py_EQ, Py_NE, Py_LT, Py_LE, Py_GT, typeName, asIndex, PyObject_GetIter, PyIter_Next, PyNumber_Index, PyObject_Call, subscriptIndex } from "../abstract.js";
 import { siphash13 } from "../hash.js";
 import { reprBytes } from "@pyts/lexer";
 import { seqIndex } from "./sequenceUtil.js";
@@ -184,7 +184,7 @@ export function initBytes(): void {
       return newBytes(r);
     }
     if (key.ob_type.nb_index === null) typeError(`byte indices must be integers or slices, not ${typeName(key)}`);
-    let i = asIndex(key);
+    let i = subscriptIndex(key);
     if (i < 0) i += b.length;
     if (i < 0 || i >= b.length) throw newException(PyExc_IndexError, "index out of range");
     return newInt(b[i]!);

@@ -108,9 +108,11 @@ function codeReplace(code: PyCode, args: PyObject[], kwnames: string[] | null): 
   const r = makeImmortal(new PyCode(PyCode_Type, fields));
   if (tuples.co_consts !== null) {
     // the given objects themselves (the compiler-side co_consts stay those of the original)
-    for (const c of r.consts) Py_DECREF(c);
-    r.consts = tuples.co_consts.items.slice();
-    for (const c of r.consts) Py_INCREF(c);
+    const old = r.constsTuple;
+    Py_INCREF(tuples.co_consts);
+    r.constsTuple = tuples.co_consts;
+    r.consts = tuples.co_consts.items;
+    Py_DECREF(old);
   }
   return r;
 }

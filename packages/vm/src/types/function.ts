@@ -232,7 +232,7 @@ export function initFunctionTypes(): void {
   co("co_cellvars", (c) => newTuple(c.co.co_cellvars.map((n) => newStr(n))));
   co("co_freevars", (c) => newTuple(c.co.co_freevars.map((n) => newStr(n))));
   co("co_names", (c) => newTuple(c.names.map((n) => ref(n))));
-  co("co_consts", (c) => newTuple(c.consts.map((n) => ref(n))));
+  co("co_consts", (c) => ref(c.constsTuple));
 
   initCodeType();
 

@@ -12,7 +12,7 @@ import { PyExc_ValueError, PyExc_IndexError, newException, typeError } from "../
 import { addSlotWrappers } from "../objects/typeobject.js";
 import { defMethod } from "../objects/descr.js";
 import {
-  Py_EQ, Py_NE, PyObject_RichCompare, PyObject_RichCompareBool, PyObject_Hash, iterateToArray, reprString, typeName, asIndex,
+  Py_EQ, Py_NE, PyObject_RichCompare, PyObject_RichCompareBool, PyObject_Hash, iterateToArray, reprString, typeName, asIndex, asSsize,
   PyObject_IsTrue, PyObject_Call, Py_LT,
 } from "../abstract.js";
 import { hashTuple } from "../hash.js";
@@ -273,7 +273,7 @@ export function initListTuple(): void {
   }));
   defMethod(L, "insert", checkedMethod("list.insert", [2, 2], (self, args) => {
     const xs = items(self);
-    let i = asIndex(args[0]!);
+    let i = asSsize(args[0]!);
     if (i < 0) i = Math.max(0, i + xs.length);
     if (i > xs.length) i = xs.length;
     Py_INCREF(args[1]!);
@@ -283,7 +283,7 @@ export function initListTuple(): void {
   defMethod(L, "pop", checkedMethod("list.pop", [0, 1], (self, args) => {
     const xs = items(self);
     if (xs.length === 0) throw newException(PyExc_IndexError, "pop from empty list");
-    let i = args.length ? asIndex(args[0]!) : xs.length - 1;
+    let i = args.length ? asSsize(args[0]!) : xs.length - 1;
     if (i < 0) i += xs.length;
     if (i < 0 || i >= xs.length) throw newException(PyExc_IndexError, "pop index out of range");
     return xs.splice(i, 1)[0]!;

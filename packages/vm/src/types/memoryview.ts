@@ -14,7 +14,7 @@ import { PySlice, PySlice_Type, sliceIndices } from "../objects/slice.js";
 import { PyExc_ValueError, PyExc_IndexError, PyExc_NotImplementedError, newException, typeError } from "../objects/exceptions.js";
 import { addSlotWrappers } from "../objects/typeobject.js";
 import { defMethod, defGetSet } from "../objects/descr.js";
-import { typeName, asIndex, PyObject_RichCompareBool, Py_EQ, Py_NE, PyObject_IsTrue } from "../abstract.js";
+import { typeName, asIndex, PyObject_RichCompareBool, Py_EQ, Py_NE, PyObject_IsTrue, subscriptIndex } from "../abstract.js";
 import { siphash13 } from "../hash.js";
 import { parseArgs } from "../args.js";
 import { bufferBytes, registerBuffer } from "./buffer.js";
@@ -164,7 +164,7 @@ function derive(m: PyMemoryView, changes: Partial<PyMemoryView>): PyMemoryView {
 function itemPos(m: PyMemoryView, key: PyObject): number {
   if (m.shape.length === 0) typeError("invalid indexing of 0-dim memory");
   if (m.shape.length > 1) throw newException(PyExc_NotImplementedError, "multi-dimensional sub-views are not implemented");
-  let i = asIndex(key);
+  let i = subscriptIndex(key);
   const n = m.shape[0]!;
   if (i < 0) i += n;
   if (i < 0 || i >= n) throw newException(PyExc_IndexError, "index out of bounds on dimension 1");
