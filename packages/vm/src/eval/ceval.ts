@@ -421,6 +421,20 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             break;
           }
           case 94: /* LOAD_SMALL_INT */ {
+            // `xs[k] op= v`'s head, COPY 2, COPY 2, BINARY_OP [] on an exact list or tuple with k in
+            // range: k and the item pushed in this dispatch (the copies of xs cancel out)
+            if (bc[ip << 1] === 59 /* COPY */ && bc[(ip << 1) + 1] === 2 && bc[(ip + 1) << 1] === 59 && bc[((ip + 1) << 1) + 1] === 2
+              && bc[(ip + 2) << 1] === 44 /* BINARY_OP */ && bc[((ip + 2) << 1) + 1] === 26) {
+              const xs = lp[sp - 1]!;
+              if ((xs.ob_type === PyList_Type || xs.ob_type === PyTuple_Type) && oparg < (xs as PyList).items.length) {
+                const r = (xs as PyList).items[oparg]!;
+                if (r.ob_refcnt < IMMORTAL_REFCNT) r.ob_refcnt++;
+                lp[sp++] = newInt(oparg);
+                lp[sp++] = r;
+                ip += 8;
+                break;
+              }
+            }
             // `x + 1` on an int or float, `x[1]` on a list or tuple: the BINARY_OP after it done in
             // this dispatch (the small int is immortal: nothing to count)
             if (bc[ip << 1] === 44 /* BINARY_OP */) {
@@ -452,6 +466,24 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             break;
           }
           case 117: /* SWAP */ {
+            // `xs[k] op= v`'s tail, SWAP 3, SWAP 2, STORE_SUBSCR, on an exact list indexed in range
+            // by an exact int: the item replaced in this dispatch (the value's stack reference moves
+            // into the list; the old item, the key and the list are released as STORE_SUBSCR does)
+            if (oparg === 3 && bc[ip << 1] === 117 && bc[(ip << 1) + 1] === 2 && bc[(ip + 1) << 1] === 38 /* STORE_SUBSCR */) {
+              const container = lp[sp - 3]!, key = lp[sp - 2]!;
+              const i = (key as PyInt).value;
+              if (container.ob_type === PyList_Type && key.ob_type === PyLong_Type && typeof i === "number" && i >= 0 && i < (container as PyList).items.length) {
+                const xs = (container as PyList).items, old = xs[i]!;
+                xs[i] = lp[sp - 1]!;
+                lp[sp - 1] = lp[sp - 2] = lp[sp - 3] = null;
+                sp -= 3;
+                if (old.ob_refcnt < IMMORTAL_REFCNT && --old.ob_refcnt === 0) old.ob_type.tp_dealloc(old);
+                if (key.ob_refcnt < IMMORTAL_REFCNT && --key.ob_refcnt === 0) key.ob_type.tp_dealloc(key);
+                if (container.ob_refcnt < IMMORTAL_REFCNT && --container.ob_refcnt === 0) container.ob_type.tp_dealloc(container);
+                ip += 3;
+                break;
+              }
+            }
             const t = lp[sp - 1]!;
             lp[sp - 1] = lp[sp - oparg]!;
             lp[sp - oparg] = t;
