@@ -3,7 +3,7 @@
  * computes differently: m_tgamma/m_lgamma (Lanczos), erf/erfc, vector_norm (hypot, dist),
  * exact fma, IEEE remainder, nextafter, frexp/ldexp, ulp. Pure functions over doubles.
  */
-import { ratioToDouble } from "@pyts/lexer";
+import { ratioToDouble, expNearest, logNearest, powDouble } from "@pyts/lexer";
 
 export const EDOM = 33;
 export const ERANGE = 34;
@@ -89,18 +89,75 @@ function lanczosSum(x: number): number {
   return num / den;
 }
 
+// a double's high word (sign, exponent, top 20 mantissa bits) and low word
+const wordF64 = new Float64Array(1);
+const wordU32 = new Uint32Array(wordF64.buffer);
+const HI = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1 ? 1 : 0; // little-endian: word 1
+const LO = 1 - HI;
+
+function highWord(x: number): number {
+  wordF64[0] = x;
+  return wordU32[HI]!;
+}
+
+/** x with its low word zeroed: 21 mantissa bits, so z*z is exact (fdlibm's SET_LOW_WORD(z, 0)). */
+function lowWordZeroed(x: number): number {
+  wordF64[0] = x;
+  wordU32[LO] = 0;
+  return wordF64[0]!;
+}
+
+// m_sinpi's sin and cos arguments lie in [-pi/4, pi/4], where fdlibm's sin and cos (musl's, the
+// oracle's libm) are their kernels __sin(x, 0, 0) and __cos(x, 0) without range reduction; V8's
+// Math.sin/cos round differently there in a few cases
+const S1 = -1.66666666666666324348e-1, S2 = 8.33333333332248946124e-3, S3 = -1.98412698298579493134e-4;
+const S4 = 2.75573137070700676789e-6, S5 = -2.50507602534068634195e-8, S6 = 1.58969099521155010221e-10;
+const C1 = 4.16666666666666019037e-2, C2 = -1.38888888888741095749e-3, C3 = 2.48015872894767294178e-5;
+const C4 = -2.75573143513906633035e-7, C5 = 2.08757232129817482790e-9, C6 = -1.13596475577881948265e-11;
+const PIO4_HIGH = 0x3fe921fb;
+
+function libmSin(x: number): number {
+  const ix = highWord(x) & 0x7fffffff;
+  if (ix > PIO4_HIGH) return Math.sin(x); // not reached from m_sinpi
+  if (ix < 0x3e500000) return x; // |x| < 2**-26
+  const z = x * x;
+  const w = z * z;
+  const r = S2 + z * (S3 + z * S4) + z * w * (S5 + z * S6);
+  const v = z * x;
+  return x + v * (S1 + z * r);
+}
+
+function libmCos(x: number): number {
+  const ix = highWord(x) & 0x7fffffff;
+  if (ix > PIO4_HIGH) return Math.cos(x); // not reached from m_sinpi
+  if (ix < 0x3e46a09e) return 1.0; // |x| < 2**-27 * sqrt(2)
+  const z = x * x;
+  const w = z * z;
+  const r = z * (C1 + z * (C2 + z * C3)) + w * w * (C4 + z * (C5 + z * C6));
+  const hz = 0.5 * z;
+  const v = 1.0 - hz;
+  return v + (1.0 - v - hz + z * r);
+}
+
+/** m_sinpi: sin(pi*x), exact at integers, for the reflection formula. */
 function sinpi(x: number): number {
-  const y = Math.abs(x) % 2.0;
-  const n = Math.round(2.0 * y);
+  const y = Math.abs(x) % 2.0; // fmod(fabs(x), 2.0), exact
+  const n = Math.round(2.0 * y); // round(): y >= 0, so halves go up as in C
   let r: number;
   switch (n) {
-    case 0: r = Math.sin(PI * y); break;
-    case 1: r = Math.cos(PI * (y - 0.5)); break;
-    case 2: r = Math.sin(PI * (1.0 - y)); break;
-    case 3: r = -Math.cos(PI * (y - 1.5)); break;
-    default: r = Math.sin(PI * (y - 2.0));
+    case 0: r = libmSin(PI * y); break;
+    case 1: r = libmCos(PI * (y - 0.5)); break;
+    case 2: r = libmSin(PI * (1.0 - y)); break; // not -sin(pi*(y-1.0)): 0.0, not -0.0, at y == 1
+    case 3: r = -libmCos(PI * (y - 1.5)); break;
+    default: r = libmSin(PI * (y - 2.0));
   }
   return copysign(1.0, x) * r;
+}
+
+// m_tgamma and m_lgamma call libm's exp, pow and log: the nearest-rounded ones of @pyts/lexer, as
+// glibc's and musl's give but within a hair of a midpoint (V8's Math.exp/pow/log are off more often)
+function libmLog(x: number): number {
+  return x > 0 && x < Infinity ? logNearest(x, 0) : Math.log(x);
 }
 
 /** m_tgamma: [result, errno]. */
@@ -134,20 +191,20 @@ export function tgamma(x: number): [number, number] {
   z = (z * LANCZOS_G) / y;
   let r: number;
   if (x < 0.0) {
-    r = ((-PI / sinpi(absx) / absx) * Math.exp(y)) / lanczosSum(absx);
+    r = ((-PI / sinpi(absx) / absx) * expNearest(y)) / lanczosSum(absx);
     r -= z * r;
-    if (absx < 140.0) r /= Math.pow(y, absx - 0.5);
+    if (absx < 140.0) r /= powDouble(y, absx - 0.5);
     else {
-      const sp = Math.pow(y, absx / 2.0 - 0.25);
+      const sp = powDouble(y, absx / 2.0 - 0.25);
       r /= sp;
       r /= sp;
     }
   } else {
-    r = lanczosSum(absx) / Math.exp(y);
+    r = lanczosSum(absx) / expNearest(y);
     r += z * r;
-    if (absx < 140.0) r *= Math.pow(y, absx - 0.5);
+    if (absx < 140.0) r *= powDouble(y, absx - 0.5);
     else {
-      const sp = Math.pow(y, absx / 2.0 - 0.25);
+      const sp = powDouble(y, absx / 2.0 - 0.25);
       r *= sp;
       r *= sp;
     }
@@ -160,59 +217,108 @@ export function lgamma(x: number): [number, number] {
   if (!Number.isFinite(x)) return [Number.isNaN(x) ? x : Infinity, 0];
   if (x === Math.floor(x) && x <= 2.0) return x <= 0 ? [Infinity, EDOM] : [0, 0];
   const absx = Math.abs(x);
-  if (absx < 1e-20) return [-Math.log(absx), 0];
-  let r = Math.log(lanczosSum(absx)) - LANCZOS_G;
-  r += (absx - 0.5) * (Math.log(absx + LANCZOS_G - 0.5) - 1);
-  if (x < 0.0) r = LOGPI - Math.log(Math.abs(sinpi(absx))) - Math.log(absx) - r;
+  if (absx < 1e-20) return [-libmLog(absx), 0];
+  let r = libmLog(lanczosSum(absx)) - LANCZOS_G;
+  r += (absx - 0.5) * (libmLog(absx + LANCZOS_G - 0.5) - 1);
+  if (x < 0.0) r = LOGPI - libmLog(Math.abs(sinpi(absx))) - libmLog(absx) - r;
   return [r, Number.isFinite(r) ? 0 : ERANGE];
 }
 
-const SQRTPI = 1.772453850905516027298167483341145182798;
+// ---- erf, erfc: the platform libm's (fdlibm's s_erf.c, as musl and older glibc have it) ----
 
-function erfSeries(x: number): number {
-  const x2 = x * x;
-  let acc = 0.0;
-  let fk = 25 + 0.5;
-  for (let i = 0; i < 25; i++) {
-    acc = 2.0 + (x2 * acc) / fk;
-    fk -= 1.0;
-  }
-  return (acc * x * Math.exp(-x2)) / SQRTPI;
+// erx = (float)0.84506291151, erf(1) to single precision
+const erx = 8.45062911510467529297e-1;
+// erf on [0, 0.84375): x + x*P(x²)/Q(x²); efx8 = 8*(2/sqrt(pi) - 1) for |x| < 2**-28
+const efx8 = 1.02703333676410069053e0;
+const pp0 = 1.28379167095512558561e-1, pp1 = -3.25042107247001499370e-1, pp2 = -2.84817495755985104766e-2;
+const pp3 = -5.77027029648944159157e-3, pp4 = -2.37630166566501626084e-5;
+const qq1 = 3.97917223959155352819e-1, qq2 = 6.50222499887672944485e-2, qq3 = 5.08130628187576562776e-3;
+const qq4 = 1.32494738004321644526e-4, qq5 = -3.96022827877536812320e-6;
+// erf on [0.84375, 1.25): erx + P(s)/Q(s), s = |x| - 1
+const pa0 = -2.36211856075265944077e-3, pa1 = 4.14856118683748331666e-1, pa2 = -3.72207876035701323847e-1;
+const pa3 = 3.18346619901161753674e-1, pa4 = -1.10894694282396677476e-1, pa5 = 3.54783043256182359371e-2;
+const pa6 = -2.16637559486879084300e-3;
+const qa1 = 1.06420880400844228286e-1, qa2 = 5.40397917702171048937e-1, qa3 = 7.18286544141962662868e-2;
+const qa4 = 1.26171219808761642112e-1, qa5 = 1.36370839120290507362e-2, qa6 = 1.19844998467991074170e-2;
+// erfc on [1.25, 1/0.35): exp(-x*x - 0.5625 + R(1/x²)/S(1/x²)) / x
+const ra0 = -9.86494403484714822705e-3, ra1 = -6.93858572707181764372e-1, ra2 = -1.05586262253232909814e1;
+const ra3 = -6.23753324503260060396e1, ra4 = -1.62396669462573470355e2, ra5 = -1.84605092906711035994e2;
+const ra6 = -8.12874355063065934246e1, ra7 = -9.81432934416914548592e0;
+const sa1 = 1.96512716674392571292e1, sa2 = 1.37657754143519042600e2, sa3 = 4.34565877475229228821e2;
+const sa4 = 6.45387271733267880336e2, sa5 = 4.29008140027567833386e2, sa6 = 1.08635005541779435134e2;
+const sa7 = 6.57024977031928170135e0, sa8 = -6.04244152148580987438e-2;
+// erfc on [1/0.35, 28): the same form, other coefficients
+const rb0 = -9.86494292470009928597e-3, rb1 = -7.99283237680523006574e-1, rb2 = -1.77579549177547519889e1;
+const rb3 = -1.60636384855821916062e2, rb4 = -6.37566443368389627722e2, rb5 = -1.02509513161107724954e3;
+const rb6 = -4.83519191608651397019e2;
+const sb1 = 3.03380607434824582924e1, sb2 = 3.25792512996573918826e2, sb3 = 1.53672958608443695994e3;
+const sb4 = 3.19985821950859553908e3, sb5 = 2.55305040643316442583e3, sb6 = 4.74528541206955367215e2;
+const sb7 = -2.24409524465858183362e1;
+const TINY = 2.2250738585072014e-308; // 2**-1022
+
+/** (erf(x) - x) / x on |x| < 0.84375: the rational P(x²)/Q(x²). */
+function erfSmallRatio(x: number): number {
+  const z = x * x;
+  const r = pp0 + z * (pp1 + z * (pp2 + z * (pp3 + z * pp4)));
+  const s = 1.0 + z * (qq1 + z * (qq2 + z * (qq3 + z * (qq4 + z * qq5))));
+  return r / s;
 }
 
-function erfcContfrac(x: number): number {
-  if (x >= 30.0) return 0.0;
-  const x2 = x * x;
-  let a = 0.0, da = 0.5, p = 1.0, pLast = 0.0, q = da + x2, qLast = 1.0;
-  for (let i = 0; i < 50; i++) {
-    a += da;
-    da += 2.0;
-    const b = da + x2;
-    let temp = p;
-    p = b * p - a * pLast;
-    pLast = temp;
-    temp = q;
-    q = b * q - a * qLast;
-    qLast = temp;
+/** erfc(|x|) for 0.84375 <= |x| < 28 (ix: |x|'s high word). */
+function erfcMid(ix: number, x: number): number {
+  if (ix < 0x3ff40000) {
+    // |x| < 1.25: 1 - erx - P/Q
+    const s = Math.abs(x) - 1;
+    const P = pa0 + s * (pa1 + s * (pa2 + s * (pa3 + s * (pa4 + s * (pa5 + s * pa6)))));
+    const Q = 1 + s * (qa1 + s * (qa2 + s * (qa3 + s * (qa4 + s * (qa5 + s * qa6)))));
+    return 1 - erx - P / Q;
   }
-  return ((p / q) * x * Math.exp(-x2)) / SQRTPI;
+  x = Math.abs(x);
+  const s = 1 / (x * x);
+  let R: number, S: number;
+  if (ix < 0x4006db6d) {
+    // |x| < 1/0.35
+    R = ra0 + s * (ra1 + s * (ra2 + s * (ra3 + s * (ra4 + s * (ra5 + s * (ra6 + s * ra7))))));
+    S = 1.0 + s * (sa1 + s * (sa2 + s * (sa3 + s * (sa4 + s * (sa5 + s * (sa6 + s * (sa7 + s * sa8)))))));
+  } else {
+    R = rb0 + s * (rb1 + s * (rb2 + s * (rb3 + s * (rb4 + s * (rb5 + s * rb6)))));
+    S = 1.0 + s * (sb1 + s * (sb2 + s * (sb3 + s * (sb4 + s * (sb5 + s * (sb6 + s * sb7))))));
+  }
+  // exp(-x*x) split as exp(-z*z) * exp((z-x)*(z+x)), z*z exact; libm's exp, not V8's
+  const z = lowWordZeroed(x);
+  return (expNearest(-z * z - 0.5625) * expNearest((z - x) * (z + x) + R / S)) / x;
 }
 
-/** erf (mathmodule.c's series / continued fraction). */
+/** erf: libm's (HAVE_ERF), fdlibm's algorithm. */
 export function erf(x: number): number {
-  if (Number.isNaN(x)) return x;
-  const absx = Math.abs(x);
-  if (absx < 1.5) return erfSeries(x);
-  const cf = erfcContfrac(absx);
-  return x > 0.0 ? 1.0 - cf : cf - 1.0;
+  let ix = highWord(x);
+  const sign = ix >>> 31;
+  ix &= 0x7fffffff;
+  if (ix >= 0x7ff00000) return 1 - 2 * sign + 1 / x; // erf(nan) = nan, erf(±inf) = ±1
+  if (ix < 0x3feb0000) {
+    // |x| < 0.84375; below 2**-28 scaled by 8 to keep subnormals exact
+    if (ix < 0x3e300000) return 0.125 * (8 * x + efx8 * x);
+    return x + x * erfSmallRatio(x);
+  }
+  const y = ix < 0x40180000 ? 1 - erfcMid(ix, x) : 1 - TINY; // |x| < 6
+  return sign ? -y : y;
 }
 
+/** erfc: libm's (HAVE_ERFC), fdlibm's algorithm. */
 export function erfc(x: number): number {
-  if (Number.isNaN(x)) return x;
-  const absx = Math.abs(x);
-  if (absx < 1.5) return 1.0 - erfSeries(x);
-  const cf = erfcContfrac(absx);
-  return x > 0.0 ? cf : 2.0 - cf;
+  let ix = highWord(x);
+  const sign = ix >>> 31;
+  ix &= 0x7fffffff;
+  if (ix >= 0x7ff00000) return 2 * sign + 1 / x; // erfc(nan) = nan, erfc(+inf) = 0, erfc(-inf) = 2
+  if (ix < 0x3feb0000) {
+    // |x| < 0.84375
+    if (ix < 0x3c700000) return 1.0 - x; // |x| < 2**-56
+    const y = erfSmallRatio(x);
+    if (sign || ix < 0x3fd00000) return 1.0 - (x + x * y); // x < 1/4
+    return 0.5 - (x - 0.5 + x * y);
+  }
+  if (ix < 0x403c0000) return sign ? 2 - erfcMid(ix, x) : erfcMid(ix, x); // |x| < 28
+  return sign ? 2 - TINY : TINY * TINY;
 }
 
 /** Exact product as hi + lo (Dekker's two-product; no overflow for the scaled inputs used). */
