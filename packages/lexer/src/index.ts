@@ -51,7 +51,7 @@ export { tokenize, generateTokens, TokenStream, encodingToken } from "./tokenize
 export type { TokenizeOptions } from "./tokenize.js";
 export { untokenize, untokenizeBytes } from "./untokenize.js";
 export { reprStr, reprBytes, formatFloatRepr, reprComplex, codePointLength } from "./repr.js";
-export { expNearest, exp2Nearest, logNearest, coshNearest } from "./libm.js";
+export { expNearest, exp2Nearest, logNearest } from "./libm.js";
 export { ratioToDouble, powDouble, complexBinop, complexProd, complexQuot, type ComplexOperand } from "./floatmath.js";
 export { isPrintable, isXidStart, isXidContinue } from "./unicode.js";
 export { Lexer } from "./lexer.js";

@@ -204,27 +204,3 @@ export function logNearest(x: number, base: 0 | 2): number {
   if (base === 2) div(R[0]!, R[1]!, LN2_H, LN2_L);
   return R[0]! + R[1]!;
 }
-
-/**
- * cosh(x) by fdlibm's formulas (glibc's e_cosh.c), which round as glibc's does once their exp is
- * libm's rather than V8's (V8's Math.cosh is the same formulas over its own exp).
- */
-export function coshNearest(x: number): number {
-  const a = Math.abs(x);
-  if (!(a < 710.4758600739439)) return Number.isNaN(x) ? x : Infinity; // past the overflow threshold
-  if (a < 0.34657359027997264) {
-    // |x| < log(2)/2
-    if (a < 2 ** -55) return 1;
-    const t = Math.expm1(a);
-    const w = 1 + t;
-    return 1 + (t * t) / (w + w);
-  }
-  if (a < 22) {
-    const t = expNearest(a);
-    return 0.5 * t + 0.5 / t;
-  }
-  if (a < 709.782712893384) return 0.5 * expNearest(a);
-  // near the overflow threshold: exp(|x|/2)² / 2
-  const w = expNearest(0.5 * a);
-  return 0.5 * w * w;
-}

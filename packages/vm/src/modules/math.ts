@@ -13,8 +13,9 @@ import { PyExc_ValueError, PyExc_OverflowError, PyExc_ZeroDivisionError, newExce
 import { typeName, iterateToArray, PyNumber_BinaryOp, callMethod, PyNumber_Index } from "../abstract.js";
 import { parseArgs, checkArgCount } from "../args.js";
 import { formatFloatRepr } from "@pyts/parser";
-import { ratioToDouble, powDouble, expNearest, exp2Nearest, logNearest, coshNearest } from "@pyts/lexer";
+import { ratioToDouble, powDouble, exp2Nearest, logNearest } from "@pyts/lexer";
 import { intToFloat } from "../types/numbers.js";
+import * as libm from "./libmTrig.js";
 import {
   EDOM, ERANGE, copysign, decompose, frexp, ldexp, tgamma, lgamma, erf, erfc, vectorNorm, remainder, fmaExact, nextafterSteps, ulp,
 } from "./mathHelpers.js";
@@ -249,24 +250,24 @@ export function makeMath(): PyModule {
     dictSetItem(d, internStr(k), newFloat(v));
   }
   f1("acos", Math.acos, false, "expected a number in range from -1 up to 1, got ");
-  f1("acosh", Math.acosh, false, "expected argument value not less than 1, got ");
+  f1("acosh", libm.acosh, false, "expected argument value not less than 1, got ");
   f1("asin", Math.asin, false, "expected a number in range from -1 up to 1, got ");
-  f1("asinh", Math.asinh);
+  f1("asinh", libm.asinh);
   f1("atan", Math.atan);
-  f1("atanh", Math.atanh, false, "expected a number between -1 and 1, got ");
+  f1("atanh", libm.atanh, false, "expected a number between -1 and 1, got ");
   f1("cbrt", Math.cbrt);
-  f1("cos", Math.cos, false, "expected a finite input, got ");
-  f1("cosh", coshNearest, true);
-  f1("exp", expNearest, true);
+  f1("cos", libm.cos, false, "expected a finite input, got ");
+  f1("cosh", libm.cosh, true);
+  f1("exp", libm.exp, true);
   f1("exp2", exp2, true);
-  f1("expm1", Math.expm1, true);
+  f1("expm1", libm.expm1, true);
   f1("fabs", Math.abs);
-  f1("log1p", Math.log1p, false, "expected argument value > -1, got ");
-  f1("sin", Math.sin, false, "expected a finite input, got ");
-  f1("sinh", Math.sinh, true);
+  f1("log1p", libm.log1p, false, "expected argument value > -1, got ");
+  f1("sin", libm.sin, false, "expected a finite input, got ");
+  f1("sinh", libm.sinh, true);
   f1("sqrt", Math.sqrt, false, "expected a nonnegative input, got ");
-  f1("tan", Math.tan, false, "expected a finite input, got ");
-  f1("tanh", Math.tanh);
+  f1("tan", libm.tan, false, "expected a finite input, got ");
+  f1("tanh", libm.tanh);
   const withErrno = (name: string, fn: (x: number) => [number, number], expected: string | null) =>
     one(name, (o) => {
       const x = toDouble(o);
@@ -322,8 +323,7 @@ export function makeMath(): PyModule {
     return newFloat(num / den);
   });
   one("log2", (o) => newFloat(logHelper(o, log2)));
-  // log10 stays JS's: glibc's log10 is the same fdlibm algorithm as V8's, not a correctly rounded one
-  one("log10", (o) => newFloat(logHelper(o, Math.log10)));
+  one("log10", (o) => newFloat(logHelper(o, libm.log10)));
 
   def("hypot", (_s, args) => {
     let max = 0, nan = false;

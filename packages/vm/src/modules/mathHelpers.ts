@@ -3,7 +3,8 @@
  * computes differently: m_tgamma/m_lgamma (Lanczos), erf/erfc, vector_norm (hypot, dist),
  * exact fma, IEEE remainder, nextafter, frexp/ldexp, ulp. Pure functions over doubles.
  */
-import { ratioToDouble, expNearest, logNearest, powDouble } from "@pyts/lexer";
+import { ratioToDouble, logNearest, powDouble } from "@pyts/lexer";
+import { highWord, lowWordZeroed, sin as libmSin, cos as libmCos, exp as libmExp } from "./libmTrig.js";
 
 export const EDOM = 33;
 export const ERANGE = 34;
@@ -89,56 +90,8 @@ function lanczosSum(x: number): number {
   return num / den;
 }
 
-// a double's high word (sign, exponent, top 20 mantissa bits) and low word
-const wordF64 = new Float64Array(1);
-const wordU32 = new Uint32Array(wordF64.buffer);
-const HI = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1 ? 1 : 0; // little-endian: word 1
-const LO = 1 - HI;
-
-function highWord(x: number): number {
-  wordF64[0] = x;
-  return wordU32[HI]!;
-}
-
-/** x with its low word zeroed: 21 mantissa bits, so z*z is exact (fdlibm's SET_LOW_WORD(z, 0)). */
-function lowWordZeroed(x: number): number {
-  wordF64[0] = x;
-  wordU32[LO] = 0;
-  return wordF64[0]!;
-}
-
-// m_sinpi's sin and cos arguments lie in [-pi/4, pi/4], where fdlibm's sin and cos (musl's, the
-// oracle's libm) are their kernels __sin(x, 0, 0) and __cos(x, 0) without range reduction; V8's
-// Math.sin/cos round differently there in a few cases
-const S1 = -1.66666666666666324348e-1, S2 = 8.33333333332248946124e-3, S3 = -1.98412698298579493134e-4;
-const S4 = 2.75573137070700676789e-6, S5 = -2.50507602534068634195e-8, S6 = 1.58969099521155010221e-10;
-const C1 = 4.16666666666666019037e-2, C2 = -1.38888888888741095749e-3, C3 = 2.48015872894767294178e-5;
-const C4 = -2.75573143513906633035e-7, C5 = 2.08757232129817482790e-9, C6 = -1.13596475577881948265e-11;
-const PIO4_HIGH = 0x3fe921fb;
-
-function libmSin(x: number): number {
-  const ix = highWord(x) & 0x7fffffff;
-  if (ix > PIO4_HIGH) return Math.sin(x); // not reached from m_sinpi
-  if (ix < 0x3e500000) return x; // |x| < 2**-26
-  const z = x * x;
-  const w = z * z;
-  const r = S2 + z * (S3 + z * S4) + z * w * (S5 + z * S6);
-  const v = z * x;
-  return x + v * (S1 + z * r);
-}
-
-function libmCos(x: number): number {
-  const ix = highWord(x) & 0x7fffffff;
-  if (ix > PIO4_HIGH) return Math.cos(x); // not reached from m_sinpi
-  if (ix < 0x3e46a09e) return 1.0; // |x| < 2**-27 * sqrt(2)
-  const z = x * x;
-  const w = z * z;
-  const r = z * (C1 + z * (C2 + z * C3)) + w * w * (C4 + z * (C5 + z * C6));
-  const hz = 0.5 * z;
-  const v = 1.0 - hz;
-  return v + (1.0 - v - hz + z * r);
-}
-
+// m_sinpi's sin and cos arguments lie in [-pi/4, pi/4], where musl's sin and cos (the oracle's
+// libm) are their kernels without range reduction; V8's Math.sin/cos round differently there
 /** m_sinpi: sin(pi*x), exact at integers, for the reflection formula. */
 function sinpi(x: number): number {
   const y = Math.abs(x) % 2.0; // fmod(fabs(x), 2.0), exact
@@ -154,8 +107,9 @@ function sinpi(x: number): number {
   return copysign(1.0, x) * r;
 }
 
-// m_tgamma and m_lgamma call libm's exp, pow and log: the nearest-rounded ones of @pyts/lexer, as
-// glibc's and musl's give but within a hair of a midpoint (V8's Math.exp/pow/log are off more often)
+// m_tgamma and m_lgamma call libm's exp, pow and log: musl's exp (libmTrig), and for pow and log the
+// nearest-rounded ones of @pyts/lexer, as musl's give but within a hair of a midpoint (V8's
+// Math.exp/pow/log are off more often)
 function libmLog(x: number): number {
   return x > 0 && x < Infinity ? logNearest(x, 0) : Math.log(x);
 }
@@ -191,7 +145,7 @@ export function tgamma(x: number): [number, number] {
   z = (z * LANCZOS_G) / y;
   let r: number;
   if (x < 0.0) {
-    r = ((-PI / sinpi(absx) / absx) * expNearest(y)) / lanczosSum(absx);
+    r = ((-PI / sinpi(absx) / absx) * libmExp(y)) / lanczosSum(absx);
     r -= z * r;
     if (absx < 140.0) r /= powDouble(y, absx - 0.5);
     else {
@@ -200,7 +154,7 @@ export function tgamma(x: number): [number, number] {
       r /= sp;
     }
   } else {
-    r = lanczosSum(absx) / expNearest(y);
+    r = lanczosSum(absx) / libmExp(y);
     r += z * r;
     if (absx < 140.0) r *= powDouble(y, absx - 0.5);
     else {
@@ -286,7 +240,7 @@ function erfcMid(ix: number, x: number): number {
   }
   // exp(-x*x) split as exp(-z*z) * exp((z-x)*(z+x)), z*z exact; libm's exp, not V8's
   const z = lowWordZeroed(x);
-  return (expNearest(-z * z - 0.5625) * expNearest((z - x) * (z + x) + R / S)) / x;
+  return (libmExp(-z * z - 0.5625) * libmExp((z - x) * (z + x) + R / S)) / x;
 }
 
 /** erf: libm's (HAVE_ERF), fdlibm's algorithm. */
