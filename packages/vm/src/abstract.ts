@@ -278,10 +278,9 @@ function sequenceRepeat(seq: PyObject, n: PyObject, repeat: (o: PyObject, n: num
   const v = idx.value;
   if (idx.ob_refcnt < IMMORTAL_REFCNT && --idx.ob_refcnt === 0) idx.ob_type.tp_dealloc(idx);
   let count: number;
-  if (typeof v === "bigint") {
-    if (v < 0n) count = 0;
-    else throw newException(PyExc_OverflowErrorRef(), "cannot fit 'int' into an index-sized integer");
-  } else count = v;
+  if (typeof v === "bigint" && (v >= 1n << 63n || v < -(1n << 63n))) {
+    throw newException(PyExc_OverflowErrorRef(), `cannot fit '${typeName(n)}' into an index-sized integer`);
+  } else count = Number(v);
   return repeat(seq, count < 0 ? 0 : count);
 }
 
@@ -306,13 +305,13 @@ export function PyNumber_Index(o: PyObject): PyInt {
   return r;
 }
 
-/** PyNumber_AsSsize_t(o, OverflowError): an index-sized value from __index__, OverflowError past 64 bits. */
-export function PyNumber_AsSsize_t(o: PyObject): number {
+/** PyNumber_AsSsize_t(o, exc): an index-sized value from __index__, `exc` (OverflowError by default) past 64 bits. */
+export function PyNumber_AsSsize_t(o: PyObject, exc: PyType | null = null): number {
   const r = PyNumber_Index(o);
   const v = r.value;
   if (r.ob_refcnt < IMMORTAL_REFCNT && --r.ob_refcnt === 0) r.ob_type.tp_dealloc(r);
   if (typeof v === "bigint" && (v >= 1n << 63n || v < -(1n << 63n))) {
-    throw newException(PyExc_OverflowErrorRef(), `cannot fit '${typeName(o)}' into an index-sized integer`);
+    throw newException(exc ?? PyExc_OverflowErrorRef(), `cannot fit '${typeName(o)}' into an index-sized integer`);
   }
   return Number(v);
 }
@@ -332,6 +331,15 @@ export function asSsize(o: PyObject): number {
   if (r.ob_refcnt < IMMORTAL_REFCNT && --r.ob_refcnt === 0) r.ob_type.tp_dealloc(r);
   if (typeof v === "number") return v;
   if (v >= 0x8000000000000000n || v < -0x8000000000000000n) throw newException(PyExc_OverflowErrorRef(), "Python int too large to convert to C ssize_t");
+  return Number(v);
+}
+
+/** Argument clinic's `int` converter (PyLong_AsInt): OverflowError beyond 32 bits. */
+export function asCInt(o: PyObject): number {
+  const r = PyNumber_Index(o);
+  const v = r.value;
+  if (r.ob_refcnt < IMMORTAL_REFCNT && --r.ob_refcnt === 0) r.ob_type.tp_dealloc(r);
+  if (v > 2147483647 || v < -2147483648) throw newException(PyExc_OverflowErrorRef(), "Python int too large to convert to C int");
   return Number(v);
 }
 
@@ -396,13 +404,7 @@ function sequenceIndexCheck(o: PyObject, key: PyObject): boolean {
 
 /** PyNumber_AsSsize_t(key, PyExc_IndexError): a subscript's index, IndexError beyond a 64-bit Py_ssize_t. */
 export function subscriptIndex(key: PyObject): number {
-  const n = PyNumber_Index(key);
-  const v = n.value;
-  Py_DECREF(n);
-  if (typeof v === "bigint" && (v >= 0x8000000000000000n || v < -0x8000000000000000n)) {
-    throw newException(PyExc_IndexError, "cannot fit 'int' into an index-sized integer");
-  }
-  return Number(v);
+  return PyNumber_AsSsize_t(key, PyExc_IndexError);
 }
 
 export function PyObject_DelItem(o: PyObject, key: PyObject): void {

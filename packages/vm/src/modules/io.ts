@@ -5,7 +5,7 @@
  * every write is visible at once and flush() has nothing to do).
  */
 import * as fs from "node:fs";
-import { PyObject, newStaticType, keepConstructFast } from "../objects/object.js";
+import { PyObject, Py_DECREF, newStaticType, keepConstructFast } from "../objects/object.js";
 import { None } from "../objects/none.js";
 import { newBool } from "../objects/bool.js";
 import { newInt, isInt, type PyInt } from "../objects/int.js";
@@ -13,9 +13,9 @@ import { newStr, isStr, type PyStr } from "../objects/str.js";
 import { newBytes, isBytes, type PyBytes } from "../objects/bytes.js";
 import { newList } from "../objects/list.js";
 import { defMethod, defGetSet, newCFunction, type PyCFunction } from "../objects/descr.js";
-import { newException, typeError, valueError, PyExc_OSError, PyExc_ValueError, PyExc_StopIteration } from "../objects/exceptions.js";
+import { newException, typeError, valueError, PyExc_OSError, PyExc_ValueError, PyExc_StopIteration, PyExc_OverflowError } from "../objects/exceptions.js";
 import { newTuple } from "../objects/tuple.js";
-import { PyObject_Call, iterateToArray, typeName, asIndex } from "../abstract.js";
+import { PyObject_Call, iterateToArray, typeName, asIndex, asSsize, asCInt, PyNumber_Index, PyNumber_AsSsize_t } from "../abstract.js";
 import { parseArgs } from "../args.js";
 import { encodeStr, decodeBytes } from "../codecs.js";
 
@@ -259,12 +259,34 @@ function writeImpl(f: PyFileObject, o: PyObject): PyObject {
   return newInt(n);
 }
 
+/** o.__index__()'s value, the index object released. */
+function indexValue(o: PyObject): number | bigint {
+  const n = PyNumber_Index(o);
+  const v = n.value;
+  Py_DECREF(n);
+  return v;
+}
+
+/** PyNumber_AsOff_t(o, PyExc_ValueError): a file offset, ValueError beyond 64 bits. */
+function offArg(o: PyObject): number {
+  const v = indexValue(o);
+  if (typeof v === "bigint" && (v >= 1n << 63n || v < -(1n << 63n))) valueError(`cannot fit '${typeName(o)}' into an offset-sized integer`);
+  return Number(v);
+}
+
+/** A truncate size: a C long (64 bits). */
+function longArg(o: PyObject): number {
+  const v = indexValue(o);
+  if (typeof v === "bigint" && (v >= 1n << 63n || v < -(1n << 63n))) throw newException(PyExc_OverflowError, "Python int too large to convert to C long");
+  return Number(v);
+}
+
 function seekImpl(f: PyFileObject, args: PyObject[]): PyObject {
   checkOpen(f, f.raw);
   f.readAhead = false;
   if (args.length < 1 || args.length > 2) typeError(`seek expected at least 1 argument, got ${args.length}`);
   const cookieObj = args[0]!;
-  const whence = args.length > 1 ? asIndex(args[1]!) : 0;
+  const whence = args.length > 1 ? asCInt(args[1]!) : 0;
   if (!f.binary) {
     if (!isInt(cookieObj)) typeError(`'<' not supported between instances of '${typeName(cookieObj)}' and 'int'`);
     const cookie = asIndex(cookieObj);
@@ -282,7 +304,7 @@ function seekImpl(f: PyFileObject, args: PyObject[]): PyObject {
     f.pos = cookie;
     return newInt(f.pos);
   }
-  const off = asIndex(cookieObj);
+  const off = offArg(cookieObj);
   let base: number;
   if (whence === 0) base = 0;
   else if (whence === 1) base = f.pos;
@@ -299,12 +321,12 @@ function seekImpl(f: PyFileObject, args: PyObject[]): PyObject {
 
 function initTypes(): void {
   for (const T of fileTypes) {
-    defMethod(T, "read", (s, args) => readImpl(selfFile(s), args.length && args[0] !== None ? asIndex(args[0]!) : -1));
-    defMethod(T, "readline", (s, args) => readlineImpl(selfFile(s), args.length && args[0] !== None ? asIndex(args[0]!) : -1));
+    defMethod(T, "read", (s, args) => readImpl(selfFile(s), args.length && args[0] !== None ? PyNumber_AsSsize_t(args[0]!) : -1));
+    defMethod(T, "readline", (s, args) => readlineImpl(selfFile(s), args.length && args[0] !== None ? (selfFile(s).binary ? PyNumber_AsSsize_t(args[0]!) : asSsize(args[0]!)) : -1));
     defMethod(T, "readlines", (s, args) => {
       const f = selfFile(s);
       checkOpen(f, f.raw);
-      return newList(readlines(f, args.length && args[0] !== None ? asIndex(args[0]!) : -1));
+      return newList(readlines(f, args.length && args[0] !== None ? PyNumber_AsSsize_t(args[0]!) : -1));
     });
     defMethod(T, "write", (s, args) => writeImpl(selfFile(s), args[0]!));
     defMethod(T, "writelines", (s, args) => {
@@ -319,7 +341,7 @@ function initTypes(): void {
       const f = selfFile(s);
       checkOpen(f, f.raw);
       if (!f.writable) unsupported("truncate");
-      const size = args.length && args[0] !== None ? asIndex(args[0]!) : f.pos;
+      const size = args.length && args[0] !== None ? longArg(args[0]!) : f.pos;
       fs.ftruncateSync(f.fd, size);
       return newInt(size);
     });
@@ -382,7 +404,7 @@ export function builtinOpen(_self: PyObject, args: PyObject[], kwnames: string[]
   if (!isStr(file!) && !isBytes(file!) && !isInt(file!)) typeError(`expected str, bytes or os.PathLike object, not ${typeName(file!)}`);
   if (modeO !== null && !isStr(modeO)) typeError(`open() argument 'mode' must be str, not ${typeName(modeO)}`);
   const mode = modeO === null ? "r" : (modeO as PyStr).value;
-  const buffering = bufO === null ? -1 : asIndex(bufO);
+  const buffering = bufO === null ? -1 : asCInt(bufO);
   const optStr = (o: PyObject | null, what: string): string | null => {
     if (o === null || o === None) return null;
     if (!isStr(o)) typeError(`open() argument '${what}' must be str or None, not ${typeName(o)}`);

@@ -11,7 +11,7 @@ import { newStr, isStr, type PyStr } from "../objects/str.js";
 import { newList } from "../objects/list.js";
 import { defMethod, defGetSet } from "../objects/descr.js";
 import { newException, newExceptionArgs, typeError, PyExc_ValueError, PyExc_StopIteration } from "../objects/exceptions.js";
-import { iterateToArray, typeName, asIndex } from "../abstract.js";
+import { iterateToArray, typeName, asSsize, PyNumber_AsSsize_t } from "../abstract.js";
 import { checkArgCount } from "../args.js";
 import { io } from "./builtins.js";
 import { PyExc_UnsupportedOperation } from "./io.js";
@@ -123,7 +123,7 @@ defMethod(PyStdStream_Type, "readline", (o, args) => {
   checkArgCount("readline", args, 0, 1);
   const s = self(o);
   checkReadable(s);
-  const limit = args.length && args[0] !== None ? asIndex(args[0]!) : -1;
+  const limit = args.length && args[0] !== None ? asSsize(args[0]!) : -1;
   const line = readLine(s);
   if (limit >= 0 && line.length > limit) {
     s.pending = line.slice(limit) + s.pending;
@@ -135,7 +135,7 @@ defMethod(PyStdStream_Type, "read", (o, args) => {
   checkArgCount("read", args, 0, 1);
   const s = self(o);
   checkReadable(s);
-  const n = args.length && args[0] !== None ? asIndex(args[0]!) : -1;
+  const n = args.length && args[0] !== None ? PyNumber_AsSsize_t(args[0]!) : -1;
   if (n < 0) return newStr(readAll(s));
   let out = "";
   while (out.length < n) {

@@ -8,7 +8,7 @@ import { PySlice, PySlice_Type, sliceIndices } from "../objects/slice.js";
 import { PyExc_ValueError, PyExc_IndexError, PyExc_BufferError, newException, typeError } from "../objects/exceptions.js";
 import { addSlotWrappers } from "../objects/typeobject.js";
 import { defMethod } from "../objects/descr.js";
-import { typeName, asIndex, PyNumber_Index, subscriptIndex } from "../abstract.js";
+import { typeName, asSsize, PyNumber_AsSsize_t, PyNumber_Index, subscriptIndex } from "../abstract.js";
 import { reprBytes } from "@pyts/lexer";
 import { parseArgs } from "../args.js";
 import { bufferBytes, registerBuffer } from "./buffer.js";
@@ -101,7 +101,7 @@ export function initByteArray(): void {
   };
   T.nb_inplace[5] = (a, b) => {
     if (b.ob_type.nb_index === null) return NotImplemented;
-    const n = Math.max(0, asIndex(b));
+    const n = Math.max(0, PyNumber_AsSsize_t(b));
     const v = V(a);
     const r = new Uint8Array(v.length * n);
     for (let i = 0; i < n; i++) r.set(v, i * v.length);
@@ -183,7 +183,7 @@ export function initByteArray(): void {
     noKwargs("insert", kw, "bytearray");
     if (args.length !== 2) typeError(`insert expected 2 arguments, got ${args.length}`);
     const b = V(self);
-    let i = asIndex(args[0]!);
+    let i = asSsize(args[0]!);
     const x = byteValue(args[1]!);
     if (i < 0) i = Math.max(0, i + b.length);
     if (i > b.length) i = b.length;
@@ -194,7 +194,9 @@ export function initByteArray(): void {
     noKwargs("pop", kw, "bytearray");
     const b = V(self);
     if (b.length === 0) throw newException(PyExc_IndexError, "pop from empty bytearray");
-    const i = args.length ? index(self, args[0]!, "pop index out of range") : b.length - 1;
+    let i = args.length ? asSsize(args[0]!) : -1;
+    if (i < 0) i += b.length;
+    if (i < 0 || i >= b.length) throw newException(PyExc_IndexError, "pop index out of range");
     const x = b[i]!;
     setValue(self, concat(b.subarray(0, i), b.subarray(i + 1)));
     return newInt(x);
@@ -217,7 +219,7 @@ export function initByteArray(): void {
   });
   defMethod(T, "copy", (self) => newByteArray(V(self).slice()));
   defMethod(T, "resize", (self, args, kw) => {
-    const n = asIndex(one("resize", args, kw));
+    const n = asSsize(one("resize", args, kw));
     if (n < 0) throw newException(PyExc_ValueError, `Can only resize to positive sizes, got ${n}`);
     const r = new Uint8Array(n);
     r.set(V(self).subarray(0, n));

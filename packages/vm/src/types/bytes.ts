@@ -10,7 +10,7 @@ import { PySlice, PySlice_Type, sliceIndices } from "../objects/slice.js";
 import { PyExc_ValueError, PyExc_IndexError, newException, typeError, PyBaseExceptionObject } from "../objects/exceptions.js";
 import { addSlotWrappers } from "../objects/typeobject.js";
 import { defMethod } from "../objects/descr.js";
-import { Py_EQ, Py_NE, Py_LT, Py_LE, Py_GT, typeName, asIndex, PyObject_GetIter, PyIter_Next, PyNumber_Index, PyObject_Call, subscriptIndex } from "../abstract.js";
+import { Py_EQ, Py_NE, Py_LT, Py_LE, Py_GT, typeName, asIndex, PyObject_GetIter, PyIter_Next, PyNumber_Index, PyNumber_AsSsize_t, PyObject_Call, subscriptIndex } from "../abstract.js";
 import { siphash13 } from "../hash.js";
 import { reprBytes } from "@pyts/lexer";
 import { seqIndex } from "./sequenceUtil.js";
@@ -114,7 +114,7 @@ export function bytesFromArgs(name: string, src: PyObject | null, enc: PyObject 
   const buf = bufferBytes(src);
   if (buf !== null) return buf.slice();
   if (src.ob_type.nb_index !== null) {
-    const n = asIndex(src);
+    const n = PyNumber_AsSsize_t(src);
     if (n < 0) throw newException(PyExc_ValueError, "negative count");
     return new Uint8Array(n);
   }

@@ -14,7 +14,7 @@ import { newTuple, isTuple, type PyTuple } from "../objects/tuple.js";
 import { newBytes } from "../objects/bytes.js";
 import { PyExc_ValueError, newException, typeError } from "../objects/exceptions.js";
 import { defMethod, defStaticMethod, defClassMethod } from "../objects/descr.js";
-import { typeName, asIndex, PyObject_GetIter, PyIter_Next, PyObject_Call, PyObject_Length } from "../abstract.js";
+import { typeName, asIndex, asSsize, asCInt, PyObject_GetIter, PyIter_Next, PyObject_Call, PyObject_Length } from "../abstract.js";
 import { parseArgs } from "../args.js";
 import { bufferBytes } from "./buffer.js";
 import { decodeBytes } from "../codecs.js";
@@ -135,7 +135,7 @@ export function defBytesMethods(T: PyType, K: BytesKind): void {
 
   const sepArg = (name: string, args: PyObject[], kw: string[] | null): [string | null, number] => {
     const [sep, ms] = parseArgs(name, args, kw, ["sep", "maxsplit"], 0, 0);
-    const maxsplit = ms === null ? -1 : asIndex(ms);
+    const maxsplit = ms === null ? -1 : asSsize(ms);
     if (sep === null || sep === None) return [null, maxsplit];
     const d = latin1(needBuffer(sep));
     if (d === "") throw newException(PyExc_ValueError, "empty separator");
@@ -244,7 +244,7 @@ export function defBytesMethods(T: PyType, K: BytesKind): void {
   const fillArg = (name: string, args: PyObject[], kw: string[] | null): [number, number] => {
     noKwargs(name, kw, K.name);
     argCount(name, args, 1, 2);
-    const w = asIndex(args[0]!);
+    const w = asSsize(args[0]!);
     let fill = 32;
     if (args.length > 1) {
       const f = args[1]!;
@@ -284,7 +284,7 @@ export function defBytesMethods(T: PyType, K: BytesKind): void {
   defMethod(T, "zfill", (self, args, kw) => {
     noKwargs("zfill", kw, K.name);
     if (args.length !== 1) typeError(`${K.name}.zfill() takes exactly one argument (${args.length} given)`);
-    const w = asIndex(args[0]!);
+    const w = asSsize(args[0]!);
     const b = V(self);
     if (w <= b.length) return same(self);
     const r = new Uint8Array(w).fill(48);
@@ -297,7 +297,7 @@ export function defBytesMethods(T: PyType, K: BytesKind): void {
   });
   defMethod(T, "expandtabs", (self, args, kw) => {
     const [t] = parseArgs("expandtabs", args, kw, ["tabsize"], 0, 0);
-    const ts = t === null ? 8 : asIndex(t);
+    const ts = t === null ? 8 : asCInt(t);
     let out = "", col = 0;
     for (const c of latin1(V(self))) {
       if (c === "\t") {
@@ -397,7 +397,7 @@ export function defBytesMethods(T: PyType, K: BytesKind): void {
   defMethod(T, "replace", (self, args, kw) => {
     const [o, n, c] = parseArgs("replace", args, kw, ["old", "new", "count"], 2, 2);
     const old = latin1(needBuffer(o!)), nw = latin1(needBuffer(n!));
-    let count = c === null ? -1 : asIndex(c);
+    let count = c === null ? -1 : asSsize(c);
     if (count < 0) count = Infinity;
     const s = latin1(V(self));
     let out = "";
@@ -514,7 +514,7 @@ export function hexOf(b: Uint8Array, sepO: PyObject | null, bpsO: PyObject | nul
   }
   if (Array.from(sep).length !== 1) throw newException(PyExc_ValueError, "sep must be length 1.");
   if (sep.charCodeAt(0) > 127) throw newException(PyExc_ValueError, "sep must be ASCII.");
-  const bps = bpsO === null ? 1 : asIndex(bpsO);
+  const bps = bpsO === null ? 1 : asCInt(bpsO);
   if (bps === 0 || h.length === 0) return h.join("");
   const k = Math.abs(bps);
   const groups: string[] = [];

@@ -8,7 +8,7 @@ import { PyObject, PyType, Py_INCREF, Py_DECREF, Py_XDECREF } from "../objects/o
 import { None } from "../objects/none.js";
 import { newStr, isStr, internStr, PyUnicode_Type, type PyStr } from "../objects/str.js";
 import { newTuple } from "../objects/tuple.js";
-import { isInt, newInt, PyLong_Type } from "../objects/int.js";
+import { isInt, newInt, newIntBig, PyLong_Type } from "../objects/int.js";
 import { isBytes, newBytes } from "../objects/bytes.js";
 import { needBuffer } from "./bytesMethods.js";
 import {
@@ -18,13 +18,13 @@ import {
   PyExc_ConnectionAbortedError, PyExc_ConnectionRefusedError, PyExc_ConnectionResetError, PyExc_FileExistsError,
   PyExc_FileNotFoundError, PyExc_IsADirectoryError, PyExc_NotADirectoryError, PyExc_InterruptedError,
   PyExc_PermissionError, PyExc_ProcessLookupError, PyExc_TimeoutError, PyExc_AttributeError as AttrErr, typeError, newException,
-  PyExc_IndexError, PyExc_OverflowError,
+  PyExc_IndexError, PyExc_OverflowError, PyExc_ValueError,
 } from "../objects/exceptions.js";
 import { addSlotWrappers } from "../objects/typeobject.js";
 import { defGetSet, defMethod } from "../objects/descr.js";
 import { newDict, dictItems, dictSetItem } from "../objects/dict.js";
 import { checkedMethod } from "../args.js";
-import { PyObject_Str, PyObject_Repr, iterateToArray, typeName, asIndex } from "../abstract.js";
+import { PyObject_Str, PyObject_Repr, iterateToArray, typeName, asIndex, asSsize, PyNumber_AsSsize_t } from "../abstract.js";
 
 type E = PyBaseExceptionObject;
 
@@ -198,7 +198,7 @@ export function initExceptionAttrs(): void {
     return v;
   }, (o, v) => {
     if (v === null && getField(o as E, "characters_written") === null) throw newException(AttrErr, "characters_written");
-    if (v !== null) asIndex(v);
+    if (v !== null) PyNumber_AsSsize_t(v, PyExc_ValueError);
     setField(o as E, "characters_written", v);
   });
 
@@ -406,6 +406,20 @@ function initUnicodeErrors(baseStr: (o: PyObject) => PyObject): void {
   // the members are the subclasses' (UnicodeError itself has none); their str: codecs.ts
   for (const t of [PyExc_UnicodeDecodeError, PyExc_UnicodeEncodeError, PyExc_UnicodeTranslateError]) {
     for (const m of UNICODE_ERROR_ARGS) member(t, m, (e) => unicodeErrorMember(e, m));
+    // start and end are Py_T_PYSSIZET members: an int (no __index__) that fits a Py_ssize_t, never deleted
+    for (const m of ["start", "end"]) {
+      const get = (o: PyObject): PyObject => {
+        const v = getField(o as E, m) ?? unicodeErrorMember(o, m) ?? None;
+        Py_INCREF(v);
+        return v;
+      };
+      defGetSet(t, m, get, (o, v) => {
+        if (v === null) typeError("can't delete numeric/char attribute");
+        if (!isInt(v!)) typeError("an integer is required");
+        asSsize(v!);
+        setField(o as E, m, newIntBig((v as PyObject & { value: number | bigint }).value));
+      });
+    }
   }
   for (const t of [PyExc_UnicodeDecodeError, PyExc_UnicodeEncodeError, PyExc_UnicodeTranslateError]) addSlotWrappers(t);
   void PyExc_IndexError;

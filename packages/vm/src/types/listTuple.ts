@@ -12,7 +12,7 @@ import { PyExc_ValueError, PyExc_IndexError, newException, typeError } from "../
 import { addSlotWrappers } from "../objects/typeobject.js";
 import { defMethod } from "../objects/descr.js";
 import {
-  Py_EQ, Py_NE, PyObject_RichCompare, PyObject_RichCompareBool, PyObject_Hash, iterateToArray, reprString, typeName, asIndex, asSsize,
+  Py_EQ, Py_NE, PyObject_RichCompare, PyObject_RichCompareBool, PyObject_Hash, iterateToArray, reprString, typeName, asIndex, asSsize, PyNumber_AsSsize_t,
   PyObject_IsTrue, PyObject_Call, Py_LT,
 } from "../abstract.js";
 import { hashTuple } from "../hash.js";
@@ -190,7 +190,7 @@ export function initListTuple(): void {
   };
   L.nb_inplace[5] = (a, b) => {
     if (b.ob_type.nb_index === null) return NotImplemented;
-    const n = asIndex(b);
+    const n = PyNumber_AsSsize_t(b);
     const xs = items(a);
     const orig = xs.slice();
     xs.length = 0;

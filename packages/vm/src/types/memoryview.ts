@@ -14,7 +14,7 @@ import { PySlice, PySlice_Type, sliceIndices } from "../objects/slice.js";
 import { PyExc_ValueError, PyExc_IndexError, PyExc_NotImplementedError, newException, typeError } from "../objects/exceptions.js";
 import { addSlotWrappers } from "../objects/typeobject.js";
 import { defMethod, defGetSet } from "../objects/descr.js";
-import { typeName, asIndex, PyObject_RichCompareBool, Py_EQ, Py_NE, PyObject_IsTrue, subscriptIndex } from "../abstract.js";
+import { typeName, PyNumber_Index, asSsize, PyObject_RichCompareBool, Py_EQ, Py_NE, PyObject_IsTrue, subscriptIndex } from "../abstract.js";
 import { siphash13 } from "../hash.js";
 import { parseArgs } from "../args.js";
 import { bufferBytes, registerBuffer } from "./buffer.js";
@@ -74,7 +74,9 @@ function pack(m: PyMemoryView, pos: number, v: PyObject): void {
     return;
   }
   if (!isInt(v) && v.ob_type.nb_index === null) bad();
-  const x = BigInt(asIndex(v));
+  const iv = PyNumber_Index(v);
+  const x = BigInt(iv.value);
+  Py_DECREF(iv);
   const bits = BigInt(m.itemsize * 8);
   const signed = f === f.toLowerCase() && f !== "?";
   const lo = signed ? -(1n << (bits - 1n)) : 0n;
@@ -197,7 +199,7 @@ export function initMemoryView(): void {
       if (ks.length !== m.shape.length) typeError(`memoryview: invalid slice key`);
       let pos = m.offset;
       ks.forEach((k, d) => {
-        let i = asIndex(k);
+        let i = subscriptIndex(k);
         if (i < 0) i += m.shape[d]!;
         if (i < 0 || i >= m.shape[d]!) throw newException(PyExc_IndexError, `index out of bounds on dimension ${d + 1}`);
         pos += i * m.strides[d]!;
@@ -299,7 +301,7 @@ export function initMemoryView(): void {
       shape = [nbytes / size];
     } else {
       if (!isTuple(shapeO) && shapeO.ob_type.tp_name !== "list") typeError("shape must be a list or a tuple");
-      shape = (shapeO as PyTuple).items.map((x) => asIndex(x));
+      shape = (shapeO as PyTuple).items.map((x) => asSsize(x));
       if (shape.reduce((a, b) => a * b, 1) * size !== nbytes) typeError("memoryview: product(shape) * itemsize != buffer size");
     }
     const strides: number[] = [];

@@ -9,7 +9,7 @@ import { PySlice, PySlice_Type, sliceIndices } from "../objects/slice.js";
 import { typeError } from "../objects/exceptions.js";
 import { addSlotWrappers } from "../objects/typeobject.js";
 import { defMethod } from "../objects/descr.js";
-import { Py_EQ, Py_NE, Py_LT, Py_LE, Py_GT, PyObject_Str, typeName, asIndex } from "../abstract.js";
+import { Py_EQ, Py_NE, Py_LT, Py_LE, Py_GT, PyObject_Str, typeName, PyNumber_AsSsize_t } from "../abstract.js";
 import { reprStr } from "@pyts/lexer";
 import { parseArgs } from "../args.js";
 import { seqIndex } from "./sequenceUtil.js";
@@ -149,7 +149,7 @@ export function initStr(): void {
   const repeat = (self: PyObject, args: PyObject[]): PyObject => {
     const n = args[0]!;
     if (n.ob_type.nb_index === null) return NotImplemented;
-    return T.sq_repeat!(self, Math.max(0, asIndex(n)));
+    return T.sq_repeat!(self, Math.max(0, PyNumber_AsSsize_t(n)));
   };
   defMethod(T, "__mul__", repeat);
   defMethod(T, "__rmul__", repeat);

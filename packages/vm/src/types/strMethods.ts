@@ -12,7 +12,7 @@ import { newTuple, isTuple, PyTuple_Type, type PyTuple } from "../objects/tuple.
 import { newDict, isDict, dictSetItem, type PyDict } from "../objects/dict.js";
 import { PyExc_ValueError, PyExc_LookupError, newException, typeError, PyBaseExceptionObject } from "../objects/exceptions.js";
 import { defMethod, defStaticMethod } from "../objects/descr.js";
-import { typeName, asIndex, PyObject_GetIter, PyIter_Next, PyObject_GetItem } from "../abstract.js";
+import { typeName, asIndex, asSsize, asCInt, PyObject_GetIter, PyIter_Next, PyObject_GetItem } from "../abstract.js";
 import { parseArgs } from "../args.js";
 import * as U from "../unicodectype.js";
 import { S, argStr, noArgs, noKwargs, argCount, sliceIndexArg, adjustIndices, cpSlice, unitToCp, lenOf } from "./strutil.js";
@@ -126,7 +126,7 @@ function rsplitWhitespace(cps: number[], maxsplit: number): string[] {
 
 function splitArgs(name: string, args: PyObject[], kw: string[] | null): [string | null, number] {
   const [sep, ms] = parseArgs(name, args, kw, ["sep", "maxsplit"], 0, 0);
-  const maxsplit = ms === null ? -1 : asIndex(ms);
+  const maxsplit = ms === null ? -1 : asSsize(ms);
   if (sep === null || sep === None) return [null, maxsplit < 0 ? -1 : maxsplit];
   if (!isStr(sep)) typeError(`must be str or None, not ${typeName(sep)}`);
   if (S(sep) === "") throw newException(PyExc_ValueError, "empty separator");
@@ -172,7 +172,7 @@ function strip(self: PyObject, test: (c: number) => boolean, left: boolean, righ
 function padArgs(name: string, args: PyObject[], kw: string[] | null): [number, number] {
   noKwargs(name, kw);
   argCount(name, args, 1, 2);
-  const w = asIndex(args[0]!);
+  const w = asSsize(args[0]!);
   let fill = 32;
   if (args.length > 1) {
     const f = args[1]!;
@@ -364,7 +364,7 @@ export function initStrMethods(): void {
     if (npos < 2) typeError(`replace() takes at least 2 positional arguments (${npos} given)`);
     const [o, n, c] = parseArgs("replace", args, kw, ["old", "new", "count"], 2, 2);
     const old = argStr("replace", o!, 1), nw = argStr("replace", n!, 2);
-    let count = c === null ? -1 : asIndex(c);
+    let count = c === null ? -1 : asSsize(c);
     if (count < 0) count = Infinity;
     const s = S(self);
     if (count === 0) return selfOrCopy(self);
@@ -428,7 +428,7 @@ export function initStrMethods(): void {
   defMethod(T, "zfill", (self, args, kw) => {
     noKwargs("zfill", kw);
     if (args.length !== 1) typeError(`str.zfill() takes exactly one argument (${args.length} given)`);
-    const w = asIndex(args[0]!);
+    const w = asSsize(args[0]!);
     const n = lenOf(self);
     if (w <= n) return selfOrCopy(self);
     const s = S(self);
@@ -438,7 +438,7 @@ export function initStrMethods(): void {
   });
   defMethod(T, "expandtabs", (self, args, kw) => {
     const [t] = parseArgs("expandtabs", args, kw, ["tabsize"], 0, 0);
-    const ts = t === null ? 8 : asIndex(t);
+    const ts = t === null ? 8 : asCInt(t);
     let out = "", col = 0;
     for (const c of S(self)) {
       if (c === "\t") {
