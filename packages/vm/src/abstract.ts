@@ -274,13 +274,7 @@ export function PyNumber_BinaryOp(v: PyObject, w: PyObject, oparg: number): PyOb
 
 function sequenceRepeat(seq: PyObject, n: PyObject, repeat: (o: PyObject, n: number) => PyObject): PyObject {
   if (n.ob_type.nb_index === null) typeError(`can't multiply sequence by non-int of type '${typeName(n)}'`);
-  const idx = PyNumber_Index(n);
-  const v = idx.value;
-  if (idx.ob_refcnt < IMMORTAL_REFCNT && --idx.ob_refcnt === 0) idx.ob_type.tp_dealloc(idx);
-  let count: number;
-  if (typeof v === "bigint" && (v >= 1n << 63n || v < -(1n << 63n))) {
-    throw newException(PyExc_OverflowErrorRef(), `cannot fit '${typeName(n)}' into an index-sized integer`);
-  } else count = Number(v);
+  const count = PyNumber_AsSsize_t(n);
   return repeat(seq, count < 0 ? 0 : count);
 }
 
@@ -305,40 +299,41 @@ export function PyNumber_Index(o: PyObject): PyInt {
   return r;
 }
 
-/** PyNumber_AsSsize_t(o, exc): an index-sized value from __index__, `exc` (OverflowError by default) past 64 bits. */
-export function PyNumber_AsSsize_t(o: PyObject, exc: PyType | null = null): number {
+/** o.__index__()'s value (PyNumber_Index, the index object released). */
+export function indexValue(o: PyObject): number | bigint {
   const r = PyNumber_Index(o);
   const v = r.value;
   if (r.ob_refcnt < IMMORTAL_REFCNT && --r.ob_refcnt === 0) r.ob_type.tp_dealloc(r);
-  if (typeof v === "bigint" && (v >= 1n << 63n || v < -(1n << 63n))) {
-    throw newException(exc ?? PyExc_OverflowErrorRef(), `cannot fit '${typeName(o)}' into an index-sized integer`);
-  }
+  return v;
+}
+
+/** Whether an int's value is outside a 64-bit C integer (Py_ssize_t, long, off_t). */
+export function beyondInt64(v: number | bigint): boolean {
+  return typeof v === "bigint" && (v >= 0x8000000000000000n || v < -0x8000000000000000n);
+}
+
+/** PyNumber_AsSsize_t(o, exc): an index-sized value from __index__, `exc` (OverflowError by default) past 64 bits. */
+export function PyNumber_AsSsize_t(o: PyObject, exc: PyType | null = null): number {
+  const v = indexValue(o);
+  if (beyondInt64(v)) throw newException(exc ?? PyExc_OverflowErrorRef(), `cannot fit '${typeName(o)}' into an index-sized integer`);
   return Number(v);
 }
 
 /** An index-sized JS number from an object with __index__ (OverflowError past 2**63 is not modelled: clamps). */
 export function asIndex(o: PyObject): number {
-  const r = PyNumber_Index(o);
-  const v = r.value;
-  if (r.ob_refcnt < IMMORTAL_REFCNT && --r.ob_refcnt === 0) r.ob_type.tp_dealloc(r);
-  return typeof v === "number" ? v : Number(v);
+  return Number(indexValue(o));
 }
 
-/** PyNumber_AsSsize_t(o, PyExc_OverflowError), as argument clinic's `Py_ssize_t` converter: OverflowError beyond 64 bits. */
+/** Argument clinic's `Py_ssize_t` converter (PyLong_AsSsize_t after __index__): OverflowError beyond 64 bits. */
 export function asSsize(o: PyObject): number {
-  const r = PyNumber_Index(o);
-  const v = r.value;
-  if (r.ob_refcnt < IMMORTAL_REFCNT && --r.ob_refcnt === 0) r.ob_type.tp_dealloc(r);
-  if (typeof v === "number") return v;
-  if (v >= 0x8000000000000000n || v < -0x8000000000000000n) throw newException(PyExc_OverflowErrorRef(), "Python int too large to convert to C ssize_t");
+  const v = indexValue(o);
+  if (beyondInt64(v)) throw newException(PyExc_OverflowErrorRef(), "Python int too large to convert to C ssize_t");
   return Number(v);
 }
 
 /** Argument clinic's `int` converter (PyLong_AsInt): OverflowError beyond 32 bits. */
 export function asCInt(o: PyObject): number {
-  const r = PyNumber_Index(o);
-  const v = r.value;
-  if (r.ob_refcnt < IMMORTAL_REFCNT && --r.ob_refcnt === 0) r.ob_type.tp_dealloc(r);
+  const v = indexValue(o);
   if (v > 2147483647 || v < -2147483648) throw newException(PyExc_OverflowErrorRef(), "Python int too large to convert to C int");
   return Number(v);
 }

@@ -5,7 +5,7 @@
  * every write is visible at once and flush() has nothing to do).
  */
 import * as fs from "node:fs";
-import { PyObject, Py_DECREF, newStaticType, keepConstructFast } from "../objects/object.js";
+import { PyObject, newStaticType, keepConstructFast } from "../objects/object.js";
 import { None } from "../objects/none.js";
 import { newBool } from "../objects/bool.js";
 import { newInt, isInt, type PyInt } from "../objects/int.js";
@@ -15,7 +15,7 @@ import { newList } from "../objects/list.js";
 import { defMethod, defGetSet, newCFunction, type PyCFunction } from "../objects/descr.js";
 import { newException, typeError, valueError, PyExc_OSError, PyExc_ValueError, PyExc_StopIteration, PyExc_OverflowError } from "../objects/exceptions.js";
 import { newTuple } from "../objects/tuple.js";
-import { PyObject_Call, iterateToArray, typeName, asIndex, asSsize, asCInt, PyNumber_Index, PyNumber_AsSsize_t } from "../abstract.js";
+import { PyObject_Call, iterateToArray, typeName, asIndex, asSsize, asCInt, indexValue, beyondInt64, PyNumber_AsSsize_t } from "../abstract.js";
 import { parseArgs } from "../args.js";
 import { encodeStr, decodeBytes } from "../codecs.js";
 
@@ -259,25 +259,17 @@ function writeImpl(f: PyFileObject, o: PyObject): PyObject {
   return newInt(n);
 }
 
-/** o.__index__()'s value, the index object released. */
-function indexValue(o: PyObject): number | bigint {
-  const n = PyNumber_Index(o);
-  const v = n.value;
-  Py_DECREF(n);
-  return v;
-}
-
 /** PyNumber_AsOff_t(o, PyExc_ValueError): a file offset, ValueError beyond 64 bits. */
 function offArg(o: PyObject): number {
   const v = indexValue(o);
-  if (typeof v === "bigint" && (v >= 1n << 63n || v < -(1n << 63n))) valueError(`cannot fit '${typeName(o)}' into an offset-sized integer`);
+  if (beyondInt64(v)) valueError(`cannot fit '${typeName(o)}' into an offset-sized integer`);
   return Number(v);
 }
 
 /** A truncate size: a C long (64 bits). */
 function longArg(o: PyObject): number {
   const v = indexValue(o);
-  if (typeof v === "bigint" && (v >= 1n << 63n || v < -(1n << 63n))) throw newException(PyExc_OverflowError, "Python int too large to convert to C long");
+  if (beyondInt64(v)) throw newException(PyExc_OverflowError, "Python int too large to convert to C long");
   return Number(v);
 }
 

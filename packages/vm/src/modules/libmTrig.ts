@@ -568,8 +568,10 @@ export function exp(x: number): number {
 
 // ---- sinh, cosh, tanh ----
 
-// musl's log (see the header)
-const log = (x: number): number => (x > 0 && x < Infinity ? logNearest(x, 0) : Math.log(x));
+/** libm's log (musl's stand-in, see the header) for a finite positive x; JS's otherwise. */
+export function log(x: number): number {
+  return x > 0 && x < Infinity ? logNearest(x, 0) : Math.log(x);
+}
 
 /** __expo2: exp(x)/2 * sign for x near the overflow threshold, as exp(x - k ln2) * 2^(k-1). */
 function expo2(x: number, sign: number): number {

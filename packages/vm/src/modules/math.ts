@@ -93,8 +93,7 @@ function logHelper(o: PyObject, f: (x: number) => number): number {
   return math1(o, f, false, "expected a positive input, got ");
 }
 
-// libm's log and log2 (nearly correctly rounded) for a finite positive x; JS's otherwise
-const logE = (x: number): number => (x > 0 && x < Infinity ? logNearest(x, 0) : Math.log(x));
+// libm's log2 (nearly correctly rounded) for a finite positive x; JS's otherwise
 const log2 = (x: number): number => (x > 0 && x < Infinity ? logNearest(x, 2) : Math.log2(x));
 
 /** math_1: a one-argument libm function with CPython's error mapping. */
@@ -316,9 +315,9 @@ export function makeMath(): PyModule {
 
   def("log", (_s, args) => {
     checkArgCount("log", args, 1, 2);
-    const num = logHelper(args[0]!, logE);
+    const num = logHelper(args[0]!, libm.log);
     if (args.length === 1) return newFloat(num);
-    const den = logHelper(args[1]!, logE);
+    const den = logHelper(args[1]!, libm.log);
     if (den === 0) throw newException(PyExc_ZeroDivisionError, "division by zero");
     return newFloat(num / den);
   });

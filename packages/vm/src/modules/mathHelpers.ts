@@ -3,8 +3,8 @@
  * computes differently: m_tgamma/m_lgamma (Lanczos), erf/erfc, vector_norm (hypot, dist),
  * exact fma, IEEE remainder, nextafter, frexp/ldexp, ulp. Pure functions over doubles.
  */
-import { ratioToDouble, logNearest, powDouble } from "@pyts/lexer";
-import { highWord, lowWordZeroed, sin as libmSin, cos as libmCos, exp as libmExp } from "./libmTrig.js";
+import { ratioToDouble, powDouble } from "@pyts/lexer";
+import { highWord, lowWordZeroed, sin as libmSin, cos as libmCos, exp as libmExp, log as libmLog } from "./libmTrig.js";
 
 export const EDOM = 33;
 export const ERANGE = 34;
@@ -107,12 +107,9 @@ function sinpi(x: number): number {
   return copysign(1.0, x) * r;
 }
 
-// m_tgamma and m_lgamma call libm's exp, pow and log: musl's exp (libmTrig), and for pow and log the
-// nearest-rounded ones of @pyts/lexer, as musl's give but within a hair of a midpoint (V8's
+// m_tgamma and m_lgamma call libm's exp, pow and log: musl's exp and log (libmTrig), and for pow the
+// nearest-rounded one of @pyts/lexer, as musl's gives but within a hair of a midpoint (V8's
 // Math.exp/pow/log are off more often)
-function libmLog(x: number): number {
-  return x > 0 && x < Infinity ? logNearest(x, 0) : Math.log(x);
-}
 
 /** m_tgamma: [result, errno]. */
 export function tgamma(x: number): [number, number] {

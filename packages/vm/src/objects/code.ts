@@ -170,10 +170,16 @@ function latin1(b: Uint8Array): string {
  * CPython's _PyCode_ConstantKey as a string: equal for constants of the same type and value
  * (-0.0 apart from 0.0, items keyed recursively, a frozenset's regardless of order); null for
  * constants that never merge here (a NaN, which is unequal to any other object; code objects,
- * which the compiler already merged).
+ * which the compiler already merged). The singletons have keys only as items: constToObject
+ * returns them without the cache.
  */
 function constantKey(c: PyConst): string | null {
   switch (c.type) {
+    case "None":
+    case "Ellipsis":
+      return c.type;
+    case "bool":
+      return `${c.value}`;
     case "int":
       return `i${c.value}`;
     case "float":
@@ -190,12 +196,13 @@ function constantKey(c: PyConst): string | null {
       const items = c.type === "slice" ? [c.start, c.stop, c.step] : c.items;
       const keys: string[] = [];
       for (const item of items) {
-        const k = item.type === "None" || item.type === "Ellipsis" || item.type === "bool" ? `${item.type}${item.type === "bool" ? item.value : ""}` : constantKey(item);
+        const k = constantKey(item);
         if (k === null) return null;
         keys.push(JSON.stringify(k));
       }
       if (c.type === "frozenset") keys.sort();
-      return `${c.type[0]}(${keys.join(",")})`;
+      // T, F, S: apart from every scalar key's prefix (a str's "s…" could read like a slice's)
+      return `${c.type === "tuple" ? "T" : c.type === "frozenset" ? "F" : "S"}(${keys.join(",")})`;
     }
     default:
       return null;

@@ -14,7 +14,7 @@ import { PySlice, PySlice_Type, sliceIndices } from "../objects/slice.js";
 import { PyExc_ValueError, PyExc_IndexError, PyExc_NotImplementedError, newException, typeError } from "../objects/exceptions.js";
 import { addSlotWrappers } from "../objects/typeobject.js";
 import { defMethod, defGetSet } from "../objects/descr.js";
-import { typeName, PyNumber_Index, asSsize, PyObject_RichCompareBool, Py_EQ, Py_NE, PyObject_IsTrue, subscriptIndex } from "../abstract.js";
+import { typeName, indexValue, asSsize, PyObject_RichCompareBool, Py_EQ, Py_NE, PyObject_IsTrue, subscriptIndex } from "../abstract.js";
 import { siphash13 } from "../hash.js";
 import { parseArgs } from "../args.js";
 import { bufferBytes, registerBuffer } from "./buffer.js";
@@ -74,9 +74,7 @@ function pack(m: PyMemoryView, pos: number, v: PyObject): void {
     return;
   }
   if (!isInt(v) && v.ob_type.nb_index === null) bad();
-  const iv = PyNumber_Index(v);
-  const x = BigInt(iv.value);
-  Py_DECREF(iv);
+  const x = BigInt(indexValue(v));
   const bits = BigInt(m.itemsize * 8);
   const signed = f === f.toLowerCase() && f !== "?";
   const lo = signed ? -(1n << (bits - 1n)) : 0n;
