@@ -17,7 +17,7 @@ import { join, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, it, expect, beforeAll } from "vitest";
 import { marshal } from "@pyts/compiler";
-import { runCode, initHashSecret } from "@pyts/vm";
+import { runCode, initHashSecret, setJitThreshold } from "@pyts/vm";
 import { to64bit } from "./platform.js";
 import { readKnownFailures } from "./report.js";
 import { loadOracle, type Oracle } from "./oracle.js";
@@ -160,6 +160,14 @@ describe("run: oracle-compiled code objects executed by the pyts VM", () => {
       results.push(`${file}: ${same ? "identical" : "DIFFERENT"}`);
       if (known.has(file)) return;
       expect({ stdout: got.stdout, stderr: got.stderr, exitCode: got.exitCode }).toEqual(want);
+      // again with every code object JIT-compiled at its first call (eval/jit): the same output
+      const old = setJitThreshold(1);
+      try {
+        got = pytsRun(file, src, exp.marshal);
+      } finally {
+        setJitThreshold(old);
+      }
+      expect({ stdout: got.stdout, stderr: got.stderr, exitCode: got.exitCode }, "with the JIT").toEqual(want);
     });
   }
 

@@ -13,6 +13,7 @@ import { parse } from "@pyts/parser";
 import { compile } from "@pyts/compiler";
 import { runCode } from "./run.js";
 import { gcState } from "./objects/gcstate.js";
+import { setJitThreshold } from "./objects/code.js";
 import { collect } from "./modules/gc.js";
 import type { PyObject } from "./objects/object.js";
 
@@ -104,6 +105,23 @@ describe("reference counting", () => {
       }),
       { numRuns: 60 },
     );
+  });
+
+  it("every container a generated program creates is released, with every code object JIT-compiled", () => {
+    const old = setJitThreshold(1);
+    try {
+      fc.assert(
+        fc.property(fc.array(stmt, { maxLength: 10 }), fc.boolean(), (body, top) => {
+          const src = program(body, top);
+          const { live, out } = run(src);
+          expect(out).not.toContain("internal error");
+          expect(live, src).toEqual(baseline);
+        }),
+        { numRuns: 60 },
+      );
+    } finally {
+      setJitThreshold(old);
+    }
   });
 
   it("can fail: a leaked reference is seen", () => {

@@ -48,6 +48,7 @@ import { tstate } from "./threadState.js";
 import { rt } from "./runtimeHooks.js";
 import { gcState } from "../objects/gcstate.js";
 import { PyTraceback } from "../objects/traceback.js";
+import { compileJit, setJitRuntime } from "./jit/index.js";
 
 
 
@@ -61,6 +62,7 @@ export function pushFrame(f: PyFrame): void {
   tstate.depth++;
   f.previous = tstate.frame;
   tstate.frame = f;
+  if (--f.code.jitWarmup === 0) compileJit(f.code);
   if (gcState.pending) rt.collectPending();
 }
 
@@ -284,6 +286,8 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
   let restoredLasti = -1;
   // index of the executing instruction; also stored into frame.lasti at every instruction (below)
   let lasti = frame.lasti;
+  // while a JIT function runs (jit/): its exception leaves the stack top and lasti in the frame
+  let inJit = false;
 
   for (;;) {
     // the exception to unwind with: one handed in (a generator's throw()), one a `raise` in this
@@ -292,6 +296,15 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
     pending = null;
     if (caught === null) try {
       dispatch: for (;;) {
+        const jit = code.jit;
+        if (jit !== null) {
+          // the code's JIT function runs until an instruction it leaves to this loop
+          frame.sp = sp;
+          inJit = true;
+          ip = jit(frame, ip);
+          inJit = false;
+          sp = frame.sp;
+        }
         let opcode = bc[ip << 1]!;
         let oparg = bc[(ip << 1) + 1]!;
         ip++;
@@ -671,6 +684,7 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             break;
           case 75: /* JUMP_BACKWARD */
             ip += 1 - oparg;
+            if (--code.jitWarmup === 0) compileJit(code);
             // eval breaker point: a due automatic garbage collection runs here
             if (gcState.pending) {
               frame.sp = sp;
@@ -1175,12 +1189,7 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
               ip += 1;
               break;
             }
-            let items: PyObject[];
-            try {
-              items = unpackSequence(seq, oparg, -1);
-            } finally {
-              Py_DECREF(seq);
-            }
+            const items = unpackAndRelease(seq, oparg);
             for (let i = items.length - 1; i >= 0; i--) lp[sp++] = items[i]!;
             ip += 1;
             break;
@@ -1190,20 +1199,7 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
             const container = lp[--sp]!;
             const v = lp[--sp]!;
             lp[sp] = lp[sp + 1] = lp[sp + 2] = null;
-            try {
-              const i = key.ob_type === PyLong_Type ? (key as PyInt).value : -1;
-              if (container.ob_type === PyList_Type && typeof i === "number" && i >= 0 && i < (container as PyList).items.length) {
-                // STORE_SUBSCR_LIST_INT: an exact list's item replaced in range (as list_ass_item)
-                const xs = (container as PyList).items, old = xs[i]!;
-                if (v.ob_refcnt < IMMORTAL_REFCNT) v.ob_refcnt++;
-                xs[i] = v;
-                if (old.ob_refcnt < IMMORTAL_REFCNT && --old.ob_refcnt === 0) old.ob_type.tp_dealloc(old);
-              } else PyObject_SetItem(container, key, v);
-            } finally {
-              if (key.ob_refcnt < IMMORTAL_REFCNT && --key.ob_refcnt === 0) key.ob_type.tp_dealloc(key);
-              if (container.ob_refcnt < IMMORTAL_REFCNT && --container.ob_refcnt === 0) container.ob_type.tp_dealloc(container);
-              if (v.ob_refcnt < IMMORTAL_REFCNT && --v.ob_refcnt === 0) v.ob_type.tp_dealloc(v);
-            }
+            storeSubscr(container, key, v);
             ip += 1;
             break;
           }
@@ -1262,6 +1258,11 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
       }
     } catch (e) {
       caught = e;
+      if (inJit) {
+        inJit = false;
+        sp = frame.sp;
+        lasti = frame.lasti;
+      }
     }
     {
       // ---- exception unwinding --------------------------------------------------------------
@@ -1494,6 +1495,41 @@ function callNative(lp: (PyObject | null)[], base: number, argStart: number, top
     if (kwTuple) { if (kwTuple.ob_refcnt < IMMORTAL_REFCNT && --kwTuple.ob_refcnt === 0) kwTuple.ob_type.tp_dealloc(kwTuple); }
   }
 }
+
+/**
+ * STORE_SUBSCR's operation, the stack's references to its three operands handed over (released
+ * whether it succeeds or raises).
+ */
+function storeSubscr(container: PyObject, key: PyObject, v: PyObject): void {
+  try {
+    const i = key.ob_type === PyLong_Type ? (key as PyInt).value : -1;
+    if (container.ob_type === PyList_Type && typeof i === "number" && i >= 0 && i < (container as PyList).items.length) {
+      // STORE_SUBSCR_LIST_INT: an exact list's item replaced in range (as list_ass_item)
+      const xs = (container as PyList).items, old = xs[i]!;
+      if (v.ob_refcnt < IMMORTAL_REFCNT) v.ob_refcnt++;
+      xs[i] = v;
+      if (old.ob_refcnt < IMMORTAL_REFCNT && --old.ob_refcnt === 0) old.ob_type.tp_dealloc(old);
+    } else PyObject_SetItem(container, key, v);
+  } finally {
+    if (key.ob_refcnt < IMMORTAL_REFCNT && --key.ob_refcnt === 0) key.ob_type.tp_dealloc(key);
+    if (container.ob_refcnt < IMMORTAL_REFCNT && --container.ob_refcnt === 0) container.ob_type.tp_dealloc(container);
+    if (v.ob_refcnt < IMMORTAL_REFCNT && --v.ob_refcnt === 0) v.ob_type.tp_dealloc(v);
+  }
+}
+
+/** UNPACK_SEQUENCE's generic path: the `n` items as new references, the stack's reference to `seq` released. */
+function unpackAndRelease(seq: PyObject, n: number): PyObject[] {
+  try {
+    return unpackSequence(seq, n, -1);
+  } finally {
+    Py_DECREF(seq);
+  }
+}
+
+setJitRuntime({
+  unboundLocal, derefError, loadGlobalFill, truthAndRelease, forIterNext, callNative, initFunctionOf,
+  unpackAndRelease, storeSubscr, collectPending: () => rt.collectPending(),
+});
 
 /** FOR_ITER's next item (new reference) or null when exhausted; a StopIteration raised by `__next__` ends the loop. */
 function forIterNext(it: PyObject): PyObject | null {

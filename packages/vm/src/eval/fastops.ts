@@ -11,6 +11,7 @@ import { PyTuple_Type } from "../objects/tuple.js";
 import { PyLong_Type, intAdd, intSub, intMul, intFloorDiv, intMod, newInt, type PyInt } from "../objects/int.js";
 import { PyFloat_Type, newFloat, type PyFloat } from "../objects/float.js";
 import { True, False } from "../objects/bool.js";
+import { PyNumber_BinaryOp, PyObject_RichCompare, PyObject_IsTrue } from "../abstract.js";
 
 /** BINARY_OP on exact int/float operands: a new reference, or null. */
 export function binaryOpFast(a: PyObject, b: PyObject, oparg: number): PyObject | null {
@@ -107,4 +108,55 @@ export function binaryOpBorrowed(a: PyObject, b: PyObject, oparg: number): PyObj
     return r;
   }
   return binaryOpFast(a, b, oparg);
+}
+
+/**
+ * BINARY_OP `oparg` on two operands whose stack references are handed over: the result (a new
+ * reference) after both are released — an exact float only the stack holds takes a float result
+ * in place, as BINARY_OP_{ADD,SUBTRACT,MULTIPLY}_FLOAT does. When the operation raises, neither is
+ * released (they stay on the stack for the unwinder). The JIT's out-of-line BINARY_OP.
+ */
+export function binaryOpConsume(a: PyObject, b: PyObject, oparg: number): PyObject {
+  if (a.ob_type === PyFloat_Type && b.ob_type === PyFloat_Type && floatOpConsumes(oparg)) {
+    const z = floatOp((a as PyFloat).value, (b as PyFloat).value, oparg);
+    if (a.ob_refcnt === 1) {
+      (a as PyFloat).value = z;
+      if (b.ob_refcnt < IMMORTAL_REFCNT && --b.ob_refcnt === 0) b.ob_type.tp_dealloc(b);
+      return a;
+    }
+    if (a.ob_refcnt < IMMORTAL_REFCNT) a.ob_refcnt--;
+    if (b.ob_refcnt === 1) {
+      (b as PyFloat).value = z;
+      return b;
+    }
+    if (b.ob_refcnt < IMMORTAL_REFCNT) b.ob_refcnt--;
+    return newFloat(z);
+  }
+  const r = binaryOpBorrowed(a, b, oparg) ?? PyNumber_BinaryOp(a, b, oparg);
+  if (a.ob_refcnt < IMMORTAL_REFCNT && --a.ob_refcnt === 0) a.ob_type.tp_dealloc(a);
+  if (b.ob_refcnt < IMMORTAL_REFCNT && --b.ob_refcnt === 0) b.ob_type.tp_dealloc(b);
+  return r;
+}
+
+/**
+ * COMPARE_OP `oparg` (its bool-conversion bit included) on two operands whose stack references are
+ * handed over: the result after both are released (neither when the comparison raises).
+ */
+export function compareConsume(a: PyObject, b: PyObject, oparg: number): PyObject {
+  let r = compareFast(a, b, oparg >> 5);
+  if (r === null) {
+    r = PyObject_RichCompare(a, b, oparg >> 5);
+    if (oparg & 16 && r !== True && r !== False) {
+      let t: boolean;
+      try {
+        t = PyObject_IsTrue(r);
+      } finally {
+        if (r.ob_refcnt < IMMORTAL_REFCNT && --r.ob_refcnt === 0) r.ob_type.tp_dealloc(r);
+      }
+      r = t ? True : False;
+    }
+  }
+  if (a.ob_refcnt < IMMORTAL_REFCNT && --a.ob_refcnt === 0) a.ob_type.tp_dealloc(a);
+  if (b.ob_refcnt < IMMORTAL_REFCNT && --b.ob_refcnt === 0) b.ob_type.tp_dealloc(b);
+  return r;
 }

@@ -62,6 +62,10 @@ export class PyCode extends PyObject {
   declare globalCache: GlobalCache | null;
   /** LOAD_ATTR/STORE_ATTR inline caches (eval/attrCache.ts), made on first use. */
   declare attrCache: AttrCache | null;
+  /** Its JIT function (eval/jit), once its loops are hot; null until then. */
+  declare jit: import("../eval/jit/index.js").JitFunction | null;
+  /** Backward jumps left before the JIT compiles it (-1: compiled, or not compilable). */
+  declare jitWarmup: number;
   /** Index in localsplus of each cell/free variable, by position in the cell+free ranges. */
   constructor(type: PyType, co: CodeObject) {
     super(type);
@@ -92,7 +96,28 @@ export class PyCode extends PyObject {
     this.freeFrames = [];
     this.globalCache = null;
     this.attrCache = null;
+    this.jit = null;
+    this.jitWarmup = jitThreshold;
   }
+}
+
+/**
+ * Calls of a code object plus backward jumps of its loops before the JIT (eval/jit) compiles it:
+ * 200, or the environment's PYTS_JIT_THRESHOLD (1 compiles every code object at its first call);
+ * PYTS_JIT=0 turns the JIT off (-1). Code objects made later take a value set by setJitThreshold.
+ */
+let jitThreshold = ((): number => {
+  const env = typeof process === "undefined" ? undefined : process.env;
+  if (env?.PYTS_JIT === "0") return -1;
+  const n = Number(env?.PYTS_JIT_THRESHOLD);
+  return Number.isInteger(n) && n > 0 ? n : 200;
+})();
+
+/** Sets the JIT threshold of code objects made from now on (-1: no JIT); returns the previous one. */
+export function setJitThreshold(n: number): number {
+  const old = jitThreshold;
+  jitThreshold = n;
+  return old;
 }
 
 export interface GlobalCache {

@@ -1,0 +1,116 @@
+/**
+ * Fused instruction groups for the JIT (jit/emit.ts): operands pushed by LOAD_FAST_BORROW,
+ * LOAD_CONST or LOAD_SMALL_INT and consumed at once by the next instruction are read in place —
+ * borrowed, so no reference is taken and released — as the eval loop's fused dispatches do
+ * (eval/fastops.ts binaryOpBorrowed): `a OP b` on ints and floats, list/tuple `x[i]`, `a < b`
+ * feeding a conditional jump, `local.attr` from an instance dict. When the operands are not of
+ * those kinds, the group runs its instructions one by one (unfused), as it does when the eval loop
+ * or a jump enters it in the middle.
+ */
+import { opmap as O } from "@pyts/compiler";
+import { jumpTarget, type Instr } from "./layout.js";
+import { dec, UNFUSED } from "./emit.js";
+
+export interface EmitContext {
+  /** Number of local slots before the value stack (co_nlocalsplus). */
+  B: number;
+  depth: Int32Array;
+  /** The variable of stack slot `i` (0 at the bottom). */
+  slot(i: number): string;
+  K(i: number): string;
+  N(i: number): string;
+  I(n: number): string;
+}
+
+/** An operand of a fused group: a JS expression, owned (a stack slot) or borrowed. */
+interface Operand {
+  expr: string;
+  owned: boolean;
+}
+
+const FLOAT_OPS: Record<number, string> = { 0: "+", 10: "-", 5: "*", 13: "+", 23: "-", 18: "*" };
+const COMPARE_JS = ["<", "<=", "==", "!=", ">", ">="];
+
+/** A borrowed operand pushed by instruction `ins` (null when it pushes something else). */
+function pushed(cx: EmitContext, ins: Instr): Operand | null {
+  if (ins.start !== ins.at) return null;
+  switch (ins.op) {
+    case O.LOAD_FAST_BORROW:
+      return { expr: `lp[${ins.arg}]`, owned: false };
+    case O.LOAD_CONST:
+      return { expr: cx.K(ins.arg), owned: false };
+    case O.LOAD_SMALL_INT:
+      return { expr: cx.I(ins.arg), owned: false };
+    default:
+      return null;
+  }
+}
+
+/** The group starting at instruction `k`: its code and how many instructions it covers; or null. */
+export function fuse(cx: EmitContext, instrs: Instr[], k: number): { code: string; count: number } | null {
+  const head = instrs[k]!;
+  const d = cx.depth[head.at]!;
+  let operands: Operand[];
+  let consumer: number;
+  if (head.op === O.LOAD_FAST_BORROW_LOAD_FAST_BORROW && head.start === head.at) {
+    operands = [{ expr: `lp[${head.arg >> 4}]`, owned: false }, { expr: `lp[${head.arg & 15}]`, owned: false }];
+    consumer = k + 1;
+  } else {
+    const first = pushed(cx, head);
+    if (first === null) return null;
+    const next = instrs[k + 1];
+    if (next === undefined) return null;
+    if (head.op === O.LOAD_FAST_BORROW && next.op === O.LOAD_ATTR && (next.arg & 1) === 0 && next.start === next.at) {
+      // `local.attr` read from the instance dict without taking a reference to the local
+      const code = `{ frame.lasti = ${next.at}; const r = R.loadInstanceAttr(code, ${next.at}, ${first.expr}, ${cx.N(next.arg >> 1)});
+        if (r !== null) ${cx.slot(d)} = r;
+        else { ip = ${UNFUSED + head.start}; continue; } }`;
+      return { code, count: 2 };
+    }
+    const second = pushed(cx, next);
+    if (second !== null) {
+      operands = [first, second];
+      consumer = k + 2;
+    } else {
+      if (d < 1) return null;
+      operands = [{ expr: cx.slot(d - 1), owned: true }, first];
+      consumer = k + 1;
+    }
+  }
+  const c = instrs[consumer];
+  if (c === undefined || c.start !== c.at) return null;
+  const unfused = `ip = ${UNFUSED + head.start}; continue;`;
+  // the stack slot the group's result goes to (the first operand's)
+  const out = cx.slot(operands[0]!.owned ? d - 1 : d);
+  const [a, b] = operands as [Operand, Operand];
+  const bind = `const a = ${a.expr}, b = ${b.expr};`;
+  if (c.op === O.BINARY_OP) {
+    const op = c.arg;
+    const fop = FLOAT_OPS[op];
+    let floatPath = "";
+    if (fop !== undefined) {
+      // an owned float only the stack holds takes the result in place
+      const inPlace = a.owned ? `if (a.ob_refcnt === 1) { a.value = a.value ${fop} b.value; r = a; } else ` : "";
+      floatPath = `if (a.ob_type === PyFloat_Type && b.ob_type === PyFloat_Type) { ${inPlace}r = newFloat(a.value ${fop} b.value); } else `;
+    }
+    const release = a.owned ? `if (r !== a) { frame.lasti = ${c.at}; ${dec("a")} }` : "";
+    const code = `{ ${bind} let r; ${floatPath}r = R.binaryOpBorrowed(a, b, ${op});
+      if (r !== null) { ${release} ${out} = r; }
+      else { ${unfused} } }`;
+    return { code, count: consumer - k + 1 };
+  }
+  if (c.op === O.COMPARE_OP && (c.arg & 16) !== 0) {
+    const j = instrs[consumer + 1];
+    if (j === undefined || j.start !== j.at || (j.op !== O.POP_JUMP_IF_FALSE && j.op !== O.POP_JUMP_IF_TRUE)) return null;
+    const cmp = COMPARE_JS[c.arg >> 5]!;
+    const release = a.owned ? dec("a") : "";
+    const onTrue = j.op === O.POP_JUMP_IF_TRUE;
+    const code = `{ ${bind} let t; const ta = a.ob_type, tb = b.ob_type;
+      if ((ta === PyLong_Type && tb === PyLong_Type) || (ta === PyFloat_Type && tb === PyFloat_Type)) t = a.value ${cmp} b.value;
+      else { const r = R.compareFast(a, b, ${c.arg >> 5}); t = r === null ? null : r === True; }
+      if (t !== null) { ${a.owned ? `${out} = null; ` : ""}${release} if (${onTrue ? "t" : "!t"}) { ip = ${jumpTarget(j)}; continue; } }
+      else { ${unfused} } }`;
+    return { code, count: consumer - k + 2 };
+  }
+  return null;
+}

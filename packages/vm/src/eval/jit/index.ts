@@ -1,0 +1,101 @@
+/**
+ * The PVM's JIT (a tier above the eval loop, as CPython 3.13+'s copy-and-patch JIT is): a code
+ * object called or looping often enough (objects/code.ts, jitThreshold) gets a JavaScript function of its own
+ * (jit/emit.ts), which V8 then optimises for that code alone — its constants, names, stack slots
+ * and the types its own instructions see. The eval loop enters it at the current instruction of
+ * any frame running that code and takes over again where it returns (see jit/emit.ts).
+ */
+import { PyCode, newGlobalCache } from "../../objects/code.js";
+import type { PyFrame } from "../../objects/frame.js";
+import type { PyObject } from "../../objects/object.js";
+import { PyType_Type } from "../../objects/object.js";
+import { None } from "../../objects/none.js";
+import { True, False } from "../../objects/bool.js";
+import { newInt, PyLong_Type, intIdentity } from "../../objects/int.js";
+import { PyFloat_Type, newFloat, floatDealloc } from "../../objects/float.js";
+import { newTuple, PyTuple_Type } from "../../objects/tuple.js";
+import { newList, PyList_Type } from "../../objects/list.js";
+import { PyFunction_Type, PyMethod_Type } from "../../objects/function.js";
+import { PyRangeIter_Type } from "../../types/range.js";
+import { listAppend } from "../../types/listTuple.js";
+import { gcState } from "../../objects/gcstate.js";
+import { getMethod, getMethodUnbound } from "../../objects/typeobject.js";
+import {
+  PyObject_SetAttr, PyObject_IsTrue, PyObject_GetIter,
+  PyNumber_Negative, PyObject_GetItem, PySequence_Contains,
+} from "../../abstract.js";
+import { Py_DECREF } from "../../objects/object.js";
+import { loadInstanceAttr, loadMethodCached, storeInstanceAttr, propertyGetter } from "../attrCache.js";
+import { binaryOpBorrowed, binaryOpConsume, compareConsume, compareFast } from "../fastops.js";
+import { rt } from "../runtimeHooks.js";
+import { layoutOf } from "./layout.js";
+import { emitCode } from "./emit.js";
+
+export type JitFunction = (frame: PyFrame, ip: number) => number;
+
+/** What the eval loop lends the generated functions (helpers it keeps out of its hot cases). */
+export interface JitRuntime {
+  unboundLocal(code: PyCode, i: number): never;
+  derefError(code: PyCode, i: number): never;
+  loadGlobalFill: (...args: never[]) => PyObject;
+  truthAndRelease(v: PyObject): boolean;
+  forIterNext(it: PyObject): PyObject | null;
+  callNative: (...args: never[]) => PyObject;
+  initFunctionOf(type: PyObject): PyObject | null;
+  unpackAndRelease(seq: PyObject, n: number): PyObject[];
+  storeSubscr(container: PyObject, key: PyObject, v: PyObject): void;
+  collectPending(): void;
+}
+
+let evalHelpers: JitRuntime | null = null;
+
+/** Called once by the eval loop with the helpers it shares. */
+export function setJitRuntime(h: JitRuntime): void {
+  evalHelpers = h;
+}
+
+function runtimeObject(h: JitRuntime): Record<string, unknown> {
+  return {
+    ...h,
+    None, True, False, newInt, newFloat, floatDealloc, newList, newTuple,
+    PyLong_Type, PyFloat_Type, PyList_Type, PyTuple_Type, PyRangeIter_Type, PyFunction_Type, PyMethod_Type, PyType_Type,
+    intIdentity, gcState, rt, listAppend,
+    isTrue: PyObject_IsTrue, negative: PyNumber_Negative, DECREF: Py_DECREF,
+    compareFast, contains: PySequence_Contains,
+    binaryOpBorrowed, binaryOpConsume, compareConsume, getItem: PyObject_GetItem, getIter: PyObject_GetIter,
+    loadMethodCached, getMethod, methodUnbound: () => getMethodUnbound,
+    loadInstanceAttr, propertyGetter, storeInstanceAttr, setAttr: PyObject_SetAttr,
+  };
+}
+
+let R: Record<string, unknown> | null = null;
+
+type Factory = (r: unknown, c: PyCode, d: Int32Array) => JitFunction;
+const factories = new Map<string, Factory>();
+
+const PRELUDE = `const { None, True, False, newInt, newFloat, floatDealloc, newList, newTuple,
+  PyLong_Type, PyFloat_Type, PyList_Type, PyTuple_Type, PyRangeIter_Type, PyFunction_Type, PyMethod_Type, PyType_Type,
+  intIdentity, gcState, rt } = R;`;
+
+/**
+ * Compiles `code` (once): sets `code.jit` to its function, or leaves it null when the code's
+ * stack depths cannot be laid out (the eval loop then keeps running it).
+ */
+export function compileJit(code: PyCode): void {
+  code.jitWarmup = -1;
+  if (evalHelpers === null) return;
+  const layout = layoutOf(code);
+  if (layout === null) return;
+  code.globalCache ??= newGlobalCache(code.code.length >> 1);
+  R ??= runtimeObject(evalHelpers);
+  const src = `${PRELUDE}\n${emitCode(code, layout)}`;
+  // one factory per distinct source: the functions it makes share V8's type feedback and
+  // optimised code, so code compiled again from the same source (a module imported in a new
+  // interpreter, a program run again) starts warm
+  let factory = factories.get(src);
+  if (factory === undefined) {
+    factory = new Function("R", "code", "depth", src) as Factory;
+    factories.set(src, factory);
+  }
+  code.jit = factory(R, code, layout.depth);
+}
