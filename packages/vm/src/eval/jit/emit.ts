@@ -16,7 +16,7 @@ import { opmap as O } from "@pyts/compiler";
 import { IMMORTAL_REFCNT } from "../../objects/object.js";
 import type { PyCode } from "../../objects/code.js";
 import { jumpTarget, type Instr, type Layout } from "./layout.js";
-import { fuse, type EmitContext } from "./fuse.js";
+import { fuse, intOp, type EmitContext } from "./fuse.js";
 
 const IMM = IMMORTAL_REFCNT;
 export const inc = (v: string): string => `if (${v}.ob_refcnt < ${IMM}) ${v}.ob_refcnt++;`;
@@ -251,8 +251,11 @@ export function emitCode(code: PyCode, layout: Layout): string {
           else if (b.ob_refcnt === 1) { b.value = z; ${s(-2)} = b; if (a.ob_refcnt < ${IMM}) a.ob_refcnt--; }
           else { ${s(-2)} = newFloat(z); if (a.ob_refcnt < ${IMM}) a.ob_refcnt--; if (b.ob_refcnt < ${IMM}) b.ob_refcnt--; }
         } else `;
+      // exact ints as JS numbers with a safe-integer result: the result replaces them
+      const intPath = floatOp === null ? "" : `if (a.ob_type === PyLong_Type && b.ob_type === PyLong_Type) { let r = null; ${intOp(floatOp)}
+          if (r !== null) { ${s(-1)} = null; ${s(-2)} = r; ${dec("a")} ${dec("b")} } else { ${s(-2)} = R.binaryOpConsume(a, b, ${a}); ${s(-1)} = null; } } else `;
       return `{ const b = ${s(-1)}, a = ${s(-2)};
-        ${floatPath}{ ${s(-2)} = R.binaryOpConsume(a, b, ${a}); ${s(-1)} = null; } }`;
+        ${floatPath}${intPath}{ ${s(-2)} = R.binaryOpConsume(a, b, ${a}); ${s(-1)} = null; } }`;
     }
 
     function forIter(): string {

@@ -31,6 +31,15 @@ interface Operand {
 const FLOAT_OPS: Record<number, string> = { 0: "+", 10: "-", 5: "*", 13: "+", 23: "-", 18: "*" };
 const COMPARE_JS = ["<", "<=", "==", "!=", ">", ">="];
 
+/**
+ * `a OP b` (+, -, *) on two exact ints held as JS numbers, into `r` when the result is a safe
+ * integer too (intAdd/intSub/intMul's first case; -0 from a product is 0).
+ */
+export function intOp(fop: string): string {
+  return `{ const x = a.value, y = b.value;
+    if (typeof x === "number" && typeof y === "number") { const z = x ${fop} y; if (z <= ${Number.MAX_SAFE_INTEGER} && z >= -${Number.MAX_SAFE_INTEGER}) r = newInt(z === 0 ? 0 : z); } }`;
+}
+
 /** A borrowed operand pushed by instruction `ins` (null when it pushes something else). */
 function pushed(cx: EmitContext, ins: Instr): Operand | null {
   if (ins.start !== ins.at) return null;
@@ -87,14 +96,16 @@ export function fuse(cx: EmitContext, instrs: Instr[], k: number): { code: strin
   if (c.op === O.BINARY_OP) {
     const op = c.arg;
     const fop = FLOAT_OPS[op];
-    let floatPath = "";
+    let fast = "";
     if (fop !== undefined) {
       // an owned float only the stack holds takes the result in place
       const inPlace = a.owned ? `if (a.ob_refcnt === 1) { a.value = a.value ${fop} b.value; r = a; } else ` : "";
-      floatPath = `if (a.ob_type === PyFloat_Type && b.ob_type === PyFloat_Type) { ${inPlace}r = newFloat(a.value ${fop} b.value); } else `;
+      fast = `if (a.ob_type === PyFloat_Type && b.ob_type === PyFloat_Type) { ${inPlace}r = newFloat(a.value ${fop} b.value); }
+        else if (a.ob_type === PyLong_Type && b.ob_type === PyLong_Type) ${intOp(fop)}
+        if (r === null) `;
     }
     const release = a.owned ? `if (r !== a) { frame.lasti = ${c.at}; ${dec("a")} }` : "";
-    const code = `{ ${bind} let r; ${floatPath}r = R.binaryOpBorrowed(a, b, ${op});
+    const code = `{ ${bind} let r = null; ${fast}r = R.binaryOpBorrowed(a, b, ${op});
       if (r !== null) { ${release} ${out} = r; }
       else { ${unfused} } }`;
     return { code, count: consumer - k + 1 };
