@@ -224,8 +224,11 @@ export function emitCode(code: PyCode, layout: Layout): string {
         case O.UNPACK_SEQUENCE:
           return `${lasti} ${unpackSequence()}`;
         case O.STORE_SUBSCR:
+          // STORE_SUBSCR_LIST_INT inline: the value's stack reference moves into the list
           return `${lasti} { const key = ${s(-1)}, container = ${s(-2)}, v = ${s(-3)}; ${s(-1)} = ${s(-2)} = ${s(-3)} = null;
-            R.storeSubscr(container, key, v); }`;
+            if (container.ob_type === PyList_Type && key.ob_type === PyLong_Type && typeof key.value === "number" && key.value >= 0 && key.value < container.items.length) {
+              const xs = container.items, i = key.value, old = xs[i]; xs[i] = v; ${dec("old")} ${dec("key")} ${dec("container")}
+            } else R.storeSubscr(container, key, v); }`;
         case O.CALL:
           return `${lasti} ${call()}`;
         default:
@@ -272,6 +275,10 @@ export function emitCode(code: PyCode, layout: Layout): string {
           const v = it.next;
           if (it.remaining <= 0) next = null;
           else { it.remaining--; it.next = v + it.step; ${inPlace} next = newInt(v); }
+        } else if (it.ob_type === PyListIter_Type || it.ob_type === PyTupleIter_Type) {
+          // FOR_ITER_LIST / _TUPLE: the iterator's index over the sequence's items
+          const xs = it.seq.items;
+          if (it.i < xs.length) { next = xs[it.i++]; ${inc("next")} } else { it.i = Infinity; next = null; }
         } else {
           if (it.ob_type === rt.genType) ${bail}
           next = it.ob_type === PyRangeIter_Type ? PyRangeIter_Type.tp_iternext(it) : R.forIterNext(it);

@@ -17,7 +17,7 @@ import { newTuple, PyTuple_Type } from "../../objects/tuple.js";
 import { newList, PyList_Type } from "../../objects/list.js";
 import { PyFunction_Type, PyMethod_Type } from "../../objects/function.js";
 import { PyRangeIter_Type } from "../../types/range.js";
-import { listAppend } from "../../types/listTuple.js";
+import { listAppend, PyListIter_Type, PyTupleIter_Type } from "../../types/listTuple.js";
 import { gcState } from "../../objects/gcstate.js";
 import { getMethod, getMethodUnbound } from "../../objects/typeobject.js";
 import {
@@ -32,6 +32,9 @@ import { layoutOf } from "./layout.js";
 import { emitCode } from "./emit.js";
 
 export type JitFunction = (frame: PyFrame, ip: number) => number;
+
+/** Code objects compiled, and those whose stack depths could not be laid out (run by the eval loop). */
+export const jitStats = { compiled: 0, rejected: 0 };
 
 /** What the eval loop lends the generated functions (helpers it keeps out of its hot cases). */
 export interface JitRuntime {
@@ -58,7 +61,7 @@ function runtimeObject(h: JitRuntime): Record<string, unknown> {
   return {
     ...h,
     None, True, False, newInt, newFloat, floatDealloc, newList, newTuple,
-    PyLong_Type, PyFloat_Type, PyList_Type, PyTuple_Type, PyRangeIter_Type, PyFunction_Type, PyMethod_Type, PyType_Type,
+    PyLong_Type, PyFloat_Type, PyList_Type, PyTuple_Type, PyRangeIter_Type, PyListIter_Type, PyTupleIter_Type, PyFunction_Type, PyMethod_Type, PyType_Type,
     intIdentity, gcState, rt, listAppend,
     isTrue: PyObject_IsTrue, negative: PyNumber_Negative, DECREF: Py_DECREF,
     compareFast, contains: PySequence_Contains,
@@ -72,10 +75,12 @@ let R: Record<string, unknown> | null = null;
 
 type Factory = (r: unknown, c: PyCode, d: Int32Array) => JitFunction;
 const factories = new Map<string, Factory>();
+/** Sources kept (a program generating code without end does not keep it all alive). */
+const MAX_FACTORIES = 4096;
 
 const PRELUDE = `const { None, True, False, newInt, newFloat, floatDealloc, newList, newTuple,
-  PyLong_Type, PyFloat_Type, PyList_Type, PyTuple_Type, PyRangeIter_Type, PyFunction_Type, PyMethod_Type, PyType_Type,
-  intIdentity, gcState, rt } = R;`;
+  PyLong_Type, PyFloat_Type, PyList_Type, PyTuple_Type, PyRangeIter_Type, PyListIter_Type, PyTupleIter_Type,
+  PyFunction_Type, PyMethod_Type, PyType_Type, intIdentity, gcState, rt } = R;`;
 
 /**
  * Compiles `code` (once): sets `code.jit` to its function, or leaves it null when the code's
@@ -85,7 +90,11 @@ export function compileJit(code: PyCode): void {
   code.jitWarmup = -1;
   if (evalHelpers === null) return;
   const layout = layoutOf(code);
-  if (layout === null) return;
+  if (layout === null) {
+    jitStats.rejected++;
+    return;
+  }
+  jitStats.compiled++;
   code.globalCache ??= newGlobalCache(code.code.length >> 1);
   R ??= runtimeObject(evalHelpers);
   const src = `${PRELUDE}\n${emitCode(code, layout)}`;
@@ -95,6 +104,7 @@ export function compileJit(code: PyCode): void {
   let factory = factories.get(src);
   if (factory === undefined) {
     factory = new Function("R", "code", "depth", src) as Factory;
+    if (factories.size >= MAX_FACTORIES) factories.clear();
     factories.set(src, factory);
   }
   code.jit = factory(R, code, layout.depth);
