@@ -304,6 +304,27 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
           ip = jit(frame, ip);
           inJit = false;
           sp = frame.sp;
+          if (tstate.frame !== frame) {
+            // it called a Python function and left the callee's frame, pushed, to this loop
+            frame.ip = ip;
+            frame = tstate.frame!;
+            code = frame.code;
+            bc = code.code;
+            lp = frame.localsplus;
+            sp = frame.sp;
+            ip = frame.ip;
+            consts = code.consts;
+            names = code.names;
+            const raised = tstate.jitRaised;
+            if (raised !== null) {
+              // raised by the callee's JIT function: unwound from the callee frame
+              tstate.jitRaised = null;
+              lasti = frame.lasti;
+              caught = raised;
+              break dispatch;
+            }
+            continue;
+          }
         }
         let opcode = bc[ip << 1]!;
         let oparg = bc[(ip << 1) + 1]!;
@@ -1526,7 +1547,64 @@ function unpackAndRelease(seq: PyObject, n: number): PyObject[] {
   }
 }
 
+/** Nesting of direct calls between JIT functions before they leave the callee to the eval loop. */
+const MAX_JIT_DEPTH = 40;
+
+/**
+ * CALL of a Python function from a JIT function (jit/emit.ts), the call's operands `lp[base..top)`
+ * in the caller's frame (the callable, self or null, the arguments) handed over: makes and pushes
+ * the callee's frame as CALL does, then runs it in its own JIT function when it has one; when
+ * that returns from the function, the result (a new reference). Null when the callee's frame is
+ * left to the eval loop, pushed: it stopped at an instruction its JIT function leaves to the loop,
+ * raised (tstate.jitRaised), has no JIT function, is a generator's, or the nesting is too deep.
+ */
+function callFunctionFromJit(lp: (PyObject | null)[], base: number, top: number, hasSelf: boolean): PyObject | null {
+  const func = lp[base] as PyFunction;
+  const argStart = hasSelf ? base + 1 : base + 2;
+  const nargs = top - argStart;
+  let nf: PyFrame;
+  try {
+    nf = makeFrameStealingArgs(func, lp, argStart, nargs) ?? makeFrame(func, lp as PyObject[], argStart, nargs, null);
+  } catch (e) {
+    // as the unwinder releases the operands: from the top
+    for (let i = top - 1; i >= base; i--) {
+      const v = lp[i];
+      lp[i] = null;
+      if (v != null && v.ob_refcnt < IMMORTAL_REFCNT && --v.ob_refcnt === 0) v.ob_type.tp_dealloc(v);
+    }
+    throw e;
+  }
+  releaseRange(lp, base, top);
+  pushFrame(nf);
+  const code = nf.code;
+  const start = code.code[0] === 128 /* RESUME */ ? 1 : 0;
+  nf.ip = start;
+  const jit = code.jit;
+  if (jit === null || tstate.jitDepth >= MAX_JIT_DEPTH || code.flags & (CO_GENERATOR | CO_COROUTINE | CO_ASYNC_GENERATOR | CO_ITERABLE_COROUTINE)) return null;
+  tstate.jitDepth++;
+  let ip: number;
+  try {
+    ip = jit(nf, start);
+  } catch (e) {
+    tstate.jitDepth--;
+    tstate.jitRaised = toPyException(e);
+    return null;
+  }
+  tstate.jitDepth--;
+  nf.ip = ip;
+  if (tstate.frame !== nf || code.code[ip << 1] !== 35 /* RETURN_VALUE */) return null;
+  // RETURN_VALUE of a plain function's frame
+  const flp = nf.localsplus;
+  const retval = flp[--nf.sp]!;
+  flp[nf.sp] = null;
+  const recyclable = exitFrame(nf);
+  popFrame(nf);
+  if (recyclable) recycleFrame(nf);
+  return retval;
+}
+
 setJitRuntime({
+  callFunctionFromJit,
   unboundLocal, derefError, loadGlobalFill, truthAndRelease, forIterNext, callNative, initFunctionOf,
   unpackAndRelease, storeSubscr, collectPending: () => rt.collectPending(),
 });

@@ -16,12 +16,19 @@ export interface ThreadState {
    * a generator's own state is pushed on its caller's), innermost last.
    */
   outerExc: (PyObject | null)[];
+  /** JIT functions running inside others' direct calls (jit/: bounded, so JS recursion is). */
+  jitDepth: number;
+  /**
+   * An exception a JIT function's direct call raised in the callee frame, left (with the frame,
+   * pushed) to the eval loop to unwind from there.
+   */
+  jitRaised: PyObject | null;
 }
 
 /** Py_DEFAULT_RECURSION_LIMIT: sys.getrecursionlimit() of a new interpreter. */
 export const Py_DEFAULT_RECURSION_LIMIT = 1000;
 
-export const tstate: ThreadState = { frame: null, handledExc: null, depth: 0, recursionLimit: Py_DEFAULT_RECURSION_LIMIT, cDepth: 0, outerExc: [] };
+export const tstate: ThreadState = { frame: null, handledExc: null, depth: 0, recursionLimit: Py_DEFAULT_RECURSION_LIMIT, cDepth: 0, outerExc: [], jitDepth: 0, jitRaised: null };
 
 /** _PyErr_GetTopmostException: the innermost exception being handled, looking through generators' callers. */
 export function topmostException(): PyObject | null {

@@ -337,10 +337,20 @@ export function emitCode(code: PyCode, layout: Layout): string {
       const append = a === 1 ? `if (callable === R.listAppend.descr && self != null && self.ob_type === PyList_Type) {
           self.items.push(${s(-1)}); ${s(-1)} = ${s(-2)} = null; ${dec("self")} ${s(-3)} = None;
         } else ` : "";
+      const operandsOut = Array.from({ length: a + 2 }, (_, k) => `${s(k - a - 2)} = null;`).join(" ");
+      // a Python function: called directly (jit/index.ts); its frame may be left to the eval loop,
+      // which then continues there and returns to this function's next instruction
       return `{ const callable = ${s(-a - 2)}, self = ${s(-a - 1)}, t = callable.ob_type;
-        if (t === PyFunction_Type || t === PyMethod_Type || (t === PyType_Type && self == null && R.initFunctionOf(callable) !== null)) ${bail}
-        ${append}{
-          ${spill(d)} ${Array.from({ length: a + 2 }, (_, k) => `${s(k - a - 2)} = null;`).join(" ")}
+        if (t === PyFunction_Type) {
+          ${spill(d)} ${operandsOut}
+          frame.sp = ${T}; frame.ip = ${ins.next};
+          const r = R.callFunctionFromJit(lp, ${base}, ${T}, self != null);
+          if (r === null) { ip = ${nextIns!.start}; xd = ${d - a - 2}; break run; }
+          ${s(-a - 2)} = r;
+        } else
+        if (t === PyMethod_Type || (t === PyType_Type && self == null && R.initFunctionOf(callable) !== null)) ${bail}
+        else ${append}{
+          ${spill(d)} ${operandsOut}
           frame.sp = ${T}; frame.ip = ${ins.next};
           ${s(-a - 2)} = R.callNative(lp, ${base}, self != null ? ${base + 1} : ${base + 2}, ${T}, callable, null, null);
         } }`;
