@@ -1576,6 +1576,33 @@ function callFunctionFromJit(lp: (PyObject | null)[], base: number, top: number,
   }
   releaseRange(lp, base, top);
   pushFrame(nf);
+  return runPushedFromJit(nf);
+}
+
+/**
+ * CALL of a class whose instances CALL_ALLOC_AND_ENTER_INIT makes (see enterInit) from a JIT
+ * function, the operands `lp[base..top)` handed over: the instance, once its `__init__` returned
+ * None; null when the `__init__` frame is left to the eval loop (see callFunctionFromJit).
+ */
+function callInitFromJit(lp: (PyObject | null)[], base: number, top: number): PyObject | null {
+  const nf = enterInit(lp[base] as PyType, lp, base, top, top - base - 2)!;
+  const self = nf.initSelf!;
+  const retval = runPushedFromJit(nf);
+  if (retval === null) return null;
+  nf.initSelf = null;
+  tstate.depth--; // the init-check shim
+  if (retval !== None) {
+    Py_DECREF(self);
+    initReturnedNotNone(retval);
+  }
+  return self;
+}
+
+/**
+ * Runs a frame a JIT function's CALL pushed in the frame's own JIT function: its return value
+ * (the frame popped) when it returns from there; null when the frame is left to the eval loop.
+ */
+function runPushedFromJit(nf: PyFrame): PyObject | null {
   const code = nf.code;
   const start = code.code[0] === 128 /* RESUME */ ? 1 : 0;
   nf.ip = start;
@@ -1604,7 +1631,7 @@ function callFunctionFromJit(lp: (PyObject | null)[], base: number, top: number,
 }
 
 setJitRuntime({
-  callFunctionFromJit,
+  callFunctionFromJit, callInitFromJit,
   unboundLocal, derefError, loadGlobalFill, truthAndRelease, forIterNext, callNative, initFunctionOf,
   unpackAndRelease, storeSubscr, collectPending: () => rt.collectPending(),
 });

@@ -348,7 +348,15 @@ export function emitCode(code: PyCode, layout: Layout): string {
           if (r === null) { ip = ${nextIns!.start}; xd = ${d - a - 2}; break run; }
           ${s(-a - 2)} = r;
         } else
-        if (t === PyMethod_Type || (t === PyType_Type && self == null && R.initFunctionOf(callable) !== null)) ${bail}
+        if (t === PyType_Type && self == null && R.initFunctionOf(callable) !== null) {
+          // a class with a Python __init__: the instance made and __init__ run as a direct call
+          ${spill(d)} ${operandsOut}
+          frame.sp = ${T}; frame.ip = ${ins.next};
+          const r = R.callInitFromJit(lp, ${base}, ${T});
+          if (r === null) { ip = ${nextIns!.start}; xd = ${d - a - 2}; break run; }
+          ${s(-a - 2)} = r;
+        } else
+        if (t === PyMethod_Type) ${bail}
         else ${append}{
           ${spill(d)} ${operandsOut}
           frame.sp = ${T}; frame.ip = ${ins.next};

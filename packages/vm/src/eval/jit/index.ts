@@ -45,6 +45,7 @@ export interface JitRuntime {
   forIterNext(it: PyObject): PyObject | null;
   callNative: (...args: never[]) => PyObject;
   callFunctionFromJit: (...args: never[]) => PyObject | null;
+  callInitFromJit: (...args: never[]) => PyObject | null;
   initFunctionOf(type: PyObject): PyObject | null;
   unpackAndRelease(seq: PyObject, n: number): PyObject[];
   storeSubscr(container: PyObject, key: PyObject, v: PyObject): void;
