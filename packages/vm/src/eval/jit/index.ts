@@ -33,7 +33,10 @@ import { emitCode } from "./emit.js";
 
 export type JitFunction = (frame: PyFrame, ip: number) => number;
 
-/** Code objects compiled, and those whose stack depths could not be laid out (run by the eval loop). */
+/** Code units past which a code object is not compiled. */
+const MAX_INSTRUCTIONS = 3000;
+
+/** Code objects compiled, and those left to the eval loop (too large, or stack depths not laid out). */
 export const jitStats = { compiled: 0, rejected: 0 };
 
 /** What the eval loop lends the generated functions (helpers it keeps out of its hot cases). */
@@ -91,7 +94,9 @@ const PRELUDE = `const { None, True, False, newInt, newFloat, floatDealloc, newL
 export function compileJit(code: PyCode): void {
   code.jitWarmup = -1;
   if (evalHelpers === null) return;
-  const layout = layoutOf(code);
+  // a code object past MAX_INSTRUCTIONS stays with the eval loop: V8 would spend long compiling
+  // its function, and would not optimise it past its own size limit
+  const layout = code.code.length >> 1 > MAX_INSTRUCTIONS ? null : layoutOf(code);
   if (layout === null) {
     jitStats.rejected++;
     return;
