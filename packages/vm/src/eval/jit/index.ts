@@ -83,9 +83,11 @@ const factories = new Map<string, Factory>();
 /** Sources kept (a program generating code without end does not keep it all alive). */
 const MAX_FACTORIES = 4096;
 
-const PRELUDE = `const { None, True, False, newInt, newFloat, floatDealloc, newList, newTuple,
-  PyLong_Type, PyFloat_Type, PyList_Type, PyTuple_Type, PyRangeIter_Type, PyListIter_Type, PyTupleIter_Type,
-  PyFunction_Type, PyMethod_Type, PyType_Type, intIdentity, gcState, rt } = R;`;
+/**
+ * The generated functions' free names: every helper of the runtime object, bound once per factory
+ * as a constant of its closure (the code refers to them as `R.name`, rewritten to the bare name).
+ */
+let prelude: string | null = null;
 
 /**
  * Compiles `code` (once): sets `code.jit` to its function, or leaves it null when the code's
@@ -104,7 +106,8 @@ export function compileJit(code: PyCode): void {
   jitStats.compiled++;
   code.globalCache ??= newGlobalCache(code.code.length >> 1);
   R ??= runtimeObject(evalHelpers);
-  const src = `${PRELUDE}\n${emitCode(code, layout)}`;
+  prelude ??= `const { ${Object.keys(R).join(", ")} } = R;`;
+  const src = `${prelude}\n${emitCode(code, layout).replace(/\bR\.(\w+)/g, "$1")}`;
   // one factory per distinct source: the functions it makes share V8's type feedback and
   // optimised code, so code compiled again from the same source (a module imported in a new
   // interpreter, a program run again) starts warm
