@@ -71,7 +71,7 @@ export function fuse(cx: EmitContext, instrs: Instr[], k: number): { code: strin
     if (next === undefined) return null;
     if (head.op === O.LOAD_FAST_BORROW && next.op === O.LOAD_ATTR && (next.arg & 1) === 0 && next.start === next.at) {
       // `local.attr` read from the instance dict without taking a reference to the local
-      const code = `{ frame.lasti = ${next.at}; const r = R.loadInstanceAttr(code, ${next.at}, ${first.expr}, ${cx.N(next.arg >> 1)});
+      const code = `{ frame.lasti = ${head.at}; const r = R.loadInstanceAttr(code, ${next.at}, ${first.expr}, ${cx.N(next.arg >> 1)});
         if (r !== null) ${cx.slot(d)} = r;
         else { ip = ${UNFUSED + head.start}; continue; } }`;
       return { code, count: 2 };
@@ -104,8 +104,10 @@ export function fuse(cx: EmitContext, instrs: Instr[], k: number): { code: strin
         else if (a.ob_type === PyLong_Type && b.ob_type === PyLong_Type) ${intOp(fop)}
         if (r === null) `;
     }
-    const release = a.owned ? `if (r !== a) { frame.lasti = ${c.at}; ${dec("a")} }` : "";
-    const code = `{ ${bind} let r = null; ${fast}r = R.binaryOpBorrowed(a, b, ${op});
+    const release = a.owned ? `if (r !== a) { ${dec("a")} }` : "";
+    // frame.lasti names the group's first instruction, as the eval loop's fused dispatch does (and
+    // the stack depth the unwinder would store back is the one before the group)
+    const code = `{ frame.lasti = ${head.at}; ${bind} let r = null; ${fast}r = R.binaryOpBorrowed(a, b, ${op});
       if (r !== null) { ${release} ${out} = r; }
       else { ${unfused} } }`;
     return { code, count: consumer - k + 1 };
@@ -116,7 +118,7 @@ export function fuse(cx: EmitContext, instrs: Instr[], k: number): { code: strin
     const cmp = COMPARE_JS[c.arg >> 5]!;
     const release = a.owned ? dec("a") : "";
     const onTrue = j.op === O.POP_JUMP_IF_TRUE;
-    const code = `{ ${bind} let t; const ta = a.ob_type, tb = b.ob_type;
+    const code = `{ frame.lasti = ${head.at}; ${bind} let t; const ta = a.ob_type, tb = b.ob_type;
       if ((ta === PyLong_Type && tb === PyLong_Type) || (ta === PyFloat_Type && tb === PyFloat_Type)) t = a.value ${cmp} b.value;
       else { const r = R.compareFast(a, b, ${c.arg >> 5}); t = r === null ? null : r === True; }
       if (t !== null) { ${a.owned ? `${out} = null; ` : ""}${release} if (${onTrue ? "t" : "!t"}) { ip = ${jumpTarget(j)}; continue; } }
