@@ -13,15 +13,11 @@
  * the eval loop unwinds from there.
  */
 import { opmap as O } from "@pyts/compiler";
-import { IMMORTAL_REFCNT } from "../../objects/object.js";
+import { IMM, inc, dec, xdec, UNFUSED, intOp, inlineOperator } from "./snippets.js";
 import type { PyCode } from "../../objects/code.js";
 import { jumpTarget, type Instr, type Layout } from "./layout.js";
-import { fuse, intOp, type EmitContext } from "./fuse.js";
+import { fuse, type EmitContext } from "./fuse.js";
 
-const IMM = IMMORTAL_REFCNT;
-export const inc = (v: string): string => `if (${v}.ob_refcnt < ${IMM}) ${v}.ob_refcnt++;`;
-export const dec = (v: string): string => `if (${v}.ob_refcnt < ${IMM} && --${v}.ob_refcnt === 0) ${v}.ob_type.tp_dealloc(${v});`;
-const xdec = (v: string): string => `if (${v} != null && ${v}.ob_refcnt < ${IMM} && --${v}.ob_refcnt === 0) ${v}.ob_type.tp_dealloc(${v});`;
 
 /**
  * The offsets the function can be entered at, each a `case` (an instruction that is not one falls
@@ -48,9 +44,6 @@ function entryPoints(code: PyCode, instrs: Instr[], bodies: string[]): Set<numbe
   }
   return at;
 }
-
-/** Case labels of fused groups' unfused copies: UNFUSED + the group's first offset. */
-export const UNFUSED = 1 << 24;
 
 /** Generates the source of `code`'s JIT function body (see jit/index.ts for its free names). */
 export function emitCode(code: PyCode, layout: Layout): string {
@@ -246,8 +239,7 @@ export function emitCode(code: PyCode, layout: Layout): string {
           if (r === null) r = R.getItem(a, b);
           ${s(-1)} = null; ${s(-2)} = r; ${dec("a")} ${dec("b")} }`;
       }
-      const op = a >= 13 ? a - 13 : a;
-      const floatOp = op === 0 ? "+" : op === 10 ? "-" : op === 5 ? "*" : null;
+      const floatOp = inlineOperator(a);
       const floatPath = floatOp === null ? "" : `if (a.ob_type === PyFloat_Type && b.ob_type === PyFloat_Type) {
           const z = a.value ${floatOp} b.value; ${s(-1)} = null;
           if (a.ob_refcnt === 1) { a.value = z; if (b.ob_refcnt < ${IMM} && --b.ob_refcnt === 0) floatDealloc(b); }

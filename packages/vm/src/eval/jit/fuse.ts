@@ -9,7 +9,7 @@
  */
 import { opmap as O } from "@pyts/compiler";
 import { jumpTarget, type Instr } from "./layout.js";
-import { dec, UNFUSED } from "./emit.js";
+import { dec, UNFUSED, intOp, inlineOperator } from "./snippets.js";
 
 export interface EmitContext {
   /** Number of local slots before the value stack (co_nlocalsplus). */
@@ -28,17 +28,7 @@ interface Operand {
   owned: boolean;
 }
 
-const FLOAT_OPS: Record<number, string> = { 0: "+", 10: "-", 5: "*", 13: "+", 23: "-", 18: "*" };
 const COMPARE_JS = ["<", "<=", "==", "!=", ">", ">="];
-
-/**
- * `a OP b` (+, -, *) on two exact ints held as JS numbers, into `r` when the result is a safe
- * integer too (intAdd/intSub/intMul's first case; -0 from a product is 0).
- */
-export function intOp(fop: string): string {
-  return `{ const x = a.value, y = b.value;
-    if (typeof x === "number" && typeof y === "number") { const z = x ${fop} y; if (z <= ${Number.MAX_SAFE_INTEGER} && z >= -${Number.MAX_SAFE_INTEGER}) r = newInt(z === 0 ? 0 : z); } }`;
-}
 
 /** A borrowed operand pushed by instruction `ins` (null when it pushes something else). */
 function pushed(cx: EmitContext, ins: Instr): Operand | null {
@@ -95,9 +85,9 @@ export function fuse(cx: EmitContext, instrs: Instr[], k: number): { code: strin
   const bind = `const a = ${a.expr}, b = ${b.expr};`;
   if (c.op === O.BINARY_OP) {
     const op = c.arg;
-    const fop = FLOAT_OPS[op];
+    const fop = inlineOperator(op);
     let fast = "";
-    if (fop !== undefined) {
+    if (fop !== null) {
       // an owned float only the stack holds takes the result in place
       const inPlace = a.owned ? `if (a.ob_refcnt === 1) { a.value = a.value ${fop} b.value; r = a; } else ` : "";
       fast = `if (a.ob_type === PyFloat_Type && b.ob_type === PyFloat_Type) { ${inPlace}r = newFloat(a.value ${fop} b.value); }
