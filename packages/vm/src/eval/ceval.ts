@@ -1633,7 +1633,7 @@ function runPushedFromJit(nf: PyFrame): PyObject | null {
 setJitRuntime({
   callFunctionFromJit, callInitFromJit,
   unboundLocal, derefError, loadGlobalFill, truthAndRelease, forIterNext, callNative, initFunctionOf,
-  unpackAndRelease, storeSubscr, collectPending: () => rt.collectPending(),
+  unpackAndRelease, storeSubscr, collectPending: () => rt.collectPending(), copyFreeVars, execColdOp,
 });
 
 /** FOR_ITER's next item (new reference) or null when exhausted; a StopIteration raised by `__next__` ends the loop. */

@@ -6,7 +6,7 @@
  * and its top and returns the new top; on an exception the stack holds what the handler must
  * release (popped slots are nulled first), as inline handlers do. None of them jumps.
  */
-import { CO_COROUTINE, CO_ASYNC_GENERATOR } from "@pyts/compiler";
+import { CO_COROUTINE, CO_ASYNC_GENERATOR, opmap as O } from "@pyts/compiler";
 import { buildInterpolation, buildTemplate } from "../modules/templatelib.js";
 import { PyObject, Py_INCREF, Py_DECREF, Py_XDECREF } from "../objects/object.js";
 import { None } from "../objects/none.js";
@@ -33,6 +33,22 @@ import { rt } from "./runtimeHooks.js";
 import { makeFrame } from "./call.js";
 import { nameError, derefError, unboundLocal, unpackSequence } from "./ceval.js";
 
+
+/**
+ * The opcodes execColdOp runs whose handler is the whole instruction wherever it runs: it
+ * neither jumps nor switches frames (CALL_FUNCTION_EX, whose Python callee the eval loop runs
+ * as a frame of its own, is not one). The JIT (jit/emit.ts) calls execColdOp for these.
+ */
+export const FRAME_NEUTRAL_COLD_OPS: ReadonlySet<number> = new Set([
+  O.DELETE_FAST, O.LOAD_COMMON_CONSTANT, O.UNARY_INVERT, O.GET_YIELD_FROM_ITER, O.MAKE_FUNCTION, O.SET_FUNCTION_ATTRIBUTE,
+  O.DELETE_DEREF, O.LOAD_FROM_DICT_OR_DEREF, O.LOAD_FROM_DICT_OR_GLOBALS, O.LOAD_LOCALS, O.LOAD_NAME, O.STORE_NAME,
+  O.DELETE_NAME, O.STORE_GLOBAL, O.DELETE_GLOBAL, O.DELETE_ATTR, O.LOAD_SUPER_ATTR, O.LOAD_SPECIAL,
+  O.CALL_INTRINSIC_1, O.CALL_INTRINSIC_2, O.CHECK_EG_MATCH, O.WITH_EXCEPT_START, O.BUILD_SET, O.BUILD_MAP, O.BUILD_STRING,
+  O.BUILD_SLICE, O.LIST_EXTEND, O.SET_ADD, O.SET_UPDATE, O.MAP_ADD, O.DICT_UPDATE, O.DICT_MERGE, O.UNPACK_EX,
+  O.DELETE_SUBSCR, O.BINARY_SLICE, O.STORE_SLICE, O.FORMAT_SIMPLE, O.FORMAT_WITH_SPEC, O.CONVERT_VALUE,
+  O.LOAD_BUILD_CLASS, O.SETUP_ANNOTATIONS, O.IMPORT_NAME, O.IMPORT_FROM, O.GET_LEN, O.MATCH_MAPPING, O.MATCH_SEQUENCE,
+  O.MATCH_KEYS, O.MATCH_CLASS, O.GET_AWAITABLE, O.GET_AITER, O.GET_ANEXT, O.BUILD_INTERPOLATION, O.BUILD_TEMPLATE,
+]);
 
 /** Runs one of the rarer opcodes; returns the new stack top. */
 export function execColdOp(opcode: number, oparg: number, frame: PyFrame, lp: (PyObject | null)[], sp: number, ip: number): number {

@@ -12,7 +12,8 @@
  * the raising instruction (operands owned or nulled), `frame.lasti` names that instruction, and
  * the eval loop unwinds from there.
  */
-import { opmap as O } from "@pyts/compiler";
+import { opmap as O, stackEffect } from "@pyts/compiler";
+import { FRAME_NEUTRAL_COLD_OPS } from "../coldops.js";
 import { IMM, inc, dec, xdec, UNFUSED, intOp, inlineOperator } from "./snippets.js";
 import type { PyCode } from "../../objects/code.js";
 import { jumpTarget, type Instr, type Layout } from "./layout.js";
@@ -43,6 +44,30 @@ function entryPoints(code: PyCode, instrs: Instr[], bodies: string[]): Set<numbe
     if (next.op === O.POP_TOP && instrs[k + 2] !== undefined) at.add(instrs[k + 2]!.start);
   }
   return at;
+}
+
+/**
+ * The body's case labels (code-unit offsets, sparse) renumbered 0, 1, 2… in order, and its jumps
+ * (`ip = T; continue;`) made to set the label variable `L` instead: V8 compiles a switch over
+ * dense small integers to a jump table, where a switch over sparse offsets is a chain of
+ * comparisons walked on every jump. `entries` pairs each real offset with its number (the
+ * function's entry table; the unfused copies, at UNFUSED + offset, are reached by jumps only).
+ */
+function denseLabels(text: string): { body: string; entries: number[] } {
+  const dense = new Map<number, number>();
+  const cased = text.replace(/\bcase (\d+):/g, (_, off: string) => {
+    const k = dense.size;
+    dense.set(Number(off), k);
+    return `case ${k}:`;
+  });
+  const body = cased.replace(/\bip = (\d+); continue;/g, (_, off: string) => {
+    const k = dense.get(Number(off));
+    if (k === undefined) throw new Error(`pyts jit: a jump to ${off}, which is not a label`);
+    return `L = ${k}; continue;`;
+  });
+  const entries: number[] = [];
+  for (const [off, k] of dense) if (off < UNFUSED) entries.push(off, k);
+  return { body, entries };
 }
 
 /** Generates the source of `code`'s JIT function body (see jit/index.ts for its free names). */
@@ -104,6 +129,7 @@ export function emitCode(code: PyCode, layout: Layout): string {
     k = end - 1;
   }
   out.push(...sides);
+  const { body, entries } = denseLabels(out.join("\n"));
 
   /** Instruction `k` alone: the eval loop's handler, specialised. */
   function unfused(k: number): string {
@@ -224,9 +250,28 @@ export function emitCode(code: PyCode, layout: Layout): string {
             } else R.storeSubscr(container, key, v); }`;
         case O.CALL:
           return `${lasti} ${call()}`;
+        case O.MAKE_CELL:
+          return `{ const v = lp[${a}] ?? null; lp[${a}] = new R.PyCell(v); }`;
+        case O.COPY_FREE_VARS:
+          return `R.copyFreeVars(frame, ${a});`;
         default:
-          return null;
+          return FRAME_NEUTRAL_COLD_OPS.has(ins.op) ? coldOp() : null;
       }
+    }
+
+    /**
+     * One of the eval loop's out-of-line opcodes, run by its own handler on the frame's stack:
+     * the stack spilled into the frame, the handler run, the new stack read back. When it raises,
+     * the stack as the handler left it (popped slots nulled) is what the unwinder releases, so the
+     * slots are read back before the exception leaves (the catch below stores them again).
+     */
+    function coldOp(): string {
+      const nd = d + stackEffect(ins.op, a, false);
+      const reload = (n: number): string => Array.from({ length: n }, (_, k) => `s${k} = lp[${B + k}];`).join(" ");
+      if (nd > 0) cx.slot(nd - 1);
+      return `${lasti} ${spill(d)} frame.sp = ${T};
+        try { R.execColdOp(${ins.op}, ${a}, frame, lp, ${T}, ${ins.at + 1}); } catch (e) { ${reload(d)} throw e; }
+        ${reload(nd)}`;
     }
 
     function binaryOp(): string {
@@ -361,16 +406,19 @@ export function emitCode(code: PyCode, layout: Layout): string {
   const slots = Array.from({ length: maxSlot + 1 }, (_, k) => k);
   const fill = slots.slice().reverse().map((k) => `case ${k + 1}: s${k} = lp[${B + k}];`).join(" ");
   const spillAll = slots.slice().reverse().map((k) => `case ${k + 1}: lp[${B + k}] = s${k};`).join(" ");
+  const n = code.code.length >> 1;
   return `${[...header].join("\n")}
+const LBL = new Int32Array(${n}).fill(-1);
+{ const e = [${entries.join(",")}]; for (let k = 0; k < e.length; k += 2) LBL[e[k]] = e[k + 1]; }
 return function jit(frame, ip) {
   const lp = frame.localsplus;
   ${slots.length ? `let ${slots.map((k) => `s${k} = null`).join(", ")};` : ""}
   if (ip < depth.length) switch (depth[ip]) { ${fill} }
-  let xd = -1;
+  let xd = -1, L = ip < ${n} ? LBL[ip] : -1;
   try {
     run: for (;;) {
-      switch (ip) {
-${out.join("\n")}
+      switch (L) {
+${body}
         default: return ip;
       }
       throw new Error("pyts jit: ran past the last instruction");

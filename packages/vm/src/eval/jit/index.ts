@@ -15,7 +15,7 @@ import { newInt, PyLong_Type, intIdentity } from "../../objects/int.js";
 import { PyFloat_Type, newFloat, floatDealloc } from "../../objects/float.js";
 import { newTuple, PyTuple_Type } from "../../objects/tuple.js";
 import { newList, PyList_Type } from "../../objects/list.js";
-import { PyFunction_Type, PyMethod_Type } from "../../objects/function.js";
+import { PyFunction_Type, PyMethod_Type, PyCell } from "../../objects/function.js";
 import { PyRangeIter_Type } from "../../types/range.js";
 import { listAppend, PyListIter_Type, PyTupleIter_Type } from "../../types/listTuple.js";
 import { gcState } from "../../objects/gcstate.js";
@@ -53,6 +53,8 @@ export interface JitRuntime {
   unpackAndRelease(seq: PyObject, n: number): PyObject[];
   storeSubscr(container: PyObject, key: PyObject, v: PyObject): void;
   collectPending(): void;
+  copyFreeVars(frame: PyFrame, n: number): void;
+  execColdOp(opcode: number, oparg: number, frame: PyFrame, lp: (PyObject | null)[], sp: number, ip: number): number;
 }
 
 let evalHelpers: JitRuntime | null = null;
@@ -65,7 +67,7 @@ export function setJitRuntime(h: JitRuntime): void {
 function runtimeObject(h: JitRuntime): Record<string, unknown> {
   return {
     ...h,
-    None, True, False, newInt, newFloat, floatDealloc, newList, newTuple,
+    None, True, False, PyCell, newInt, newFloat, floatDealloc, newList, newTuple,
     PyLong_Type, PyFloat_Type, PyList_Type, PyTuple_Type, PyRangeIter_Type, PyListIter_Type, PyTupleIter_Type, PyFunction_Type, PyMethod_Type, PyType_Type,
     intIdentity, gcState, rt, listAppend,
     isTrue: PyObject_IsTrue, negative: PyNumber_Negative, DECREF: Py_DECREF,

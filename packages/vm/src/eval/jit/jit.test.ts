@@ -146,6 +146,41 @@ def slots():
         return str(e)
 print(f(True), f(False), outer(), slots())
 `,
+  "out-of-line opcodes run from compiled code, and raising there": `
+import sys
+class K:
+    def __hash__(self): raise RuntimeError("no hash")
+def f(xs, key):
+    out = []
+    for i in range(len(xs)):
+        try:
+            d = {key: i, "s": xs[i:]}
+            t = xs[::-1]
+            xs[1:2] = t[:1]
+            s = {key, i}
+            out.append((len(d), t, f"{i!r:>3}", s == s, *xs[:2]))
+        except (TypeError, RuntimeError) as e:
+            out.append((type(e).__name__, str(e), sys.getrefcount(xs)))
+        del xs[0:0]
+    return out
+def cells(n):
+    r = []
+    for i in range(n):
+        def g(k=i):
+            return k + n
+        r.append(g())
+    return r
+class Bad:
+    def __getitem__(self, k): raise KeyError(k.start)
+def sliced(bad, lo):
+    for i in range(3):
+        try:
+            bad[lo:lo]
+        except KeyError as e:
+            pass
+    return sys.getrefcount(lo)
+print(f([1, 2, 3], "a"), f([4, 5], [1]), f([6, 7], K()), cells(3), sliced(Bad(), 10 ** 20))
+`,
 };
 
 describe("JIT: compiled code prints what the eval loop prints", () => {
