@@ -267,6 +267,12 @@ export function PyNumber_BinaryOp(v: PyObject, w: PyObject, oparg: number): PyOb
     if (v.ob_type.sq_repeat !== null) return sequenceRepeat(v, w, v.ob_type.sq_repeat);
     if (w.ob_type.sq_repeat !== null) return sequenceRepeat(w, v, w.ob_type.sq_repeat);
   }
+  binopTypeError(v, w, oparg);
+}
+
+/** BINARY_OP `oparg`'s TypeError when no operand's slot gave a result. */
+export function binopTypeError(v: PyObject, w: PyObject, oparg: number): never {
+  const i = oparg >= NB_BINARY_COUNT ? oparg - NB_BINARY_COUNT : oparg;
   const sym = NB_SYMBOLS[i]! + (oparg >= NB_BINARY_COUNT ? "=" : "");
   if (i === 8 && oparg < NB_BINARY_COUNT) typeError(`unsupported operand type(s) for ** or pow(): '${typeName(v)}' and '${typeName(w)}'`);
   typeError(`unsupported operand type(s) for ${sym}: '${typeName(v)}' and '${typeName(w)}'`);

@@ -11,11 +11,11 @@
  * generic path, which gives the same result.
  */
 import { CO_VARARGS, CO_VARKEYWORDS, CO_GENERATOR, CO_COROUTINE, CO_ITERABLE_COROUTINE, CO_ASYNC_GENERATOR } from "@pyts/compiler";
-import { IMMORTAL_REFCNT, Py_TPFLAGS_METHOD_DESCRIPTOR, versionTagValid, type PyObject, type PyType } from "../objects/object.js";
+import { IMMORTAL_REFCNT, Py_TPFLAGS_METHOD_DESCRIPTOR, Py_TPFLAGS_HEAPTYPE, versionTagValid, assignVersionTag, type PyObject, type PyType } from "../objects/object.js";
 import { newAttrCache, ATTR_CACHE_WAYS, type AttrCache, type PyCode } from "../objects/code.js";
 import { dictIndexStr, dictSetStr, newDict } from "../objects/dict.js";
-import { strHashKey, type PyStr } from "../objects/str.js";
-import { genericGetAttr, genericSetAttr, typeLookup } from "../objects/typeobject.js";
+import { strHashKey, internStr, type PyStr } from "../objects/str.js";
+import { genericGetAttr, genericSetAttr, typeLookup, hasGenericBinarySlot } from "../objects/typeobject.js";
 import { PyProperty_Type, type PyPropertyObject } from "../objects/descr.js";
 import { PyFunction_Type, type PyFunction } from "../objects/function.js";
 import { PyMemberDescr_Type, type PyMemberDescr, type SlottedObject } from "../objects/member.js";
@@ -179,6 +179,37 @@ export function loadMethodCached(code: PyCode, at: number, o: PyObject, name: Py
   if (d !== null && (d.bloom & (1 << (strHashKey(name) & 31))) !== 0 && dictIndexStr(d, name) >= 0) return null;
   if (descr.ob_refcnt < IMMORTAL_REFCNT) descr.ob_refcnt++;
   return descr;
+}
+
+const NB_DUNDER_NAMES = ["add", "and", "floordiv", "lshift", "matmul", "mul", "mod", "or", "pow", "rshift", "sub", "truediv", "xor"];
+const nbDunderNames: (PyStr | null)[] = NB_DUNDER_NAMES.map(() => null);
+
+/**
+ * For BINARY_OP on two instances of class `tp` (operator `i`, nb order): the Python function
+ * `__op__` the class's generic slot would call — what binary_op1 does when both operands have
+ * the one type, as the slot calls nothing else (no reflected `__rop__` for one type) — or null when the
+ * operator is not defined that way (a builtin base's slot, a sequence fallback to keep, or a
+ * dunder that is not a plain two-argument function). Cached per type version.
+ */
+export function binaryDunderFunction(tp: PyType, i: number): PyFunction | null {
+  let cache = tp.nbDunder;
+  if (cache === null || tp.nbDunderTag !== tp.tp_version_tag || !versionTagValid(tp.tp_version_tag)) {
+    cache = tp.nbDunder = [];
+    tp.nbDunderTag = versionTagValid(tp.tp_version_tag) ? tp.tp_version_tag : assignVersionTag(tp);
+  }
+  let f = cache[i];
+  if (f === undefined) {
+    f = null;
+    if ((tp.tp_flags & Py_TPFLAGS_HEAPTYPE) !== 0 && hasGenericBinarySlot(tp, i) && tp.sq_concat === null && tp.sq_repeat === null) {
+      const d = typeLookup(tp, (nbDunderNames[i] ??= internStr(`__${NB_DUNDER_NAMES[i]}__`)));
+      if (d !== null && d.ob_type === PyFunction_Type) {
+        const c = (d as PyFunction).code;
+        if (c.argcount === 2 && c.kwonlyargcount === 0 && (c.flags & CO_NOT_SIMPLE) === 0) f = d;
+      }
+    }
+    cache[i] = f;
+  }
+  return f as PyFunction | null;
 }
 
 /** The co_flags that keep a getter off the inline path: *args, **kwargs, and the generator/coroutine kinds. */

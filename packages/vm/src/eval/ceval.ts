@@ -35,7 +35,7 @@ import {
   PyObject_SetAttr, PyObject_RichCompare, PyObject_IsTrue, PyObject_GetIter, PyObject_Call,
   PyNumber_BinaryOp, PyNumber_Negative, PyObject_GetItem, PyObject_SetItem,
   PySequence_Contains, PyObject_Repr, typeName,
-  PyObject_GetOptionalAttr, PyIter_Next,
+  PyObject_GetOptionalAttr, PyIter_Next, binopTypeError,
 } from "../abstract.js";
 import { makeFrame, makeFrameStealingArgs } from "./call.js";
 import { loadInstanceAttr, loadMethodCached, storeInstanceAttr, propertyGetter } from "./attrCache.js";
@@ -1645,8 +1645,33 @@ function runPushedFromJit(nf: PyFrame): PyObject | null {
   return retval;
 }
 
+/**
+ * BINARY_OP from a JIT function on two instances of one class whose operator is the Python
+ * function `func` (attrCache.ts binaryDunderFunction): `func(a, b)` called as the class's slot
+ * calls it, the operands `lp[at]`, `lp[at + 1]` borrowed from the caller's stack (which keeps
+ * them until the instruction ends, as the eval loop's does). The callee runs in its JIT
+ * function, or, when it leaves it, in an eval loop of its own (a slot's call is a nested one in
+ * the eval loop too) — so its result always comes back here. NotImplemented from it is the
+ * operator's TypeError (one type: no reflected operand to try).
+ */
+function callBinaryDunderFromJit(func: PyFunction, lp: (PyObject | null)[], at: number, oparg: number): PyObject {
+  const nf = makeFrame(func, lp as PyObject[], at, 2, null);
+  pushFrame(nf);
+  let r = runPushedFromJit(nf);
+  if (r === null) {
+    // left pushed (perhaps under frames it called, or with an exception raised in them): an
+    // eval loop for the frames from the top down to the callee, which returns its result
+    nf.isEntry = true;
+    const raised = tstate.jitRaised;
+    tstate.jitRaised = null;
+    r = evalFrame(tstate.frame!, raised);
+  }
+  if (r === NotImplemented) binopTypeError(lp[at]!, lp[at + 1]!, oparg);
+  return r;
+}
+
 setJitRuntime({
-  callFunctionFromJit, callInitFromJit,
+  callFunctionFromJit, callInitFromJit, callBinaryDunderFromJit,
   unboundLocal, derefError, loadGlobalFill, truthAndRelease, forIterNext, callNative, initFunctionOf,
   unpackAndRelease, storeSubscr, collectPending: () => rt.collectPending(), copyFreeVars, execColdOp,
 });

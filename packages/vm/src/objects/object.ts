@@ -182,6 +182,13 @@ export class PyType extends PyObject {
   declare tp_qualname: string;
   /** MRO lookups by name, valid while `tp_version_tag` is (see `assignVersionTag`). */
   declare lookupCache: Map<string, PyObject | null>;
+  /**
+   * The Python functions that define this class's binary operators, by nb index (undefined:
+   * not looked up yet; null: none usable directly), for the version tag `nbDunderTag`
+   * (eval/attrCache.ts binaryDunderFunction).
+   */
+  declare nbDunder: (PyObject | null | undefined)[] | null;
+  declare nbDunderTag: number;
   /** CPython's tp_version_tag: stale when below the valid minimum (0 after PyType_Modified). */
   declare tp_version_tag: number;
   /**
@@ -252,6 +259,8 @@ export class PyType extends PyObject {
     this.tp_module = dot >= 0 ? name.slice(0, dot) : "builtins";
     this.tp_qualname = dot >= 0 ? name.slice(dot + 1) : name;
     this.lookupCache = new Map();
+    this.nbDunder = null;
+    this.nbDunderTag = 0;
     this.tp_version_tag = 0;
     this.initCacheTag = 0;
     this.initCacheFunc = null;

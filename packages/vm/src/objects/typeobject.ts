@@ -482,6 +482,14 @@ function oneArg(args: PyObject[]): PyObject {
   return args[0]!;
 }
 
+/** slotBinaryGeneric's function for each operator (nb index): the slot of a class whose dunder defines it. */
+const binaryGenerics: ((a: PyObject, b: PyObject) => PyObject)[] = [];
+
+/** Whether `type`'s operator `i` is the generic slot, which calls the class's `__op__`/`__rop__`. */
+export function hasGenericBinarySlot(type: PyType, i: number): boolean {
+  return type.nb_binary[i] === binaryGenerics[i];
+}
+
 function slotBinaryGeneric(i: number): (a: PyObject, b: PyObject) => PyObject {
   // interned on first use (str may not be ready while this module loads)
   let name: PyStr | null = null;
@@ -504,6 +512,7 @@ function slotBinaryGeneric(i: number): (a: PyObject, b: PyObject) => PyObject {
     if (doOther) return callDunderStr(b, rname, [a]);
     return NotImplemented;
   };
+  binaryGenerics[i] = fn;
   return fn;
 }
 
@@ -827,6 +836,18 @@ export function fixupSlots(type: PyType): void {
     }
     setSlot(type, d.key, generic ? d.generic : rawFn);
   }
+  // a class whose __add__ / __mul__ is its own and not a builtin's method has no sq_concat /
+  // sq_repeat (CPython's SQSLOT(__add__, sq_concat, NULL, ...)): its number slot alone decides,
+  // so NotImplemented from it is the operator's TypeError, not a concatenation. (CPython also
+  // clears sq_repeat for an own __rmul__ and reaches the builtin's repeat through the inherited
+  // __mul__ wrapper, which pyts's tuple and str do not have yet: their sq_repeat is kept.)
+  const base = type.tp_base;
+  const own = (name: string): boolean => {
+    const f = mroLookupFrom(type, name, 0);
+    return f !== null && !(f instanceof PyMethodDescr);
+  };
+  type.sq_concat = own("__add__") ? null : (base?.sq_concat ?? null);
+  type.sq_repeat = own("__mul__") ? null : (base?.sq_repeat ?? null);
   // __eq__ without __hash__ in the class body makes instances unhashable (type_new does this)
   const newFn = type.lookup("__new__");
   if (newFn === null) return;
