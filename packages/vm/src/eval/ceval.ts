@@ -12,7 +12,7 @@
  * generated opcode table and that every opcode CPython 3.14 emits has a handler.
  */
 import { CO_GENERATOR, CO_COROUTINE, CO_ASYNC_GENERATOR, CO_ITERABLE_COROUTINE, CO_FAST_FREE, CO_FAST_CELL } from "@pyts/compiler";
-import { PyObject, PyType, PyType_Type, Py_XDECREF, Py_DECREF, Py_INCREF, IMMORTAL_REFCNT, versionTagValid } from "../objects/object.js";
+import { PyObject, PyType, PyType_Type, Py_XDECREF, Py_DECREF, Py_INCREF, IMMORTAL_REFCNT, versionTagValid, Py_TPFLAGS_HEAPTYPE, NB_BINARY_COUNT } from "../objects/object.js";
 import { None, NotImplemented, Ellipsis } from "../objects/none.js";
 import { True, False } from "../objects/bool.js";
 import { PyInt, newInt, PyLong_Type, intIdentity } from "../objects/int.js";
@@ -38,10 +38,10 @@ import {
   PyObject_GetOptionalAttr, PyIter_Next, binopTypeError,
 } from "../abstract.js";
 import { makeFrame, makeFrameStealingArgs } from "./call.js";
-import { loadInstanceAttr, loadMethodCached, storeInstanceAttr, propertyGetter } from "./attrCache.js";
+import { loadInstanceAttr, loadMethodCached, storeInstanceAttr, propertyGetter, binaryDunderFunction } from "./attrCache.js";
 import { PyMethodDescr_Type, PyMethodDescr, descrCheck } from "../objects/descr.js";
 import { execColdOp, callExFrame } from "./coldops.js";
-import { binaryOpFast, binaryOpBorrowed, compareFast, floatOpConsumes, floatOp } from "./fastops.js";
+import { binaryOpFast, binaryOpBorrowed, compareFast, floatOpConsumes, floatOp, binaryOpConsume } from "./fastops.js";
 import { PyRangeIter_Type, type PyRangeIter } from "../types/range.js";
 import { listAppend } from "../types/listTuple.js";
 import { tstate } from "./threadState.js";
@@ -1645,33 +1645,48 @@ function runPushedFromJit(nf: PyFrame): PyObject | null {
   return retval;
 }
 
+/** The two arguments of a binary dunder call (makeFrame copies them out at once). */
+const dunderArgs: PyObject[] = [None, None];
+
 /**
- * BINARY_OP from a JIT function on two instances of one class whose operator is the Python
- * function `func` (attrCache.ts binaryDunderFunction): `func(a, b)` called as the class's slot
- * calls it, the operands `lp[at]`, `lp[at + 1]` borrowed from the caller's stack (which keeps
- * them until the instruction ends, as the eval loop's does). The callee runs in its JIT
- * function, or, when it leaves it, in an eval loop of its own (a slot's call is a nested one in
- * the eval loop too) — so its result always comes back here. NotImplemented from it is the
- * operator's TypeError (one type: no reflected operand to try).
+ * The JIT's out-of-line BINARY_OP (the operands' stack references handed over, as
+ * binaryOpConsume): on two instances of one class whose operator is a plain Python function
+ * (attrCache.ts binaryDunderFunction; the in-place form when the class has no in-place slot of
+ * it) the function is called as the class's slot would call it — what binary_op1 comes to for
+ * one type — without the slot's lookups: its frame runs in its JIT function, or, when it leaves
+ * that, in an eval loop of its own (as a slot's call runs in a nested one). NotImplemented from
+ * it is the operator's TypeError (one type: no reflected operand to try).
  */
-function callBinaryDunderFromJit(func: PyFunction, lp: (PyObject | null)[], at: number, oparg: number): PyObject {
-  const nf = makeFrame(func, lp as PyObject[], at, 2, null);
-  pushFrame(nf);
-  let r = runPushedFromJit(nf);
-  if (r === null) {
-    // left pushed (perhaps under frames it called, or with an exception raised in them): an
-    // eval loop for the frames from the top down to the callee, which returns its result
-    nf.isEntry = true;
-    const raised = tstate.jitRaised;
-    tstate.jitRaised = null;
-    r = evalFrame(tstate.frame!, raised);
+function binaryOpFromJit(a: PyObject, b: PyObject, oparg: number): PyObject {
+  const tp = a.ob_type;
+  if (tp === b.ob_type && (tp.tp_flags & Py_TPFLAGS_HEAPTYPE) !== 0 && (oparg < NB_BINARY_COUNT || tp.nb_inplace[oparg - NB_BINARY_COUNT] === null)) {
+    const func = binaryDunderFunction(tp, oparg < NB_BINARY_COUNT ? oparg : oparg - NB_BINARY_COUNT);
+    if (func !== null) {
+      dunderArgs[0] = a;
+      dunderArgs[1] = b;
+      const nf = makeFrame(func, dunderArgs, 0, 2, null);
+      dunderArgs[0] = dunderArgs[1] = None;
+      pushFrame(nf);
+      let r = runPushedFromJit(nf);
+      if (r === null) {
+        // left pushed (perhaps under frames it called, or with an exception raised in them): an
+        // eval loop for the frames from the top down to the callee, which returns its result
+        nf.isEntry = true;
+        const raised = tstate.jitRaised;
+        tstate.jitRaised = null;
+        r = evalFrame(tstate.frame!, raised as PyBaseExceptionObject | null);
+      }
+      if (r === NotImplemented) binopTypeError(a, b, oparg);
+      if (a.ob_refcnt < IMMORTAL_REFCNT && --a.ob_refcnt === 0) a.ob_type.tp_dealloc(a);
+      if (b.ob_refcnt < IMMORTAL_REFCNT && --b.ob_refcnt === 0) b.ob_type.tp_dealloc(b);
+      return r;
+    }
   }
-  if (r === NotImplemented) binopTypeError(lp[at]!, lp[at + 1]!, oparg);
-  return r;
+  return binaryOpConsume(a, b, oparg);
 }
 
 setJitRuntime({
-  callFunctionFromJit, callInitFromJit, callBinaryDunderFromJit,
+  callFunctionFromJit, callInitFromJit, binaryOpFromJit,
   unboundLocal, derefError, loadGlobalFill, truthAndRelease, forIterNext, callNative, initFunctionOf,
   unpackAndRelease, storeSubscr, collectPending: () => rt.collectPending(), copyFreeVars, execColdOp,
 });

@@ -20,8 +20,15 @@
  * wordcount 0.422 → 0.370, oop 0.566 → 0.522, spectralnorm 0.476 → 0.440, mandelbrot 0.492 →
  * 0.465, richards and nbody unchanged. The flag is read when an inline cache is updated, so it
  * holds for everything that runs after this module.
+ *
+ * `--max-optimized-bytecode-size=262144` (V8's default is 60 KB): a function whose bytecode is
+ * larger is never optimised and runs in the baseline tier for good. The JIT's generated functions
+ * (eval/jit/) pass that size for large hot code objects — nbody's `advance` ran 5× slower (1.25 s
+ * instead of 0.25 s) when a change to BINARY_OP's template grew it past the limit. The JIT keeps
+ * code objects over 3,000 code units to the eval loop, which bounds what this admits.
  */
 import { setFlagsFromString } from "node:v8";
 
 setFlagsFromString("--no-omit-default-ctors");
 setFlagsFromString("--max-valid-polymorphic-map-count=16");
+setFlagsFromString("--max-optimized-bytecode-size=262144");

@@ -16,7 +16,6 @@ import { opmap as O, stackEffect } from "@pyts/compiler";
 import { FRAME_NEUTRAL_COLD_OPS } from "../coldops.js";
 import { IMM, inc, dec, xdec, UNFUSED, intOp, inlineOperator } from "./snippets.js";
 import type { PyCode } from "../../objects/code.js";
-import { Py_TPFLAGS_HEAPTYPE } from "../../objects/object.js";
 import { jumpTarget, type Instr, type Layout } from "./layout.js";
 import { fuse, type EmitContext } from "./fuse.js";
 
@@ -295,16 +294,8 @@ export function emitCode(code: PyCode, layout: Layout): string {
       // exact ints as JS numbers with a safe-integer result: the result replaces them
       const intPath = floatOp === null ? "" : `if (a.ob_type === PyLong_Type && b.ob_type === PyLong_Type) { let r = null; ${intOp(floatOp)}
           if (r !== null) { ${s(-1)} = null; ${s(-2)} = r; ${dec("a")} ${dec("b")} } else { ${s(-2)} = R.binaryOpConsume(a, b, ${a}); ${s(-1)} = null; } } else `;
-      // two instances of one class whose operator is a Python function: called directly (the
-      // in-place form when the class has no in-place slot of that operator)
-      const nb = a >= 13 ? a - 13 : a;
-      const dunderPath = `if (a.ob_type === b.ob_type && (a.ob_type.tp_flags & ${Py_TPFLAGS_HEAPTYPE}) !== 0${a >= 13 ? ` && a.ob_type.nb_inplace[${nb}] === null` : ""}
-          && (f = R.binaryDunderFunction(a.ob_type, ${nb})) !== null) {
-          ${spill(d)} frame.sp = ${T}; frame.ip = ${ins.next};
-          const r = R.callBinaryDunderFromJit(f, lp, ${T - 2}, ${a}); ${s(-1)} = null; ${s(-2)} = r; ${dec("a")} ${dec("b")}
-        } else `;
-      return `{ const b = ${s(-1)}, a = ${s(-2)}; let f = null;
-        ${floatPath}${intPath}${dunderPath}{ ${s(-2)} = R.binaryOpConsume(a, b, ${a}); ${s(-1)} = null; } }`;
+      return `{ const b = ${s(-1)}, a = ${s(-2)};
+        ${floatPath}${intPath}{ ${s(-2)} = R.binaryOpFromJit(a, b, ${a}); ${s(-1)} = null; } }`;
     }
 
     function forIter(): string {

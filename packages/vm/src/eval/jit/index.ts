@@ -25,7 +25,7 @@ import {
   PyNumber_Negative, PyObject_GetItem, PySequence_Contains,
 } from "../../abstract.js";
 import { Py_DECREF } from "../../objects/object.js";
-import { loadInstanceAttr, loadMethodCached, storeInstanceAttr, propertyGetter, binaryDunderFunction } from "../attrCache.js";
+import { loadInstanceAttr, loadMethodCached, storeInstanceAttr, propertyGetter } from "../attrCache.js";
 import { binaryOpBorrowed, binaryOpConsume, compareConsume, compareFast } from "../fastops.js";
 import { rt } from "../runtimeHooks.js";
 import { layoutOf } from "./layout.js";
@@ -49,7 +49,7 @@ export interface JitRuntime {
   callNative: (...args: never[]) => PyObject;
   callFunctionFromJit: (...args: never[]) => PyObject | null;
   callInitFromJit: (...args: never[]) => PyObject | null;
-  callBinaryDunderFromJit: (...args: never[]) => PyObject;
+  binaryOpFromJit(a: PyObject, b: PyObject, oparg: number): PyObject;
   initFunctionOf(type: PyObject): PyObject | null;
   unpackAndRelease(seq: PyObject, n: number): PyObject[];
   storeSubscr(container: PyObject, key: PyObject, v: PyObject): void;
@@ -75,7 +75,7 @@ function runtimeObject(h: JitRuntime): Record<string, unknown> {
     compareFast, contains: PySequence_Contains,
     binaryOpBorrowed, binaryOpConsume, compareConsume, getItem: PyObject_GetItem, getIter: PyObject_GetIter,
     loadMethodCached, getMethod, methodUnbound: () => getMethodUnbound,
-    loadInstanceAttr, propertyGetter, storeInstanceAttr, setAttr: PyObject_SetAttr, binaryDunderFunction,
+    loadInstanceAttr, propertyGetter, storeInstanceAttr, setAttr: PyObject_SetAttr,
   };
 }
 
