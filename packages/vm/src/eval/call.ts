@@ -25,18 +25,33 @@ function nameList(names: string[]): string {
 
 /**
  * CALL's fast path (CPython's `_PyEvalFramePushAndInit`, which steals the arguments): when `nargs`
- * positional arguments bind exactly to `func`'s parameters, a frame holding them — the references
- * move from the caller's stack slots `args[argOffset…]`, which are left null — else null (nothing
- * moved; makeFrame binds them).
+ * positional arguments bind to `func`'s positional parameters — all of them, or the first ones
+ * with the defaults for the rest — a frame holding them: the references move from the caller's
+ * stack slots `args[argOffset…]`, which are left null (the defaults get new references); else
+ * null (nothing moved; makeFrame binds them).
  */
 export function makeFrameStealingArgs(func: PyFunction, args: (PyObject | null)[], argOffset: number, nargs: number): PyFrame | null {
   const code = func.code;
-  if (nargs !== code.argcount || (code.flags & (CO_VARARGS | CO_VARKEYWORDS)) !== 0 || code.kwonlyargcount !== 0) return null;
+  const argcount = code.argcount;
+  if (nargs > argcount || (code.flags & (CO_VARARGS | CO_VARKEYWORDS)) !== 0 || code.kwonlyargcount !== 0) return null;
+  let defs: PyObject[] | null = null;
+  if (nargs < argcount) {
+    defs = func.defaults === null ? null : func.defaults.items;
+    if (defs === null || nargs < argcount - defs.length) return null;
+  }
   const f = acquireFrame(code, func, func.globals, func.builtins);
   const lp = f.localsplus;
   for (let i = 0; i < nargs; i++) {
     lp[i] = args[argOffset + i]!;
     args[argOffset + i] = null;
+  }
+  if (defs !== null) {
+    const m = argcount - defs.length;
+    for (let i = nargs; i < argcount; i++) {
+      const d = defs[i - m]!;
+      if (d.ob_refcnt < IMMORTAL_REFCNT) d.ob_refcnt++;
+      lp[i] = d;
+    }
   }
   return f;
 }

@@ -1577,9 +1577,17 @@ function callFunctionFromJit(lp: (PyObject | null)[], base: number, top: number,
   const func = lp[base] as PyFunction;
   const argStart = hasSelf ? base + 1 : base + 2;
   const nargs = top - argStart;
-  let nf: PyFrame;
+  let nf = makeFrameStealingArgs(func, lp, argStart, nargs);
+  if (nf !== null) {
+    // the arguments moved into the frame (their slots nulled, self's too); the frame holds the
+    // function, so the stack's reference goes without a release check
+    lp[base] = null;
+    if (func.ob_refcnt < IMMORTAL_REFCNT) func.ob_refcnt--;
+    pushFrame(nf);
+    return runPushedFromJit(nf);
+  }
   try {
-    nf = makeFrameStealingArgs(func, lp, argStart, nargs) ?? makeFrame(func, lp as PyObject[], argStart, nargs, null);
+    nf = makeFrame(func, lp as PyObject[], argStart, nargs, null);
   } catch (e) {
     // as the unwinder releases the operands: from the top
     for (let i = top - 1; i >= base; i--) {
@@ -1619,14 +1627,13 @@ function callInitFromJit(lp: (PyObject | null)[], base: number, top: number): Py
  */
 function runPushedFromJit(nf: PyFrame): PyObject | null {
   const code = nf.code;
-  const start = code.code[0] === 128 /* RESUME */ ? 1 : 0;
-  nf.ip = start;
   const jit = code.jit;
   if (jit === null || tstate.jitDepth >= MAX_JIT_DEPTH || code.flags & (CO_GENERATOR | CO_COROUTINE | CO_ASYNC_GENERATOR | CO_ITERABLE_COROUTINE)) return null;
   tstate.jitDepth++;
   let ip: number;
   try {
-    ip = jit(nf, start);
+    // from the first instruction (a RESUME there is nothing in a JIT function)
+    ip = jit(nf, 0);
   } catch (e) {
     tstate.jitDepth--;
     tstate.jitRaised = toPyException(e);
