@@ -121,4 +121,13 @@ describe("libm: nearest doubles", () => {
       { numRuns: 1000 },
     );
   });
+
+  it("pow to ±1/2 and ±3/2 (the square-root path)", () => {
+    fc.assert(
+      fc.property(fc.oneof(positive, fc.double({ min: 1e-150, max: 1e150, noNaN: true })), fc.constantFrom(-1.5, -0.5, 0.5, 1.5), (x, y) => {
+        expect(isNearest(powPositive(x, y), expFix((toFix(y) * lnFix(x)) >> BITS))).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
+  });
 });

@@ -174,9 +174,37 @@ function expDD(th: number, tl: number): number {
 
 /** x ** y for finite x > 0 and finite y: the nearest double, Infinity on overflow. */
 export function powPositive(x: number, y: number): number {
+  if (y === -1.5 || y === -0.5 || y === 0.5 || y === 1.5) {
+    const r = halfPower(x, y);
+    if (r === r) return r;
+  }
   logDD(x);
   mul(R[0]!, R[1]!, y, 0);
   return expDD(R[0]!, R[1]!);
+}
+
+/**
+ * x ** y for y = ±1/2, ±3/2 through the square root instead of log and exp, a quarter of the
+ * work (n-body's `d ** -1.5`): √x to about 106 bits (the correctly rounded root s and the exact
+ * residual x − s², Dekker's product), times x for the 3/2 powers, the reciprocal for the negative
+ * ones, each in double-double, then rounded once — the nearest double as powPositive's general
+ * path gives it. NaN (the general path then) where an intermediate could leave the normal range.
+ */
+function halfPower(x: number, y: number): number {
+  if (!(x >= 2 ** -600 && x <= 2 ** 600)) return NaN;
+  const s = Math.sqrt(x);
+  twoProd(s, s);
+  const ds = (x - R[0]! - R[1]!) / (2 * s);
+  let h = s + ds;
+  let l = ds - (h - s);
+  if (y === 1.5 || y === -1.5) {
+    mul(h, l, x, 0);
+    h = R[0]!;
+    l = R[1]!;
+  }
+  if (y > 0) return h + l;
+  div(1, 0, h, l);
+  return R[0]! + R[1]!;
 }
 
 /** exp(x), the nearest double (libm's exp, within 0.51 ulp, gives the same but for near-midpoints). */
