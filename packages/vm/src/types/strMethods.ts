@@ -293,9 +293,9 @@ export function initStrMethods(): void {
   caseOp("upper", U.strUpper, (s) => s.toUpperCase());
   caseOp("lower", U.strLower, (s) => s.toLowerCase());
   caseOp("casefold", U.strCasefold, (s) => s.toLowerCase());
-  caseOp("title", U.strTitle);
-  caseOp("capitalize", U.strCapitalize);
-  caseOp("swapcase", U.strSwapcase);
+  caseOp("title", U.strTitle, asciiTitle);
+  caseOp("capitalize", U.strCapitalize, (s) => s.slice(0, 1).toUpperCase() + s.slice(1).toLowerCase());
+  caseOp("swapcase", U.strSwapcase, asciiSwapcase);
   const boolOp = (name: string, f: (cps: number[]) => boolean) =>
     defMethod(T, name, (self, args, kw) => {
       noArgs(`str.${name}`, args, kw);
@@ -530,4 +530,27 @@ export function initStrMethods(): void {
   });
   defMethod(T, "__getnewargs__", (self) => newTuple([newStr(S(self))]));
   void (null as unknown as PyType);
+}
+
+/** str.title of an ASCII string: a letter after a letter lowercased, any other letter uppercased (the cased characters of ASCII are its letters). */
+function asciiTitle(s: string): string {
+  let out = "";
+  let prevCased = false;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    const upper = c >= 65 && c <= 90, lower = c >= 97 && c <= 122;
+    out += String.fromCharCode(prevCased ? (upper ? c + 32 : c) : lower ? c - 32 : c);
+    prevCased = upper || lower;
+  }
+  return out;
+}
+
+/** str.swapcase of an ASCII string. */
+function asciiSwapcase(s: string): string {
+  let out = "";
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    out += String.fromCharCode(c >= 65 && c <= 90 ? c + 32 : c >= 97 && c <= 122 ? c - 32 : c);
+  }
+  return out;
 }
