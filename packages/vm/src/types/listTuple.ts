@@ -37,7 +37,7 @@ export class PySeqIter extends PyObject {
 }
 
 /** list_ass_slice's recycle buffer for the items a same-length slice assignment replaces. */
-let sliceRecycle: PyObject[] | null = [];
+let sliceRecycle: (PyObject | null)[] | null = [];
 
 function items(o: PyObject): PyObject[] {
   return (o as PyList).items;
@@ -87,14 +87,21 @@ export function seqSlice(o: PyObject, start: number, step: number, n: number): P
   const tuple = isTuple(o);
   if (tuple && o.ob_type === PyTuple_Type && start === 0 && step === 1 && n === xs.length) return (Py_INCREF(o), o);
   let out: PyObject[];
-  if (step === 1) out = xs.slice(start, start + n);
-  else {
-    out = new Array<PyObject>(n);
-    for (let k = 0, i = start; k < n; k++, i += step) out[k] = xs[i]!;
-  }
-  for (let k = 0; k < n; k++) {
-    const x = out[k]!;
-    if (x.ob_refcnt < IMMORTAL_REFCNT) x.ob_refcnt++;
+  if (step === 1) {
+    out = xs.slice(start, start + n);
+    for (let k = 0; k < n; k++) {
+      const x = out[k]!;
+      if (x.ob_refcnt < IMMORTAL_REFCNT) x.ob_refcnt++;
+    }
+  } else {
+    // built by push: a packed array, as every other list's items (new Array(n) would be holey,
+    // and each list access site would then see two element kinds)
+    out = [];
+    for (let k = 0, i = start; k < n; k++, i += step) {
+      const x = xs[i]!;
+      if (x.ob_refcnt < IMMORTAL_REFCNT) x.ob_refcnt++;
+      out.push(x);
+    }
   }
   return tuple ? newTuple(out) : newList(out);
 }
@@ -118,11 +125,15 @@ export function listAssignSlice(o: PyList, start: number, stop: number, v: PyObj
     for (let k = 0; k < count; k++) {
       const x = src[k]!;
       if (x.ob_refcnt < IMMORTAL_REFCNT) x.ob_refcnt++;
-      removed.push(xs[start + k]!);
+      removed[k] = xs[start + k]!;
       xs[start + k] = x;
     }
-    for (let i = count - 1; i >= 0; i--) Py_DECREF(removed[i]!);
-    removed.length = 0;
+    // each slot nulled as it is released (not `length = 0`: V8's length setter is a runtime call)
+    for (let i = count - 1; i >= 0; i--) {
+      const r = removed[i]!;
+      removed[i] = null;
+      if (r.ob_refcnt < IMMORTAL_REFCNT && --r.ob_refcnt === 0) r.ob_type.tp_dealloc(r);
+    }
     sliceRecycle = removed;
     return;
   }
