@@ -189,6 +189,12 @@ export class PyType extends PyObject {
    */
   declare nbDunder: (PyObject | null | undefined)[] | null;
   declare nbDunderTag: number;
+  /**
+   * Whether an object of this type ever had a weak reference (set when one is made, and on the
+   * new class when `__class__` is assigned to such an object): deallocation skips the weak
+   * reference list lookup (a WeakMap) for objects of types without.
+   */
+  declare tp_weakrefd: boolean;
   /** CPython's tp_version_tag: stale when below the valid minimum (0 after PyType_Modified). */
   declare tp_version_tag: number;
   /**
@@ -261,6 +267,7 @@ export class PyType extends PyObject {
     this.lookupCache = new Map();
     this.nbDunder = null;
     this.nbDunderTag = 0;
+    this.tp_weakrefd = false;
     this.tp_version_tag = 0;
     this.initCacheTag = 0;
     this.initCacheFunc = null;

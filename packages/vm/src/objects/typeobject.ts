@@ -1337,6 +1337,7 @@ export function initTypeObject(): void {
       typeError(`__class__ assignment: '${v.tp_name}' object layout differs from '${old.tp_name}'`);
     }
     Py_INCREF(v);
+    if (old.tp_weakrefd) v.tp_weakrefd = true; // its weak references are cleared when it dies
     o.ob_type = v;
     Py_DECREF(old);
   });

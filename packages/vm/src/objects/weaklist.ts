@@ -52,6 +52,7 @@ export function setWeakrefCallHook(f: typeof callHook): void {
  * of those still alive run, in list order, each with its weak reference.
  */
 export function clearWeakrefs(o: PyObject): void {
+  if (!o.ob_type.tp_weakrefd) return;
   const list = weakrefLists.get(o);
   if (list === undefined) return;
   weakrefLists.delete(o);

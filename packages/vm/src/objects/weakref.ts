@@ -41,6 +41,7 @@ export function newWeakref(type: PyType, o: PyObject, callback: PyObject | null)
   if (list === undefined) {
     list = [];
     weakrefLists.set(o, list);
+    o.ob_type.tp_weakrefd = true;
   }
   const proxy = isProxyType(type);
   // the basic ref / proxy (no callback) is shared
