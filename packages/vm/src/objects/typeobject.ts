@@ -279,7 +279,8 @@ export function objectNew(type: PyType, args: PyObject[], _kwnames: string[] | n
     const abs = type.lookup("__abstractmethods__");
     if (abs !== null) abstractError(type, abs);
   }
-  const o = type.tp_alloc(type);
+  // object's own allocator inline (the call through tp_alloc sees every layout's allocator)
+  const o = type.tp_alloc === objectAlloc ? new PyObject(type) : type.tp_alloc(type);
   if (type.tp_hasdict && o.dict === null) o.dict = null;
   // instances of classes are containers (their layout's own constructor may have tracked them)
   if (type.tp_flags & Py_TPFLAGS_HEAPTYPE && o.constructor === PyObject) gcTrack(o);
@@ -369,7 +370,11 @@ PyBaseObject_Type.tp_repr = objectRepr;
 PyBaseObject_Type.tp_str = objectStr;
 PyBaseObject_Type.tp_hash = objectHash;
 PyBaseObject_Type.tp_richcompare = objectRichCompare;
-PyBaseObject_Type.tp_alloc = (t) => new PyObject(t);
+/** object's allocator: a bare PyObject (objectNew makes one itself for it, an allocation site V8 inlines). */
+function objectAlloc(t: PyType): PyObject {
+  return new PyObject(t);
+}
+PyBaseObject_Type.tp_alloc = objectAlloc;
 PyBaseObject_Type.tp_flags |= Py_TPFLAGS_BASETYPE;
 
 PyType_Type.tp_getattro = typeGetAttr;
