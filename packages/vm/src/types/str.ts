@@ -127,9 +127,9 @@ export function initStr(): void {
   };
   T.sq_concat = (a, b) => {
     if (!isStr(b)) typeError(`can only concatenate str (not "${typeName(b)}") to str`);
-    return newStr(S(a) + S(b));
+    return strConcat(a, b);
   };
-  T.nb_binary[0] = (a, b) => (isStr(a) && isStr(b) ? newStr(S(a) + S(b)) : NotImplemented);
+  T.nb_binary[0] = (a, b) => (isStr(a) && isStr(b) ? strConcat(a, b) : NotImplemented);
   T.sq_repeat = (o, n) => newStr(S(o).repeat(n));
   T.nb_binary[6] = (a, b) => (isStr(a) ? percentFormatHook(a as PyStr, b) : NotImplemented);
   T.mp_subscript = strGetItem;
@@ -184,3 +184,14 @@ export function bindStrHooks(h: { percent: typeof percentFormatHook; format: typ
 }
 
 keepConstructFast(PyStrIter);
+
+/**
+ * PyUnicode_Concat: with the empty str on either side, the other operand itself when it is an
+ * exact str (PyUnicode_FromObject), else the joined value as a new str.
+ */
+function strConcat(a: PyObject, b: PyObject): PyObject {
+  const x = S(a), y = S(b);
+  if (x === "" && a.ob_type === PyUnicode_Type && b.ob_type === PyUnicode_Type) return (Py_INCREF(b), b);
+  if (y === "" && b.ob_type === PyUnicode_Type && a.ob_type === PyUnicode_Type) return (Py_INCREF(a), a);
+  return newStr(x + y);
+}

@@ -29,6 +29,15 @@ function strList(parts: string[]): PyObject {
   return newList(parts.map((p) => newStr(p)));
 }
 
+/**
+ * A split's result: `[self]` itself (not a copy) where CPython's stringlib gives the string
+ * object back as the only item — `whole` true and `self` an exact str (a subclass's is copied).
+ */
+function splitResult(self: PyObject, parts: string[], whole: boolean): PyObject {
+  if (whole && parts.length === 1 && self.ob_type === PyUnicode_Type) return (Py_INCREF(self), newList([self]));
+  return strList(parts);
+}
+
 /** Parses (sub, start=None, end=None) of find/index/count and returns the searched window. */
 function findWindow(name: string, self: PyObject, args: PyObject[], kw: string[] | null): { sub: string; start: number; end: number; hay: string } {
   noKwargs(name, kw);
@@ -224,14 +233,25 @@ export function initStrMethods(): void {
 
   defMethod(T, "split", (self, args, kw) => {
     const [sep, maxsplit] = splitArgs("split", args, kw);
-    if (sep === null) return strList(splitWhitespaceOf(self, maxsplit));
+    // the string itself when it is one word with no whitespace around (split_whitespace's first
+    // word spanning it), or when no separator was split at (stringlib split's count == 0)
+    if (sep === null) {
+      const words = splitWhitespaceOf(self, maxsplit);
+      return splitResult(self, words, maxsplit !== 0 && words[0]?.length === S(self).length);
+    }
+    // a separator longer than the string: the string itself, a subclass's too (split()'s len1 < len2)
+    if (lenOf(self) < U.codePoints(sep).length) return (Py_INCREF(self), newList([self]));
     const parts = S(self).split(sep);
-    if (maxsplit >= 0 && parts.length > maxsplit + 1) return strList([...parts.slice(0, maxsplit), parts.slice(maxsplit).join(sep)]);
-    return strList(parts);
+    if (maxsplit >= 0 && parts.length > maxsplit + 1) return splitResult(self, [...parts.slice(0, maxsplit), parts.slice(maxsplit).join(sep)], maxsplit === 0);
+    return splitResult(self, parts, true);
   });
   defMethod(T, "rsplit", (self, args, kw) => {
     const [sep, maxsplit] = splitArgs("rsplit", args, kw);
-    if (sep === null) return strList(rsplitWhitespace(cpsOf(self), maxsplit));
+    if (sep === null) {
+      const words = rsplitWhitespace(cpsOf(self), maxsplit);
+      return splitResult(self, words, maxsplit !== 0 && words[0]?.length === S(self).length);
+    }
+    if (lenOf(self) < U.codePoints(sep).length) return (Py_INCREF(self), newList([self]));
     const s = S(self);
     const out: string[] = [];
     let end = s.length;
@@ -242,7 +262,7 @@ export function initStrMethods(): void {
       end = i;
     }
     out.push(s.slice(0, end));
-    return strList(out.reverse());
+    return splitResult(self, out.reverse(), true);
   });
   defMethod(T, "splitlines", (self, args, kw) => {
     const [k] = parseArgs("splitlines", args, kw, ["keepends"], 0, 0);
@@ -262,7 +282,8 @@ export function initStrMethods(): void {
       }
       out.push(U.fromCodePoints(cps.slice(j, eol)));
     }
-    return strList(out);
+    // the string itself when its first line (with its line break if kept) is all of it
+    return splitResult(self, out, out.length === 1 && U.codePoints(out[0]!).length === cps.length);
   });
   for (const [name, l, r] of [["strip", true, true], ["lstrip", true, false], ["rstrip", false, true]] as const) {
     defMethod(T, name, (self, args, kw) => strip(self, stripArg(name, args, kw), l, r));
@@ -439,6 +460,8 @@ export function initStrMethods(): void {
   defMethod(T, "expandtabs", (self, args, kw) => {
     const [t] = parseArgs("expandtabs", args, kw, ["tabsize"], 0, 0);
     const ts = t === null ? 8 : asCInt(t);
+    // no tab: the string itself (unicode_result_unchanged)
+    if (!S(self).includes("\t") && self.ob_type === PyUnicode_Type) return (Py_INCREF(self), self);
     let out = "", col = 0;
     for (const c of S(self)) {
       if (c === "\t") {
