@@ -3,9 +3,9 @@
  * `bytes % args` (Objects/bytesobject.c _PyBytes_FormatEx) share the parser and the
  * number / padding rules; they differ in the conversions they accept and in the result type.
  */
-import { PyObject, Py_DECREF } from "./objects/object.js";
+import { PyObject, Py_DECREF, Py_INCREF } from "./objects/object.js";
 import { None } from "./objects/none.js";
-import { PyStr, newStr, isStr } from "./objects/str.js";
+import { PyStr, newStr, isStr, strLen, PyUnicode_Type } from "./objects/str.js";
 import { PyInt, isInt, PyLong_Type } from "./objects/int.js";
 import { PyFloat, isFloat } from "./objects/float.js";
 import { PyTuple, isTuple } from "./objects/tuple.js";
@@ -314,6 +314,16 @@ function outputArg(str: string, arg: Arg): string {
 
 /** str % args. */
 export function percentFormat(fmt: PyStr, args: PyObject): PyObject {
+  // one %s directive and nothing else, of an exact str that needs no padding or truncation: the
+  // str itself (unicode_format_arg_output writes it whole into the empty _PyUnicodeWriter)
+  const m = /^%-?(\d*)(?:\.(\d+))?s$/.exec(fmt.value);
+  if (m !== null) {
+    const arg = isTuple(args) ? ((args as PyTuple).items.length === 1 ? (args as PyTuple).items[0]! : null) : args;
+    if (arg !== null && arg.ob_type === PyUnicode_Type) {
+      const len = strLen(arg as PyStr);
+      if ((m[1] === "" || Number(m[1]) <= len) && (m[2] === undefined || Number(m[2]) >= len)) return (Py_INCREF(arg), arg);
+    }
+  }
   return newStr(
     percentFormatText(fmt.value, args, strTarget, (ch, index) => {
       const c = ch.codePointAt(0)!;

@@ -109,7 +109,17 @@ function convert(obj: PyObject, conv: string): PyObject {
   return valueError(c > 32 && c < 127 ? `Unknown conversion specifier ${conv}` : `Unknown conversion specifier \\x${c.toString(16)}`);
 }
 
-function buildString(s: string, args: PyObject[] | null, kwargs: Kwargs, depth: number, auto: AutoNumber): string {
+/**
+ * What str.format's result is made of, for the outermost format string: the literal text's
+ * length and the fields, and the first field's formatted str (a new reference, until handed on).
+ */
+interface Pieces {
+  literal: number;
+  fields: number;
+  first: PyStr | null;
+}
+
+function buildString(s: string, args: PyObject[] | null, kwargs: Kwargs, depth: number, auto: AutoNumber, pieces?: Pieces): string {
   if (depth <= 0) valueError("Max string recursion exceeded");
   let out = "";
   let p = 0;
@@ -137,6 +147,7 @@ function buildString(s: string, args: PyObject[] | null, kwargs: Kwargs, depth: 
       } else len--;
     }
     out += s.slice(start, start + len);
+    if (pieces !== undefined) pieces.literal += len;
     if (!markup) continue;
     // parse_field
     const nameStart = p;
@@ -201,7 +212,8 @@ function buildString(s: string, args: PyObject[] | null, kwargs: Kwargs, depth: 
       const r = formatObject(obj, specObj) as PyStr;
       Py_DECREF(specObj);
       out += r.value;
-      Py_DECREF(r);
+      if (pieces !== undefined && pieces.fields++ === 0) pieces.first = r;
+      else Py_DECREF(r);
     } finally {
       Py_DECREF(obj);
     }
@@ -224,12 +236,33 @@ export function strFormat(self: PyStr, args: PyObject[], kw: string[] | null): P
       return v;
     };
   }
-  return newStr(buildString(self.value, pos, kwargs, 2, { state: 0, next: 0 }));
+  return formatResult(self, (pieces) => buildString(self.value, pos, kwargs, 2, { state: 0, next: 0 }, pieces));
+}
+
+/**
+ * The result of a format string as CPython's _PyUnicodeWriter gives it: when the whole output is
+ * one piece written at once — the format string itself (no fields, no braces), or one field's
+ * formatted str and no literal text — that str object itself, else a new one.
+ */
+function formatResult(self: PyStr, build: (pieces: Pieces) => string): PyObject {
+  const pieces: Pieces = { literal: 0, fields: 0, first: null };
+  let out: string;
+  try {
+    out = build(pieces);
+  } catch (e) {
+    if (pieces.first !== null) Py_DECREF(pieces.first);
+    throw e;
+  }
+  const first = pieces.first;
+  if (pieces.fields === 1 && pieces.literal === 0) return first!;
+  if (first !== null) Py_DECREF(first);
+  if (pieces.fields === 0 && !/[{}]/.test(self.value)) return (Py_INCREF(self), self);
+  return newStr(out);
 }
 
 /** str.format_map(mapping). */
 export function strFormatMap(self: PyStr, mapping: PyObject): PyObject {
-  return newStr(buildString(self.value, null, (key) => PyObject_GetItem(mapping, key), 2, { state: 0, next: 0 }));
+  return formatResult(self, (pieces) => buildString(self.value, null, (key) => PyObject_GetItem(mapping, key), 2, { state: 0, next: 0 }, pieces));
 }
 
 let asciiHook: (o: PyObject) => PyObject = PyObject_Repr;

@@ -161,6 +161,9 @@ export function initBytes(): void {
   T.sq_concat = (a, b) => {
     const bb = bufferBytes(b);
     if (bb === null) typeError(`can't concat ${typeName(b)} to ${typeName(a)}`);
+    // bytes_concat's end cases: with an empty operand, the other itself when it is exact bytes
+    if (B(a).length === 0 && b.ob_type === PyBytes_Type) return (Py_INCREF(b), b);
+    if (bb!.length === 0 && a.ob_type === PyBytes_Type) return (Py_INCREF(a), a);
     const r = new Uint8Array(B(a).length + bb!.length);
     r.set(B(a));
     r.set(bb!, B(a).length);

@@ -238,6 +238,7 @@ export function defBytesMethods(T: PyType, K: BytesKind): void {
       let i = 0, j = b.length;
       if (l) while (i < j && test(b[i]!)) i++;
       if (r) while (j > i && test(b[j - 1]!)) j--;
+      if (i === 0 && j === b.length) return same(self);
       return K.mk(self, b.slice(i, j));
     });
   }
@@ -400,6 +401,8 @@ export function defBytesMethods(T: PyType, K: BytesKind): void {
     let count = c === null ? -1 : asSsize(c);
     if (count < 0) count = Infinity;
     const s = latin1(V(self));
+    // return_self: nothing to replace
+    if (count === 0 || (old === "" && nw === "") || (old !== "" && !s.includes(old))) return same(self);
     let out = "";
     if (old === "") {
       let k = 0;

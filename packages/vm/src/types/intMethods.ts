@@ -12,7 +12,7 @@ import { PyExc_OverflowError, PyExc_ValueError, PyExc_ZeroDivisionError, newExce
 import { defMethod, defClassMethod } from "../objects/descr.js";
 import { PyNumber_Index, typeName, iterateToArray } from "../abstract.js";
 import { parseArgs } from "../args.js";
-import { normalizeNumberString } from "./numbers.js";
+import { normalizeNumberString, longLong } from "./numbers.js";
 
 type IntV = number | bigint;
 
@@ -212,9 +212,9 @@ function modInverse(a: bigint, m: bigint): bigint {
 export function initIntMethods(intPow: (a: IntV, b: IntV) => PyObject): void {
   const L = PyLong_Type;
   defMethod(L, "as_integer_ratio", (self) => tupleOf([newIntBig(val(self)), newInt(1)]));
-  defMethod(L, "__trunc__", (self) => newIntBig(val(self)));
-  defMethod(L, "__floor__", (self) => newIntBig(val(self)));
-  defMethod(L, "__ceil__", (self) => newIntBig(val(self)));
+  defMethod(L, "__trunc__", longLong);
+  defMethod(L, "__floor__", longLong);
+  defMethod(L, "__ceil__", longLong);
   defMethod(L, "__getnewargs__", (self) => tupleOf([newIntBig(val(self))]));
   defMethod(L, "__sizeof__", (self) => {
     const v = val(self);
@@ -225,7 +225,7 @@ export function initIntMethods(intPow: (a: IntV, b: IntV) => PyObject): void {
   defMethod(L, "__round__", (self, args) => {
     if (args.length > 1) typeError(`__round__ expected at most 1 argument, got ${args.length}`);
     const v = val(self);
-    if (args.length === 0 || args[0] === None) return newIntBig(v);
+    if (args.length === 0 || args[0] === None) return longLong(self);
     const idx = PyNumber_Index(args[0]!).value;
     return roundInt(v, typeof idx === "bigint" ? (idx < 0n ? -1e9 : 1e9) : idx);
   });

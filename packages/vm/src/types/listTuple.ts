@@ -395,6 +395,9 @@ export function initListTuple(): void {
   T.sq_contains = seqContains;
   T.sq_concat = (a, b) => {
     if (!isTuple(b)) typeError(`can only concatenate tuple (not "${typeName(b)}") to tuple`);
+    // tuple_concat: with an empty operand, the other itself when it is an exact tuple
+    if (items(b).length === 0 && a.ob_type === PyTuple_Type) return (Py_INCREF(a), a);
+    if (items(a).length === 0 && b.ob_type === PyTuple_Type) return (Py_INCREF(b), b);
     return newTuple(incAll([...items(a), ...items(b)]));
   };
   T.sq_repeat = (o, n) => {

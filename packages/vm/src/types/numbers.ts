@@ -213,8 +213,11 @@ function intNew(type: PyType, args: PyObject[], kwnames: string[] | null): PyObj
     const b = typeof bi === "bigint" ? -1 : bi;
     if (b !== 0 && (b < 2 || b > 36)) throw newException(PyExc_ValueError, "int() base must be >= 2 and <= 36, or 0");
     v = parseIntObject(x, b);
-  } else if (isInt(x)) v = (x as PyInt).value;
-  else if (isFloat(x)) v = (F_nb_int(x) as PyInt).value;
+  } else if (isInt(x)) {
+    // PyNumber_Long: an exact int is the result itself
+    if (x.ob_type === PyLong_Type && type === PyLong_Type) return (Py_INCREF(x), x);
+    v = (x as PyInt).value;
+  } else if (isFloat(x)) v = (F_nb_int(x) as PyInt).value;
   else if (isStr(x) || isBytes(x)) v = parseIntObject(x, 10);
   else if (x.ob_type.nb_int !== null) {
     const r = x.ob_type.nb_int(x);
@@ -236,6 +239,8 @@ function floatNew(type: PyType, args: PyObject[], kwnames: string[] | null): PyO
   const x = args.length ? args[0]! : null;
   let v = 0;
   if (x !== null) {
+    // PyNumber_Float: an exact float is the result itself
+    if (x.ob_type === PyFloat_Type && type === PyFloat_Type) return (Py_INCREF(x), x);
     if (isFloat(x)) v = (x as PyFloat).value;
     else if (isInt(x)) v = intToFloat((x as PyInt).value);
     else if (isStr(x)) v = parseFloatString((x as PyStr).value);
@@ -323,16 +328,17 @@ export function initNumbers(): void {
     const v = (o as PyInt).value;
     return typeof v === "number" ? newInt(v === 0 ? 0 : -v) : newIntBig(-v);
   };
-  L.nb_positive = (o) => newIntBig((o as PyInt).value);
+  L.nb_positive = longLong;
   L.nb_invert = (o) => {
     const v = (o as PyInt).value;
     return typeof v === "number" ? newIntBig(-v - 1) : newIntBig(-v - 1n);
   };
   L.nb_absolute = (o) => {
     const v = (o as PyInt).value;
-    return typeof v === "number" ? newInt(Math.abs(v)) : newIntBig(v < 0n ? -v : v);
+    if (v >= 0) return longLong(o);
+    return typeof v === "number" ? newInt(-v) : newIntBig(-v);
   };
-  L.nb_index = (o) => newIntBig((o as PyInt).value);
+  L.nb_index = longLong;
   L.nb_int = L.nb_index;
   L.nb_float = (o) => newFloat(intToFloat((o as PyInt).value));
   addSlotWrappers(L);
@@ -348,11 +354,11 @@ export function initNumbers(): void {
     const a = v < 0 ? -BigInt(v) : BigInt(v);
     return newInt([...a.toString(2)].filter((c) => c === "1").length);
   });
-  defMethod(L, "conjugate", (self) => newIntBig((self as PyInt).value));
+  defMethod(L, "conjugate", longLong);
   defMethod(L, "is_integer", () => True);
-  defGetSet(L, "real", (o) => newIntBig((o as PyInt).value));
+  defGetSet(L, "real", longLong);
   defGetSet(L, "imag", () => newInt(0));
-  defGetSet(L, "numerator", (o) => newIntBig((o as PyInt).value));
+  defGetSet(L, "numerator", longLong);
   defGetSet(L, "denominator", () => newInt(1));
 
   const B = PyBool_Type;
@@ -406,7 +412,7 @@ export function initNumbers(): void {
   }
   F.nb_bool = (o) => (o as PyFloat).value !== 0;
   F.nb_negative = (o) => newFloat(-(o as PyFloat).value);
-  F.nb_positive = (o) => newFloat((o as PyFloat).value);
+  F.nb_positive = floatFloat;
   F.nb_absolute = (o) => newFloat(Math.abs((o as PyFloat).value));
   F.nb_int = (o) => {
     const f = (o as PyFloat).value;
@@ -415,14 +421,14 @@ export function initNumbers(): void {
     const t = Math.trunc(f);
     return Number.isSafeInteger(t) ? newInt(t === 0 ? 0 : t) : newIntBig(BigInt(t));
   };
-  F.nb_float = (o) => newFloat((o as PyFloat).value);
+  F.nb_float = floatFloat;
   addSlotWrappers(F);
   defMethod(F, "is_integer", (self, args) => noArgs("float.is_integer", args) ?? newBool(Number.isInteger((self as PyFloat).value)));
   defMethod(F, "__trunc__", (self) => F.nb_int!(self));
   defMethod(F, "__floor__", (self) => F.nb_int!(newFloat(Math.floor((self as PyFloat).value))));
   defMethod(F, "__ceil__", (self) => F.nb_int!(newFloat(Math.ceil((self as PyFloat).value))));
-  defMethod(F, "conjugate", (self) => newFloat((self as PyFloat).value));
-  defGetSet(F, "real", (o) => newFloat((o as PyFloat).value));
+  defMethod(F, "conjugate", floatFloat);
+  defGetSet(F, "real", floatFloat);
   defGetSet(F, "imag", () => newFloat(0));
   defMethod(F, "as_integer_ratio", (self) => {
     const v = (self as PyFloat).value;
@@ -467,4 +473,16 @@ function compareIntFloat(v: IntV, f: number): number {
 function floatCompare(x: number, y: number, op: number, _a: PyObject, _b: PyObject): PyObject {
   if (Number.isNaN(x) || Number.isNaN(y)) return newBool(op === Py_NE);
   return cmpResult(x < y ? -1 : x > y ? 1 : 0, op);
+}
+
+/** long_long: an exact int itself, a subclass's value (a bool's too) as a new exact int. */
+export function longLong(o: PyObject): PyObject {
+  if (o.ob_type === PyLong_Type) return (Py_INCREF(o), o);
+  return newIntBig((o as PyInt).value);
+}
+
+/** float_float: an exact float itself, a subclass's value as a new exact float. */
+function floatFloat(o: PyObject): PyObject {
+  if (o.ob_type === PyFloat_Type) return (Py_INCREF(o), o);
+  return newFloat((o as PyFloat).value);
 }

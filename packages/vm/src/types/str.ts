@@ -130,7 +130,8 @@ export function initStr(): void {
     return strConcat(a, b);
   };
   T.nb_binary[0] = (a, b) => (isStr(a) && isStr(b) ? strConcat(a, b) : NotImplemented);
-  T.sq_repeat = (o, n) => newStr(S(o).repeat(n));
+  // unicode_repeat: once is the string itself (an exact str's)
+  T.sq_repeat = (o, n) => (n === 1 && o.ob_type === PyUnicode_Type ? (Py_INCREF(o), o) : newStr(S(o).repeat(n)));
   T.nb_binary[6] = (a, b) => (isStr(a) ? percentFormatHook(a as PyStr, b) : NotImplemented);
   T.mp_subscript = strGetItem;
   T.tp_iter = (o) => new PyStrIter(Array.from(S(o)), /^[\x00-\x7f]*$/.test(S(o)));
