@@ -16,7 +16,7 @@ import { newComplex, isComplex } from "../objects/complex.js";
 import { PyExc_ValueError, PyExc_OverflowError, newException, typeError } from "../objects/exceptions.js";
 import { typeName, callMethod, PyNumber_Index } from "../abstract.js";
 import { parseArgs, checkArgCount } from "../args.js";
-import { intToFloat } from "../types/numbers.js";
+import { intToFloat, floatAsDouble } from "../types/numbers.js";
 import { cQuot, complexAbs } from "../types/complex.js";
 import { copysign, ldexp, vectorNorm } from "./mathHelpers.js";
 
@@ -49,11 +49,7 @@ function toComplex(o: PyObject): C {
     if (!isComplex(r)) typeError(`__complex__ returned non-complex (type ${typeName(r)})`);
     return [r.real, r.imag];
   }
-  if (isFloat(o)) return [(o as PyFloat).value, 0];
-  if (isInt(o)) return [intToFloat((o as PyInt).value), 0];
-  if (o.ob_type.nb_float !== null) return [(o.ob_type.nb_float(o) as PyFloat).value, 0];
-  if (o.ob_type.nb_index !== null) return [intToFloat(PyNumber_Index(o).value), 0];
-  typeError(`must be real number, not ${typeName(o)}`);
+  return [floatAsDouble(o), 0];
 }
 
 function sqrt(z: C): C {

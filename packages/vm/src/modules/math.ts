@@ -2,7 +2,7 @@
 import { PyObject, Py_DECREF } from "../objects/object.js";
 import { None } from "../objects/none.js";
 import { newFloat, isFloat, PyFloat_Type, type PyFloat } from "../objects/float.js";
-import { newInt, newIntBig, isInt, type PyInt } from "../objects/int.js";
+import { newInt, newIntBig, isInt, type PyInt, PyLong_Type } from "../objects/int.js";
 import { newBool } from "../objects/bool.js";
 import { internStr, isStr } from "../objects/str.js";
 import { newTuple } from "../objects/tuple.js";
@@ -14,24 +14,14 @@ import { typeName, iterateToArray, PyNumber_BinaryOp, callMethod, PyNumber_Index
 import { parseArgs, checkArgCount } from "../args.js";
 import { formatFloatRepr } from "@pyts/parser";
 import { ratioToDouble, powDouble, exp2Nearest, logNearest } from "@pyts/lexer";
-import { intToFloat } from "../types/numbers.js";
+import { intToFloat, floatAsDouble } from "../types/numbers.js";
 import * as libm from "./libmTrig.js";
 import {
   EDOM, ERANGE, copysign, decompose, frexp, ldexp, tgamma, lgamma, erf, erfc, vectorNorm, remainder, fmaExact, nextafterSteps, ulp,
 } from "./mathHelpers.js";
 
 /** PyFloat_AsDouble for math's arguments. */
-function toDouble(o: PyObject): number {
-  if (isFloat(o)) return (o as PyFloat).value;
-  if (isInt(o)) return intToFloat((o as PyInt).value);
-  if (o.ob_type.nb_float !== null) {
-    const r = o.ob_type.nb_float(o);
-    if (!isFloat(r)) typeError(`${typeName(o)}.__float__ returned non-float (type ${typeName(r)})`);
-    return (r as PyFloat).value;
-  }
-  if (o.ob_type.nb_index !== null) return intToFloat(PyNumber_Index(o).value);
-  typeError(`must be real number, not ${typeName(o)}`);
-}
+const toDouble = floatAsDouble;
 
 function valueError(msg: string): never {
   throw newException(PyExc_ValueError, msg);

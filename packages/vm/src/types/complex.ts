@@ -13,7 +13,7 @@ import { hashFloat, hashInt, hashFromBigInt } from "../hash.js";
 import { Py_EQ, Py_NE, PyObject_RichCompare, typeName, callMethod } from "../abstract.js";
 import { reprComplex, complexBinop, complexProd, complexQuot } from "@pyts/lexer";
 import { parseArgs } from "../args.js";
-import { intToFloat, floatPrefix, normalizeNumberString, setComplexPow } from "./numbers.js";
+import { intToFloat, floatPrefix, normalizeNumberString, setComplexPow, floatValueOf } from "./numbers.js";
 
 type C = [number, number];
 
@@ -182,21 +182,7 @@ export function parseComplexString(src: string, reprQuote: (s: string) => string
 let quote: (s: string) => string = (s) => `'${s}'`;
 
 /** A real number's float value for complex(): float, int, __float__, __index__; null otherwise. */
-function realValue(o: PyObject): number | null {
-  if (isFloat(o)) return (o as PyFloat).value;
-  if (isInt(o)) return intToFloat((o as PyInt).value);
-  const t = o.ob_type;
-  if (t.nb_float !== null) {
-    const r = t.nb_float(o);
-    if (!isFloat(r)) typeError(`${typeName(o)}.__float__ returned non-float (type ${typeName(r)})`);
-    return (r as PyFloat).value;
-  }
-  if (t.nb_index !== null) {
-    const r = t.nb_index(o);
-    return intToFloat((r as PyInt).value);
-  }
-  return null;
-}
+const realValue = floatValueOf;
 
 /** __complex__ of o when its type defines one (checked to return a complex). */
 function trySpecial(o: PyObject): C | null {

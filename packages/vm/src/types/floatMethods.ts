@@ -13,7 +13,7 @@ import { PyNumber_Index, typeName } from "../abstract.js";
 import { parseArgs } from "../args.js";
 import { ratioToDouble } from "@pyts/lexer";
 import { dtoaDigits } from "../dtoa.js";
-import { floatDivmod, intToFloat } from "./numbers.js";
+import { floatDivmod, intToFloat, floatAsDouble } from "./numbers.js";
 
 const f64 = new Float64Array(1);
 const u64 = new BigUint64Array(f64.buffer);
@@ -88,17 +88,7 @@ function operand(o: PyObject): number | null {
 }
 
 /** The float value of a real number for from_number: float, int, __float__, __index__. */
-function realNumber(o: PyObject): number {
-  if (isFloat(o)) return (o as PyFloat).value;
-  if (isInt(o)) return intToFloat((o as PyInt).value);
-  if (o.ob_type.nb_float !== null && !isStr(o)) {
-    const r = o.ob_type.nb_float(o);
-    if (!isFloat(r)) typeError(`${typeName(o)}.__float__ returned non-float (type ${typeName(r)})`);
-    return (r as PyFloat).value;
-  }
-  if (o.ob_type.nb_index !== null) return intToFloat(PyNumber_Index(o).value);
-  typeError(`must be real number, not ${typeName(o)}`);
-}
+const realNumber = floatAsDouble;
 
 /** float_pow with a modulus argument: TypeError unless NotImplemented first. */
 export function floatPow3(v: PyObject, w: PyObject, z: PyObject): PyObject {

@@ -213,11 +213,11 @@ function intNew(type: PyType, args: PyObject[], kwnames: string[] | null): PyObj
     const b = typeof bi === "bigint" ? -1 : bi;
     if (b !== 0 && (b < 2 || b > 36)) throw newException(PyExc_ValueError, "int() base must be >= 2 and <= 36, or 0");
     v = parseIntObject(x, b);
-  } else if (isInt(x)) {
-    // PyNumber_Long: an exact int is the result itself
+  } else if (isInt(x) && x.ob_type.nb_int === PyLong_Type.nb_int) {
+    // PyNumber_Long: an exact int is the result itself (a subclass's own __int__ is called below)
     if (x.ob_type === PyLong_Type && type === PyLong_Type) return (Py_INCREF(x), x);
     v = (x as PyInt).value;
-  } else if (isFloat(x)) v = (F_nb_int(x) as PyInt).value;
+  } else if (isFloat(x) && x.ob_type.nb_int === PyFloat_Type.nb_int) v = (F_nb_int(x) as PyInt).value;
   else if (isStr(x) || isBytes(x)) v = parseIntObject(x, 10);
   else if (x.ob_type.nb_int !== null) {
     const r = x.ob_type.nb_int(x);
@@ -241,8 +241,9 @@ function floatNew(type: PyType, args: PyObject[], kwnames: string[] | null): PyO
   if (x !== null) {
     // PyNumber_Float: an exact float is the result itself
     if (x.ob_type === PyFloat_Type && type === PyFloat_Type) return (Py_INCREF(x), x);
-    if (isFloat(x)) v = (x as PyFloat).value;
-    else if (isInt(x)) v = intToFloat((x as PyInt).value);
+    // (a subclass's own __float__ is called below, as PyNumber_Float's nb_float)
+    if (isFloat(x) && x.ob_type.nb_float === PyFloat_Type.nb_float) v = (x as PyFloat).value;
+    else if (isInt(x) && x.ob_type.nb_float === PyLong_Type.nb_float) v = intToFloat((x as PyInt).value);
     else if (isStr(x)) v = parseFloatString((x as PyStr).value);
     else if (isBytes(x)) v = parseFloatString(latin1(x.value), reprQuote === null ? "" : bytesRepr(x));
     else if (x.ob_type.nb_float !== null) {
@@ -485,4 +486,29 @@ export function longLong(o: PyObject): PyObject {
 function floatFloat(o: PyObject): PyObject {
   if (o.ob_type === PyFloat_Type) return (Py_INCREF(o), o);
   return newFloat((o as PyFloat).value);
+}
+
+/**
+ * PyFloat_AsDouble's conversion: a float's value (a subclass's too), else the type's nb_float —
+ * an int's value, or a class's own `__float__`, which must give a float — else `__index__`; null
+ * for anything else (callers raise their own TypeError: floatAsDouble's is PyFloat_AsDouble's).
+ */
+export function floatValueOf(o: PyObject): number | null {
+  if (isFloat(o)) return (o as PyFloat).value;
+  const t = o.ob_type;
+  if (isInt(o) && t.nb_float === PyLong_Type.nb_float) return intToFloat((o as PyInt).value);
+  if (t.nb_float !== null) {
+    const r = t.nb_float(o);
+    if (!isFloat(r)) typeError(`${typeName(o)}.__float__ returned non-float (type ${typeName(r)})`);
+    return (r as PyFloat).value;
+  }
+  if (t.nb_index !== null) return intToFloat(PyNumber_Index(o).value);
+  return null;
+}
+
+/** PyFloat_AsDouble: floatValueOf, or "must be real number" for anything else. */
+export function floatAsDouble(o: PyObject): number {
+  const v = floatValueOf(o);
+  if (v === null) typeError(`must be real number, not ${typeName(o)}`);
+  return v;
 }
