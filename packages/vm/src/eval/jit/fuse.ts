@@ -3,9 +3,9 @@
  * LOAD_CONST or LOAD_SMALL_INT and consumed at once by the next instruction are read in place —
  * borrowed, so no reference is taken and released — as the eval loop's fused dispatches do
  * (eval/fastops.ts binaryOpBorrowed): `a OP b` on ints and floats, list/tuple `x[i]`, `a < b`
- * feeding a conditional jump, `local.attr` from an instance dict. When the operands are not of
- * those kinds, the group runs its instructions one by one (unfused), as it does when the eval loop
- * or a jump enters it in the middle.
+ * feeding a conditional jump, `local.attr` from an instance dict and `local.attr = value` into it.
+ * When the operands are not of those kinds, the group runs its instructions one by one (unfused),
+ * as it does when the eval loop or a jump enters it in the middle.
  */
 import { opmap as O } from "@pyts/compiler";
 import { jumpTarget, type Instr } from "./layout.js";
@@ -114,6 +114,16 @@ export function fuse(cx: EmitContext, instrs: Instr[], k: number): { code: strin
       if (t !== null) { ${a.owned ? `${out} = null; ` : ""}${release} if (${onTrue ? "t" : "!t"}) { ip = ${jumpTarget(j)}; continue; } }
       else { ${unfused} } }`;
     return { code, count: consumer - k + 2 };
+  }
+  if (c.op === O.STORE_ATTR && !b.owned) {
+    // `local.attr = value` into the instance dict (or a __slots__ cell) with the local borrowed
+    // and the value too when a local or constant pushed it (the store takes its own reference);
+    // anything storeInstanceAttr declines (descriptors, other kinds of objects) runs unfused
+    const release = a.owned ? `${out} = null; ${dec("a")}` : "";
+    const code = `{ frame.lasti = ${head.at}; ${bind}
+      if (R.storeInstanceAttr(code, ${c.at}, b, ${cx.N(c.arg)}, a)) { ${release} }
+      else { ${unfused} } }`;
+    return { code, count: consumer - k + 1 };
   }
   return null;
 }

@@ -146,6 +146,40 @@ def slots():
         return str(e)
 print(f(True), f(False), outer(), slots())
 `,
+  "attribute stores with the owner and value borrowed": `
+import sys
+class Old:
+    def __init__(self, tag): self.tag = tag
+    def __del__(self): print("del", self.tag, sys.getrefcount(holder))
+class P:
+    __slots__ = ("s",)
+class Q:
+    @property
+    def p(self): return self._p
+    @p.setter
+    def p(self, v): self._p = v * 2
+def f(n):
+    global holder
+    holder = h = type("H", (), {})()
+    p, q = P(), Q()
+    out = []
+    for i in range(n):
+        v = Old(i)
+        h.a = v
+        h.e = Old(100 + i)
+        h.b = i + 1
+        h.c = "k"
+        p.s = i
+        q.p = i
+        out.append((h.b, p.s, q.p, sys.getrefcount(v)))
+    try:
+        (1).x = 2
+    except AttributeError as e:
+        out.append(str(e))
+    h.a = h.e = None
+    return out
+print(f(4))
+`,
   "out-of-line opcodes run from compiled code, and raising there": `
 import sys
 class K:
