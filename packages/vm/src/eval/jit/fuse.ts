@@ -3,7 +3,8 @@
  * LOAD_CONST or LOAD_SMALL_INT and consumed at once by the next instruction are read in place —
  * borrowed, so no reference is taken and released — as the eval loop's fused dispatches do
  * (eval/fastops.ts binaryOpBorrowed): `a OP b` on ints and floats, list/tuple `x[i]`, `a < b`
- * feeding a conditional jump, `local.attr` from an instance dict and `local.attr = value` into it.
+ * feeding a conditional jump, `local.attr` from an instance dict and `local.attr = value` into it,
+ * `if local:` on None, bools and ints.
  * When the operands are not of those kinds, the group runs its instructions one by one (unfused),
  * as it does when the eval loop or a jump enters it in the middle.
  */
@@ -66,6 +67,10 @@ export function fuse(cx: EmitContext, instrs: Instr[], k: number): { code: strin
         else { ip = ${UNFUSED + head.start}; continue; } }`;
       return { code, count: 2 };
     }
+    if (head.op === O.LOAD_FAST_BORROW) {
+      const branch = fuseBranch(cx, instrs, k, first.expr);
+      if (branch !== null) return branch;
+    }
     const second = pushed(cx, next);
     if (second !== null) {
       operands = [first, second];
@@ -126,4 +131,28 @@ export function fuse(cx: EmitContext, instrs: Instr[], k: number): { code: strin
     return { code, count: consumer - k + 1 };
   }
   return null;
+}
+
+/**
+ * `if local:` / `if local is None:` — LOAD_FAST_BORROW, TO_BOOL (for POP_JUMP_IF_FALSE/TRUE), the
+ * conditional jump: the local tested in place, without a reference taken and released, when it is
+ * None, a bool or an exact int (other objects' truth runs unfused, where it may call __bool__).
+ */
+function fuseBranch(cx: EmitContext, instrs: Instr[], k: number, local: string): { code: string; count: number } | null {
+  const head = instrs[k]!;
+  let j = instrs[k + 1];
+  if (j === undefined || j.start !== j.at) return null;
+  if (j.op === O.POP_JUMP_IF_NONE || j.op === O.POP_JUMP_IF_NOT_NONE) {
+    const code = `{ if ((${local} === None) === ${j.op === O.POP_JUMP_IF_NONE}) { ip = ${jumpTarget(j)}; continue; } }`;
+    return { code, count: 2 };
+  }
+  if (j.op !== O.TO_BOOL) return null;
+  j = instrs[k + 2];
+  if (j === undefined || j.start !== j.at || (j.op !== O.POP_JUMP_IF_FALSE && j.op !== O.POP_JUMP_IF_TRUE)) return null;
+  const code = `{ const v = ${local}; let t;
+    if (v === True) t = true; else if (v === False || v === None) t = false;
+    else if (v.ob_type === PyLong_Type) t = v.value !== 0 && v.value !== 0n;
+    else { ip = ${UNFUSED + head.start}; continue; }
+    if (${j.op === O.POP_JUMP_IF_TRUE ? "t" : "!t"}) { ip = ${jumpTarget(j)}; continue; } }`;
+  return { code, count: 3 };
 }

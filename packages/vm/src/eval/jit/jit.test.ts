@@ -146,6 +146,33 @@ def slots():
         return str(e)
 print(f(True), f(False), outer(), slots())
 `,
+  "branches on a local's truth and on None": `
+class B:
+    def __init__(self, v): self.v = v
+    def __bool__(self):
+        print("bool", self.v)
+        if self.v is None:
+            raise ValueError("no truth")
+        return self.v
+def f(xs):
+    out = []
+    for x in xs:
+        try:
+            if x:
+                out.append("t")
+            else:
+                out.append("f")
+            if not x:
+                out.append("n")
+            if x is None:
+                out.append("none")
+            if x is not None:
+                out.append("some")
+        except ValueError as e:
+            out.append(str(e))
+    return out
+print(f([None, True, False, 0, 1, -1, 2 ** 80, 0.0, "", "s", [], [0], B(True), B(False), B(None)]))
+`,
   "attribute stores with the owner and value borrowed": `
 import sys
 class Old:
