@@ -65,7 +65,7 @@ export function setIO(x: BuiltinsIO): void {
  * Defines builtin `name`. Builtins that CPython declares without keyword parameters reject
  * keywords ("len() takes no keyword arguments"); `takesKeywords` marks the others.
  */
-function def(d: PyDict, name: string, impl: MethodImpl, self: PyObject | null, takesKeywords = false): void {
+function def(d: PyDict, name: string, impl: MethodImpl, self: PyObject | null, takesKeywords = false): PyObject {
   const checked: MethodImpl = takesKeywords ? impl : (s, args, kw) => {
     if (kw !== null && kw.length > 0) typeError(`${name}() takes no keyword arguments`);
     return impl(s, args, null);
@@ -73,7 +73,11 @@ function def(d: PyDict, name: string, impl: MethodImpl, self: PyObject | null, t
   const f = newCFunction(name, checked, self);
   f.ob_refcnt = IMMORTAL_REFCNT;
   dictSetItem(d, internStr(name), f);
+  return f;
 }
+
+/** The builtin isinstance (immortal), for the JIT's CALL_ISINSTANCE (eval/jit/emit.ts). */
+export const builtinIsinstance: { fn: PyObject | null } = { fn: null };
 
 function minmax(name: string, args: PyObject[], kw: string[] | null, op: number): PyObject {
   const nkw = kw ? kw.length : 0;
@@ -372,7 +376,7 @@ export function makeBuiltins(): PyModule {
     if (f === null) typeError(`bad operand type for abs(): '${typeName(args[0]!)}'`);
     return f(args[0]!);
   }, mod);
-  def(d, "isinstance", (_s, args) => {
+  builtinIsinstance.fn = def(d, "isinstance", (_s, args) => {
     checkArgCount("isinstance", args, 2, 2);
     return newBool(isInstance(args[0]!, args[1]!));
   }, mod);

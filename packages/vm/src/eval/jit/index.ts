@@ -18,6 +18,7 @@ import { newList, PyList_Type } from "../../objects/list.js";
 import { PyFunction_Type, PyMethod_Type, PyCell } from "../../objects/function.js";
 import { PyRangeIter_Type } from "../../types/range.js";
 import { listAppend, PyListIter_Type, PyTupleIter_Type } from "../../types/listTuple.js";
+import { builtinIsinstance } from "../../modules/builtins.js";
 import { gcState } from "../../objects/gcstate.js";
 import { getMethod, getMethodUnbound } from "../../objects/typeobject.js";
 import {
@@ -70,7 +71,7 @@ function runtimeObject(h: JitRuntime): Record<string, unknown> {
     ...h,
     None, True, False, PyCell, newInt, newFloat, floatDealloc, newList, newTuple,
     PyLong_Type, PyFloat_Type, PyList_Type, PyTuple_Type, PyRangeIter_Type, PyListIter_Type, PyTupleIter_Type, PyFunction_Type, PyMethod_Type, PyType_Type,
-    intIdentity, gcState, rt, listAppend,
+    intIdentity, gcState, rt, listAppend, builtinIsinstance,
     isTrue: PyObject_IsTrue, negative: PyNumber_Negative, DECREF: Py_DECREF,
     compareFast, contains: PySequence_Contains,
     binaryOpBorrowed, binaryOpConsume, compareConsume, getItem: PyObject_GetItem, getIter: PyObject_GetIter,

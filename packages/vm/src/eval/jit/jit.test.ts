@@ -146,6 +146,28 @@ def slots():
         return str(e)
 print(f(True), f(False), outer(), slots())
 `,
+  "isinstance in compiled code": `
+class Meta(type):
+    def __instancecheck__(cls, o):
+        print("check", cls.__name__)
+        return o == 7
+class M(metaclass=Meta): pass
+class A: pass
+class B(A): pass
+class Proxy:
+    @property
+    def __class__(self): return A
+def f(xs):
+    out = []
+    for x in xs:
+        out.append((isinstance(x, A), isinstance(x, B), isinstance(x, int), isinstance(x, (str, B)), isinstance(x, M), isinstance(x, type), isinstance(x, object)))
+    try:
+        isinstance(1, 2)
+    except TypeError as e:
+        out.append(str(e))
+    return out
+print(f([A(), B(), 1, True, "s", Proxy(), 7, A, None]))
+`,
   "branches on a local's truth and on None": `
 class B:
     def __init__(self, v): self.v = v
