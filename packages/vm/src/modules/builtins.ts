@@ -78,6 +78,8 @@ function def(d: PyDict, name: string, impl: MethodImpl, self: PyObject | null, t
 
 /** The builtin isinstance (immortal), for the JIT's CALL_ISINSTANCE (eval/jit/emit.ts). */
 export const builtinIsinstance: { fn: PyObject | null } = { fn: null };
+/** The builtin len (immortal), for the JIT's CALL_LEN. */
+export const builtinLen: { fn: PyObject | null } = { fn: null };
 
 function minmax(name: string, args: PyObject[], kw: string[] | null, op: number): PyObject {
   const nkw = kw ? kw.length : 0;
@@ -357,7 +359,7 @@ export function makeBuiltins(): PyModule {
   def(d, "print", builtinPrint, mod, true);
   def(d, "open", builtinOpen, mod, true);
   def(d, "__build_class__", builtinBuildClass, mod, true);
-  def(d, "len", (_s, args) => {
+  builtinLen.fn = def(d, "len", (_s, args) => {
     checkArgCount("len", args, 1, 1);
     if (args[0]!.ob_type === PyRange_Type) return rangeLenObject(args[0] as PyRange);
     return newInt(PyObject_Length(args[0]!));

@@ -374,6 +374,10 @@ export function emitCode(code: PyCode, layout: Layout): string {
       const append = a === 1 ? `if (callable === R.listAppend.descr && self != null && self.ob_type === PyList_Type) {
           self.items.push(${s(-1)}); ${s(-1)} = ${s(-2)} = null; ${dec("self")} ${s(-3)} = None;
         } else ` : "";
+      // CALL_LEN: len() of an exact list, tuple, dict or str (anything else calls the builtin)
+      const len = a === 1 ? `if (callable === R.builtinLen.fn && self == null && (n = lenOf(${s(-1)})) >= 0) {
+          const o = ${s(-1)}; ${s(-1)} = null; ${s(-3)} = newInt(n); ${dec("o")}
+        } else ` : "";
       // CALL_ISINSTANCE: isinstance(o, C) for a class C whose metaclass is type, when o's type is
       // C or a subclass (otherwise the builtin decides: __class__, tuples, __instancecheck__)
       const isinst = a === 2 ? `if (callable === R.builtinIsinstance.fn && self == null && ${s(-1)}.ob_type === PyType_Type
@@ -383,7 +387,7 @@ export function emitCode(code: PyCode, layout: Layout): string {
       const operandsOut = Array.from({ length: a + 2 }, (_, k) => `${s(k - a - 2)} = null;`).join(" ");
       // a Python function: called directly (jit/index.ts); its frame may be left to the eval loop,
       // which then continues there and returns to this function's next instruction
-      return `{ const callable = ${s(-a - 2)}, self = ${s(-a - 1)}, t = callable.ob_type;
+      return `{ const callable = ${s(-a - 2)}, self = ${s(-a - 1)}, t = callable.ob_type;${a === 1 ? " let n = -1;" : ""}
         if (t === PyFunction_Type) {
           ${spill(d)} ${operandsOut}
           frame.sp = ${T}; frame.ip = ${ins.next};
@@ -400,7 +404,7 @@ export function emitCode(code: PyCode, layout: Layout): string {
           ${s(-a - 2)} = r;
         } else
         if (t === PyMethod_Type) ${bail}
-        else ${append}${isinst}{
+        else ${append}${len}${isinst}{
           ${spill(d)} ${operandsOut}
           frame.sp = ${T}; frame.ip = ${ins.next};
           ${s(-a - 2)} = R.callNative(lp, ${base}, self != null ? ${base + 1} : ${base + 2}, ${T}, callable, null, null);

@@ -18,7 +18,9 @@ import { newList, PyList_Type } from "../../objects/list.js";
 import { PyFunction_Type, PyMethod_Type, PyCell } from "../../objects/function.js";
 import { PyRangeIter_Type } from "../../types/range.js";
 import { listAppend, PyListIter_Type, PyTupleIter_Type } from "../../types/listTuple.js";
-import { builtinIsinstance } from "../../modules/builtins.js";
+import { builtinIsinstance, builtinLen } from "../../modules/builtins.js";
+import { PyDict_Type, type PyDict } from "../../objects/dict.js";
+import { PyUnicode_Type, strLen, type PyStr } from "../../objects/str.js";
 import { gcState } from "../../objects/gcstate.js";
 import { getMethod, getMethodUnbound } from "../../objects/typeobject.js";
 import {
@@ -71,13 +73,22 @@ function runtimeObject(h: JitRuntime): Record<string, unknown> {
     ...h,
     None, True, False, PyCell, newInt, newFloat, floatDealloc, newList, newTuple,
     PyLong_Type, PyFloat_Type, PyList_Type, PyTuple_Type, PyRangeIter_Type, PyListIter_Type, PyTupleIter_Type, PyFunction_Type, PyMethod_Type, PyType_Type,
-    intIdentity, gcState, rt, listAppend, builtinIsinstance,
+    intIdentity, gcState, rt, listAppend, builtinIsinstance, builtinLen, lenOf,
     isTrue: PyObject_IsTrue, negative: PyNumber_Negative, DECREF: Py_DECREF,
     compareFast, contains: PySequence_Contains,
     binaryOpBorrowed, binaryOpConsume, compareConsume, getItem: PyObject_GetItem, getIter: PyObject_GetIter,
     loadMethodCached, getMethod, methodUnbound: () => getMethodUnbound,
     loadInstanceAttr, propertyGetter, storeInstanceAttr, setAttr: PyObject_SetAttr,
   };
+}
+
+/** len() of an exact list, tuple, dict or str (CALL_LEN), else -1. */
+function lenOf(o: PyObject): number {
+  const t = o.ob_type;
+  if (t === PyList_Type || t === PyTuple_Type) return (o as PyObject & { items: PyObject[] }).items.length;
+  if (t === PyDict_Type) return (o as PyDict).used;
+  if (t === PyUnicode_Type) return strLen(o as PyStr);
+  return -1;
 }
 
 let R: Record<string, unknown> | null = null;

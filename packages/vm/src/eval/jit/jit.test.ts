@@ -146,6 +146,22 @@ def slots():
         return str(e)
 print(f(True), f(False), outer(), slots())
 `,
+  "len in compiled code": `
+class L:
+    def __len__(self): return 3
+class Bad:
+    def __len__(self): return -1
+class T(tuple): pass
+def f(xs):
+    out = []
+    for x in xs:
+        try:
+            out.append(len(x))
+        except (TypeError, ValueError) as e:
+            out.append(str(e))
+    return out
+print(f([[], [1, 2], (1,), {"a": 1, "b": 2}, "abc", "a\\U0001f600b", {1, 2}, range(5), L(), Bad(), 3, T((1, 2)), b"xy", {}.keys()]))
+`,
   "isinstance in compiled code": `
 class Meta(type):
     def __instancecheck__(cls, o):
