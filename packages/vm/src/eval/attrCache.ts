@@ -13,7 +13,7 @@
 import { CO_VARARGS, CO_VARKEYWORDS, CO_GENERATOR, CO_COROUTINE, CO_ITERABLE_COROUTINE, CO_ASYNC_GENERATOR } from "@pyts/compiler";
 import { IMMORTAL_REFCNT, Py_TPFLAGS_METHOD_DESCRIPTOR, Py_TPFLAGS_HEAPTYPE, versionTagValid, assignVersionTag, type PyObject, type PyType } from "../objects/object.js";
 import { newAttrCache, ATTR_CACHE_WAYS, type AttrCache, type PyCode } from "../objects/code.js";
-import { dictIndexStr, dictSetStr, newDict } from "../objects/dict.js";
+import { dictIndexStr, dictSetStr, newAttributeDict } from "../objects/dict.js";
 import { strHashKey, internStr, type PyStr } from "../objects/str.js";
 import { genericGetAttr, genericSetAttr, typeLookup, hasGenericBinarySlot } from "../objects/typeobject.js";
 import { PyProperty_Type, type PyPropertyObject } from "../objects/descr.js";
@@ -114,7 +114,7 @@ export function storeInstanceAttr(code: PyCode, at: number, o: PyObject, name: P
     if (d === null) {
       // the first attribute of a new instance (`self.x = x` in __init__): its dict is made here
       if (!tp.tp_hasdict) return false;
-      d = o.dict = newDict();
+      d = o.dict = newAttributeDict(o);
     }
     if (i < d.keys.length && d.keys[i] === name) {
       const old = d.values[i]!;
@@ -136,7 +136,7 @@ export function storeInstanceAttr(code: PyCode, at: number, o: PyObject, name: P
   }
   if (d === null) {
     if (!tp.tp_hasdict) return false;
-    d = o.dict = newDict();
+    d = o.dict = newAttributeDict(o);
   }
   dictSetStr(d, name, v);
   c.slot[refill(c, at, tp.tp_version_tag)] = dictIndexStr(d, name);

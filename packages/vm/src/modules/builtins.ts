@@ -12,7 +12,7 @@ import { PyStr, PyUnicode_Type, newStr, isStr, internStr, strLen } from "../obje
 import { PyTuple, PyTuple_Type, newTuple, isTuple } from "../objects/tuple.js";
 import { PyList, PyList_Type, newList } from "../objects/list.js";
 import { importState } from "./importer.js";
-import { PyDict, PyDict_Type, newDict, dictSetItem, dictGetStr, isDict } from "../objects/dict.js";
+import { PyDict, PyDict_Type, newDict, dictSetItem, dictGetStr, isDict, materializeDict } from "../objects/dict.js";
 import { PySet_Type, PyFrozenSet_Type } from "../objects/set.js";
 import { PySlice_Type } from "../objects/slice.js";
 import { PyFunction, PyFunction_Type } from "../objects/function.js";
@@ -597,7 +597,7 @@ export function makeBuiltins(): PyModule {
     checkArgCount("vars", args, 0, 1);
     if (args.length === 0) return localsOf(tstate.frame!);
     const o = args[0]!;
-    if (!(o instanceof PyType) && o.dict !== null) return (Py_INCREF(o.dict), o.dict);
+    if (!(o instanceof PyType) && o.dict !== null) return (Py_INCREF(o.dict), materializeDict(o.dict));
     const v = PyObject_GetOptionalAttr(o, internStr("__dict__"));
     if (v === null) typeError("vars() argument must have __dict__ attribute");
     return v;

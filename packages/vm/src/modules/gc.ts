@@ -35,7 +35,7 @@ import { PySimpleNamespace_Type } from "../types/namespace.js";
 import { PyBaseExceptionObject, PyExc_ValueError, newException, typeError } from "../objects/exceptions.js";
 import { PyModule, newModule } from "../objects/module.js";
 import { newCFunction, PyWrapperObject, type MethodImpl } from "../objects/descr.js";
-import { gcState, gcFinalized, gcTypeTraverse, pruneYoung, resetYoung } from "../objects/gcstate.js";
+import { gcState, gcFinalized, gcTypeTraverse, pruneYoung, resetYoung, setInlineValuesOwner } from "../objects/gcstate.js";
 import { PyWeakReference, weakrefLists, unlink } from "../objects/weaklist.js";
 import { asIndex, PyObject_Call } from "../abstract.js";
 import { typeClear } from "../objects/typeobject.js";
@@ -120,7 +120,13 @@ function traverse(o: PyObject, visit: Visit): void {
     const f = gcTypeTraverse(o);
     if (f !== null) f(o, visit);
   }
-  if (o.dict !== null && o.dict !== undefined) visit(o.dict);
+  const d = o.dict;
+  if (d !== null && d !== undefined) {
+    // an untracked attribute dict is the instance's inline values: its contents are the
+    // instance's references (as subtype_traverse visits inline values)
+    if (d.tracked) visit(d);
+    else traverse(d, visit);
+  }
   // `__slots__` cells (subtype_traverse visits the members)
   const cells = (o as SlottedObject).ob_slots;
   if (cells !== undefined) {
@@ -441,6 +447,8 @@ function counted(o: PyObject, garbage: PyObject[]): boolean {
  * Whether `o`'s dict is a separate object because its builtin base has a dict slot of its own
  * (func_dict, BaseException's dict, cm_dict, ns_dict) rather than the instance's inline values.
  */
+setInlineValuesOwner((o) => (o.ob_type.tp_flags & Py_TPFLAGS_HEAPTYPE) !== 0 && !ownDictSlot(o));
+
 function ownDictSlot(o: PyObject): boolean {
   return o instanceof PyFunction || o instanceof PyBaseExceptionObject || o instanceof PyWrapperObject || o.ob_type.isSubtype(PySimpleNamespace_Type);
 }

@@ -13,7 +13,7 @@ import { typeError } from "./exceptions.js";
 import { PyStr, PyUnicode_Type, strHash, strHashKey } from "./str.js";
 import { hashIndexKey } from "../hash.js";
 import { PyObject_Hash, PyObject_RichCompareBool, Py_EQ } from "../abstract.js";
-import { gcTrack } from "./gcstate.js";
+import { gcTrack, inlineValuesOwner } from "./gcstate.js";
 import { PyLong_Type, type PyInt } from "./int.js";
 
 export const PyDict_Type = newStaticType("dict", undefined, Py_TPFLAGS_BASETYPE | Py_TPFLAGS_DICT_SUBCLASS);
@@ -36,7 +36,14 @@ export class PyDict extends PyObject {
   declare bloom: number;
   /** Bumped on every insertion/deletion (iteration checks "changed size during iteration"). */
   declare version: number;
-  constructor(type: PyType) {
+  /**
+   * Whether the collector tracks this dict as an object of its own. A class instance's attribute
+   * dict made by a store is not (CPython 3.14 keeps such attributes as the instance's inline
+   * values: no dict object, nothing counted); it is tracked once it escapes as an object
+   * (`__dict__`, vars(), __getstate__) — materialized, as CPython makes a dict object then.
+   */
+  declare tracked: boolean;
+  constructor(type: PyType, track = true) {
     super(type);
     this.keys = [];
     this.values = [];
@@ -45,12 +52,30 @@ export class PyDict extends PyObject {
     this.used = 0;
     this.bloom = 0;
     this.version = 0;
-    gcTrack(this);
+    this.tracked = track;
+    if (track) gcTrack(this);
   }
 }
 
 export function newDict(): PyDict {
   return new PyDict(PyDict_Type);
+}
+
+/**
+ * A new attribute dict for `o`: untracked when it stands for a class instance's inline values
+ * (gcstate.ts inlineValuesOwner), else an ordinary tracked dict.
+ */
+export function newAttributeDict(o: PyObject): PyDict {
+  return new PyDict(PyDict_Type, !inlineValuesOwner(o));
+}
+
+/** Makes an untracked attribute dict an object of its own (it escaped to Python code). */
+export function materializeDict(d: PyDict): PyDict {
+  if (!d.tracked) {
+    d.tracked = true;
+    gcTrack(d);
+  }
+  return d;
 }
 
 export function isDict(o: PyObject): o is PyDict {

@@ -35,6 +35,15 @@ export const gcState: GcState = { young: [], old: [], permanent: [], threshold0:
 /** Objects whose finalizer (`__del__`) already ran (PEP 442's _PyGC_FINALIZED bit). */
 export const gcFinalized = new WeakSet<PyObject>();
 
+/**
+ * Whether `o`'s attribute dict stands for a class instance's inline values (a heap type's
+ * instance whose builtin base has no dict slot of its own); set by the collector (modules/gc.ts).
+ */
+export let inlineValuesOwner: (o: PyObject) => boolean = () => false;
+export function setInlineValuesOwner(f: (o: PyObject) => boolean): void {
+  inlineValuesOwner = f;
+}
+
 export function gcTrack(o: PyObject): void {
   const y = gcState.young;
   y.push(o);

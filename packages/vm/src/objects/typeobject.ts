@@ -15,7 +15,7 @@ import { IMMORTAL_REFCNT, staticTypes, makeImmortal } from "./object.js";
 import { None, NotImplemented } from "./none.js";
 import { True, False, newBool } from "./bool.js";
 import { PyStr, PyUnicode_Type, internStr, newStr, isStr, strHashKey } from "./str.js";
-import { PyDict, newDict, dictGetStr, dictSetItem, dictSetStr, dictPop, dictItems, isDict } from "./dict.js";
+import { PyDict, newDict, newAttributeDict, materializeDict, dictGetStr, dictSetItem, dictSetStr, dictPop, dictItems, isDict } from "./dict.js";
 import { PyTuple, newTuple, isTuple } from "./tuple.js";
 import { newList } from "./list.js";
 import { newInt, isInt, intIdentity, PyLong_Type, type PyInt } from "./int.js";
@@ -168,7 +168,7 @@ export function genericSetAttr(o: PyObject, name: PyStr, v: PyObject | null): vo
       }
       throw newException(PyExc_AttributeError, `'${typeName(o)}' object attribute '${name.value}' is read-only`);
     }
-    dict = o.dict = newDict();
+    dict = o.dict = newAttributeDict(o);
   }
   if (v === null) {
     const old = dictPop(dict, name);
@@ -1096,7 +1096,7 @@ export const ownSlotNames = new WeakMap<PyType, string[]>();
 function objectGetStateDefault(o: PyObject): PyObject {
   let state: PyObject;
   if (o.dict === null || dictItems(o.dict).length === 0) state = None;
-  else state = o.dict;
+  else state = materializeDict(o.dict);
   Py_INCREF(state);
   const names: string[] = [];
   for (const t of o.ob_type.tp_mro) names.push(...(ownSlotNames.get(t) ?? []));

@@ -7,7 +7,7 @@
 import { PyObject, PyType, newStaticType, Py_INCREF, Py_DECREF, keepConstructFast, bumpTypeVersion, Py_TPFLAGS_HEAPTYPE } from "../objects/object.js";
 import { None } from "../objects/none.js";
 import { newStr, internStr, isStr, type PyStr } from "../objects/str.js";
-import { newDict, dictSetItem, isDict, type PyDict } from "../objects/dict.js";
+import { newDict, dictSetItem, isDict, type PyDict, materializeDict } from "../objects/dict.js";
 import {
   PyGetSetDescr, PyGetSetDescr_Type, PyWrapperObject, PyStaticMethod_Type, PyClassMethod_Type, PyPropertyObject, PyProperty_Type,
   defGetSet, defMethod,
@@ -87,8 +87,9 @@ function initMappingProxy(): void {
 
 export function dictDescr(type: PyType): PyObject {
   return new PyGetSetDescr("__dict__", (o) => {
+    // the instance's attributes as a dict object of its own from now on
     if (o.dict === null) o.dict = newDict();
-    return ref(o.dict);
+    return ref(materializeDict(o.dict));
   }, (o, v) => {
     if (v === null) typeError("cannot delete __dict__");
     if (!isDict(v)) typeError(`__dict__ must be set to a dictionary, not a '${typeName(v)}'`);
