@@ -60,9 +60,9 @@ function probe(s: PySet, key: PyObject, hash: Hash, forInsert: boolean): number 
     for (let j = 0; j <= limit; j++) {
       const k = s.table[i + j]!;
       if (k === null) return forInsert && freeslot >= 0 ? freeslot : i + j;
-      if (k === DUMMY) {
-        if (freeslot < 0) freeslot = i + j;
-      } else if (s.hashes[i + j] === hash && (k === key || PyObject_RichCompareBool(k, key, Py_EQ))) return i + j;
+      // the hash first (a deleted slot may keep its old one), as set_lookkey compares
+      if (s.hashes[i + j] === hash && k !== DUMMY && (k === key || PyObject_RichCompareBool(k, key, Py_EQ))) return i + j;
+      if (forInsert && freeslot < 0 && k === DUMMY) freeslot = i + j;
     }
     if (phi < 0) phi = hashHigh32(hash);
     plo = ((plo >>> 5) | (phi << 27)) >>> 0;
