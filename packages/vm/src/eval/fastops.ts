@@ -11,6 +11,7 @@ import { PyTuple_Type } from "../objects/tuple.js";
 import { PyLong_Type, intAdd, intSub, intMul, intFloorDiv, intMod, newInt, type PyInt } from "../objects/int.js";
 import { PyFloat_Type, newFloat, type PyFloat } from "../objects/float.js";
 import { True, False } from "../objects/bool.js";
+import { PyUnicode_Type, unicodeConcat, type PyStr } from "../objects/str.js";
 import { PyNumber_BinaryOp, PyObject_RichCompare, PyObject_IsTrue } from "../abstract.js";
 
 /** BINARY_OP on exact int/float operands: a new reference, or null. */
@@ -95,8 +96,8 @@ export function floatOp(x: number, y: number, oparg: number): number {
 /**
  * BINARY_OP `oparg` on operands the caller only borrows (locals read by the LOAD_FAST_BORROW
  * before the BINARY_OP, fused into its dispatch): an exact list or tuple indexed in range by a
- * non-negative exact int (CPython's BINARY_OP_SUBSCR_LIST_INT / _TUPLE_INT), or binaryOpFast's
- * int and float arithmetic. A new reference, or null for the unfused path.
+ * non-negative exact int (CPython's BINARY_OP_SUBSCR_LIST_INT / _TUPLE_INT), two exact strs
+ * joined (BINARY_OP_ADD_UNICODE), or binaryOpFast's int and float arithmetic. A new reference, or null for the unfused path.
  */
 export function binaryOpBorrowed(a: PyObject, b: PyObject, oparg: number): PyObject | null {
   if (oparg === 26) {
@@ -107,6 +108,8 @@ export function binaryOpBorrowed(a: PyObject, b: PyObject, oparg: number): PyObj
     if (r.ob_refcnt < IMMORTAL_REFCNT) r.ob_refcnt++;
     return r;
   }
+  // BINARY_OP_ADD_UNICODE: two exact strs
+  if ((oparg === 0 || oparg === 13) && a.ob_type === PyUnicode_Type && b.ob_type === PyUnicode_Type) return unicodeConcat(a as PyStr, b as PyStr);
   return binaryOpFast(a, b, oparg);
 }
 

@@ -3,7 +3,7 @@
  * `cplen` caches the code-point length (-1: unknown), equal to `value.length` when no astral
  * characters occur, which is the fast path for indexing.
  */
-import { PyObject, newStaticType, makeImmortal, Py_TPFLAGS_UNICODE_SUBCLASS, Py_TPFLAGS_BASETYPE, type PyType, type Hash, keepConstructFast } from "./object.js";
+import { PyObject, IMMORTAL_REFCNT, newStaticType, makeImmortal, Py_TPFLAGS_UNICODE_SUBCLASS, Py_TPFLAGS_BASETYPE, type PyType, type Hash, keepConstructFast } from "./object.js";
 import { hashStrNumber, onHashSecretChange, lastHashIndexKey, lastHashHigh, hashFromHighAndKey } from "../hash.js";
 import { setStrConst } from "./none.js";
 
@@ -114,3 +114,20 @@ onHashSecretChange(() => {
 });
 
 keepConstructFast(PyStr);
+
+/**
+ * PyUnicode_Concat of two strs: with the empty str on either side, the other operand itself when
+ * it is an exact str (PyUnicode_FromObject), else the joined value as a new str.
+ */
+export function unicodeConcat(a: PyStr, b: PyStr): PyObject {
+  const x = a.value, y = b.value;
+  if (x === "" && a.ob_type === PyUnicode_Type && b.ob_type === PyUnicode_Type) {
+    if (b.ob_refcnt < IMMORTAL_REFCNT) b.ob_refcnt++;
+    return b;
+  }
+  if (y === "" && b.ob_type === PyUnicode_Type && a.ob_type === PyUnicode_Type) {
+    if (a.ob_refcnt < IMMORTAL_REFCNT) a.ob_refcnt++;
+    return a;
+  }
+  return newStr(x + y);
+}

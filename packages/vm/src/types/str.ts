@@ -3,7 +3,7 @@ import { PyObject, PyType, Py_INCREF, Py_DECREF, newStaticType, keepConstructFas
 import { None, NotImplemented } from "../objects/none.js";
 import { gcTrack, gcRegisterType } from "../objects/gcstate.js";
 import { newBool } from "../objects/bool.js";
-import { PyStr, PyUnicode_Type, newStr, isStr, strHash, strLen, strIsBmp } from "../objects/str.js";
+import { PyStr, PyUnicode_Type, newStr, isStr, strHash, strLen, strIsBmp, unicodeConcat } from "../objects/str.js";
 import { newBytes, isBytes, type PyBytes } from "../objects/bytes.js";
 import { PySlice, PySlice_Type, sliceIndices } from "../objects/slice.js";
 import { typeError } from "../objects/exceptions.js";
@@ -127,9 +127,9 @@ export function initStr(): void {
   };
   T.sq_concat = (a, b) => {
     if (!isStr(b)) typeError(`can only concatenate str (not "${typeName(b)}") to str`);
-    return strConcat(a, b);
+    return unicodeConcat(a as PyStr, b as PyStr);
   };
-  T.nb_binary[0] = (a, b) => (isStr(a) && isStr(b) ? strConcat(a, b) : NotImplemented);
+  T.nb_binary[0] = (a, b) => (isStr(a) && isStr(b) ? unicodeConcat(a as PyStr, b as PyStr) : NotImplemented);
   // unicode_repeat: once is the string itself (an exact str's)
   T.sq_repeat = (o, n) => (n === 1 && o.ob_type === PyUnicode_Type ? (Py_INCREF(o), o) : newStr(S(o).repeat(n)));
   T.nb_binary[6] = (a, b) => (isStr(a) ? percentFormatHook(a as PyStr, b) : NotImplemented);
@@ -185,14 +185,3 @@ export function bindStrHooks(h: { percent: typeof percentFormatHook; format: typ
 }
 
 keepConstructFast(PyStrIter);
-
-/**
- * PyUnicode_Concat: with the empty str on either side, the other operand itself when it is an
- * exact str (PyUnicode_FromObject), else the joined value as a new str.
- */
-function strConcat(a: PyObject, b: PyObject): PyObject {
-  const x = S(a), y = S(b);
-  if (x === "" && a.ob_type === PyUnicode_Type && b.ob_type === PyUnicode_Type) return (Py_INCREF(b), b);
-  if (y === "" && b.ob_type === PyUnicode_Type && a.ob_type === PyUnicode_Type) return (Py_INCREF(a), a);
-  return newStr(x + y);
-}
