@@ -18,9 +18,9 @@ export interface DtsFlags {
 const f64 = new Float64Array(1);
 const u64 = new BigUint64Array(f64.buffer);
 
-/** |x| (finite, nonzero) as num / den exactly. */
-function fraction(x: number): [bigint, bigint] {
-  f64[0] = Math.abs(x);
+/** A finite nonzero double as [signed integer mantissa, exponent]: x == m * 2**e exactly. */
+export function decompose(x: number): [bigint, number] {
+  f64[0] = x;
   const bits = u64[0]!;
   const bexp = Number((bits >> 52n) & 0x7ffn);
   let mant = bits & ((1n << 52n) - 1n);
@@ -30,7 +30,13 @@ function fraction(x: number): [bigint, bigint] {
     mant |= 1n << 52n;
     e = bexp - 1075;
   }
-  return e >= 0 ? [mant << BigInt(e), 1n] : [mant, 1n << BigInt(-e)];
+  return [bits >> 63n === 1n ? -mant : mant, e];
+}
+
+/** |x| (finite, nonzero) as num / den exactly. */
+function fraction(x: number): [bigint, bigint] {
+  const [m, e] = decompose(Math.abs(x));
+  return e >= 0 ? [m << BigInt(e), 1n] : [m, 1n << BigInt(-e)];
 }
 
 /** round-half-even of num/den. */

@@ -4,6 +4,9 @@
  * exact fma, IEEE remainder, nextafter, frexp/ldexp, ulp. Pure functions over doubles.
  */
 import { ratioToDouble, powDouble } from "@pyts/lexer";
+import { decompose } from "../dtoa.js";
+
+export { decompose };
 import { highWord, lowWordZeroed, sin as libmSin, cos as libmCos, exp as libmExp, log as libmLog } from "./libmTrig.js";
 
 export const EDOM = 33;
@@ -21,20 +24,6 @@ function signBit(x: number): boolean {
   return u64[0]! >> 63n === 1n;
 }
 
-/** A finite nonzero double as [signed integer mantissa, exponent]: x == m * 2**e exactly. */
-export function decompose(x: number): [bigint, number] {
-  f64[0] = x;
-  const bits = u64[0]!;
-  const bexp = Number((bits >> 52n) & 0x7ffn);
-  let mant = bits & ((1n << 52n) - 1n);
-  let e: number;
-  if (bexp === 0) e = -1074;
-  else {
-    mant |= 1n << 52n;
-    e = bexp - 1075;
-  }
-  return [bits >> 63n === 1n ? -mant : mant, e];
-}
 
 /** m * 2**e rounded to a double (±Infinity past the range). */
 export function scaled(m: bigint, e: number): number {
