@@ -1603,6 +1603,33 @@ function callFunctionFromJit(lp: (PyObject | null)[], base: number, top: number,
 }
 
 /**
+ * CALL_KW of a Python function from a JIT function, the call's operands `lp[base..top)` and the
+ * keyword names' tuple handed over: the frame bound with the keywords (makeFrame), the operands
+ * released, then as callFunctionFromJit. When binding raises, the operands go as the unwinder
+ * would release them (from the top), the tuple first.
+ */
+function callKwFunctionFromJit(lp: (PyObject | null)[], base: number, top: number, hasSelf: boolean, kwTuple: PyTuple): PyObject | null {
+  const func = lp[base] as PyFunction;
+  const argStart = hasSelf ? base + 1 : base + 2;
+  let nf: PyFrame;
+  try {
+    nf = makeFrame(func, lp as PyObject[], argStart, top - argStart, kwnamesOf(kwTuple));
+  } catch (e) {
+    Py_DECREF(kwTuple);
+    for (let i = top - 1; i >= base; i--) {
+      const v = lp[i];
+      lp[i] = null;
+      if (v != null && v.ob_refcnt < IMMORTAL_REFCNT && --v.ob_refcnt === 0) v.ob_type.tp_dealloc(v);
+    }
+    throw e;
+  }
+  releaseRange(lp, base, top);
+  Py_DECREF(kwTuple);
+  pushFrame(nf);
+  return runPushedFromJit(nf);
+}
+
+/**
  * CALL of a class whose instances CALL_ALLOC_AND_ENTER_INIT makes (see enterInit) from a JIT
  * function, the operands `lp[base..top)` handed over: the instance, once its `__init__` returned
  * None; null when the `__init__` frame is left to the eval loop (see callFunctionFromJit).
@@ -1693,7 +1720,7 @@ function binaryOpFromJit(a: PyObject, b: PyObject, oparg: number): PyObject {
 }
 
 setJitRuntime({
-  callFunctionFromJit, callInitFromJit, binaryOpFromJit,
+  callFunctionFromJit, callInitFromJit, binaryOpFromJit, callKwFunctionFromJit, kwnamesOf,
   unboundLocal, derefError, loadGlobalFill, truthAndRelease, forIterNext, callNative, initFunctionOf,
   unpackAndRelease, storeSubscr, collectPending: () => rt.collectPending(), copyFreeVars, execColdOp,
 });

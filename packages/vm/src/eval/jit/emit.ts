@@ -250,6 +250,8 @@ export function emitCode(code: PyCode, layout: Layout): string {
             } else R.storeSubscr(container, key, v); }`;
         case O.CALL:
           return `${lasti} ${call()}`;
+        case O.CALL_KW:
+          return `${lasti} ${callKw()}`;
         case O.MAKE_CELL:
           return `{ const v = lp[${a}] ?? null; lp[${a}] = new R.PyCell(v); }`;
         case O.COPY_FREE_VARS:
@@ -367,6 +369,25 @@ export function emitCode(code: PyCode, layout: Layout): string {
           const items = R.unpackAndRelease(seq, ${a});
           ${Array.from({ length: a }, (_, i) => `${s(-1 + i)} = items[${a - 1 - i}];`).join(" ")}
         } }`;
+    }
+
+    /**
+     * CALL_KW: [callable, self or null, arguments…, the keyword names' tuple]. A Python function
+     * called directly (its frame bound by makeFrame with the keywords), anything but a bound method
+     * (which the eval loop unpacks) through callNative with the keyword names.
+     */
+    function callKw(): string {
+      const base = T - a - 3;
+      const operandsOut = Array.from({ length: a + 3 }, (_, k) => `${s(k - a - 3)} = null;`).join(" ");
+      return `{ const callable = ${s(-a - 3)}, self = ${s(-a - 2)}, kwTuple = ${s(-1)}, t = callable.ob_type;
+        if (t === PyMethod_Type) ${bail}
+        ${spill(d)} ${operandsOut} lp[${T - 1}] = null;
+        frame.sp = ${T - 1}; frame.ip = ${ins.next};
+        if (t === PyFunction_Type) {
+          const r = R.callKwFunctionFromJit(lp, ${base}, ${T - 1}, self != null, kwTuple);
+          if (r === null) { ip = ${nextIns!.start}; xd = ${d - a - 3}; break run; }
+          ${s(-a - 3)} = r;
+        } else ${s(-a - 3)} = R.callNative(lp, ${base}, self != null ? ${base + 1} : ${base + 2}, ${T - 1}, callable, R.kwnamesOf(kwTuple), kwTuple); }`;
     }
 
     function call(): string {

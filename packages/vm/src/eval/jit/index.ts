@@ -53,6 +53,8 @@ export interface JitRuntime {
   callFunctionFromJit: (...args: never[]) => PyObject | null;
   callInitFromJit: (...args: never[]) => PyObject | null;
   binaryOpFromJit(a: PyObject, b: PyObject, oparg: number): PyObject;
+  callKwFunctionFromJit: (...args: never[]) => PyObject | null;
+  kwnamesOf: (...args: never[]) => string[];
   initFunctionOf(type: PyObject): PyObject | null;
   unpackAndRelease(seq: PyObject, n: number): PyObject[];
   storeSubscr(container: PyObject, key: PyObject, v: PyObject): void;

@@ -146,6 +146,37 @@ def slots():
         return str(e)
 print(f(True), f(False), outer(), slots())
 `,
+  "calls with keywords": `
+import sys
+def f(a, b=2, *, c=3, **kw):
+    return (a, b, c, sorted(kw.items()))
+class P:
+    def __init__(self, x, y=0): self.x, self.y = x, y
+    def m(self, k=1, *, j=2): return self.x + k + j
+def g(xs):
+    out = []
+    big = [1, 2, 3] * 5
+    for x in xs:
+        out.append(f(x, c=x + 1))
+        out.append(f(a=x, b=x, z=9))
+        out.append(P(x, y=x * 2).y)
+        out.append(P(x).m(j=10))
+        bound = P(x).m
+        out.append(bound(k=5))
+        out.append(sorted([3, 1, x], key=lambda v: -v, reverse=False))
+        print(x, end="|", sep="")
+        try:
+            f(x, nope=1, c=2, a=1)
+        except TypeError as e:
+            out.append(str(e))
+        try:
+            f(big, x, c=big, b=1)
+        except TypeError as e:
+            out.append((str(e), sys.getrefcount(big)))
+        out.append(dict(a=x, b=big is not None))
+    return out
+print(g([1, 2, 3]))
+`,
   "len in compiled code": `
 class L:
     def __len__(self): return 3
