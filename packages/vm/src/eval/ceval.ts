@@ -1583,39 +1583,23 @@ function callFunctionFromJit(lp: (PyObject | null)[], base: number, top: number,
     // function, so the stack's reference goes without a release check
     lp[base] = null;
     if (func.ob_refcnt < IMMORTAL_REFCNT) func.ob_refcnt--;
-    pushFrame(nf);
-    return runPushedFromJit(nf);
-  }
-  try {
-    nf = makeFrame(func, lp as PyObject[], argStart, nargs, null);
-  } catch (e) {
-    // as the unwinder releases the operands: from the top
-    for (let i = top - 1; i >= base; i--) {
-      const v = lp[i];
-      lp[i] = null;
-      if (v != null && v.ob_refcnt < IMMORTAL_REFCNT && --v.ob_refcnt === 0) v.ob_type.tp_dealloc(v);
-    }
-    throw e;
-  }
-  releaseRange(lp, base, top);
+  } else nf = bindFrameFromJit(func, lp, base, top, argStart, null);
   pushFrame(nf);
   return runPushedFromJit(nf);
 }
 
 /**
- * CALL_KW of a Python function from a JIT function, the call's operands `lp[base..top)` and the
- * keyword names' tuple handed over: the frame bound with the keywords (makeFrame), the operands
- * released, then as callFunctionFromJit. When binding raises, the operands go as the unwinder
- * would release them (from the top), the tuple first.
+ * The frame of a call from a JIT function bound by makeFrame (the arguments `lp[argStart..top)`,
+ * the keyword values at their tail named by `kwTuple`), then the call's operands `lp[base..top)`
+ * and the tuple released. When binding raises, they go as the unwinder would release them: the
+ * tuple, then the operands from the top.
  */
-function callKwFunctionFromJit(lp: (PyObject | null)[], base: number, top: number, hasSelf: boolean, kwTuple: PyTuple): PyObject | null {
-  const func = lp[base] as PyFunction;
-  const argStart = hasSelf ? base + 1 : base + 2;
+function bindFrameFromJit(func: PyFunction, lp: (PyObject | null)[], base: number, top: number, argStart: number, kwTuple: PyTuple | null): PyFrame {
   let nf: PyFrame;
   try {
-    nf = makeFrame(func, lp as PyObject[], argStart, top - argStart, kwnamesOf(kwTuple));
+    nf = makeFrame(func, lp as PyObject[], argStart, top - argStart, kwTuple === null ? null : kwnamesOf(kwTuple));
   } catch (e) {
-    Py_DECREF(kwTuple);
+    if (kwTuple !== null) Py_DECREF(kwTuple);
     for (let i = top - 1; i >= base; i--) {
       const v = lp[i];
       lp[i] = null;
@@ -1624,7 +1608,17 @@ function callKwFunctionFromJit(lp: (PyObject | null)[], base: number, top: numbe
     throw e;
   }
   releaseRange(lp, base, top);
-  Py_DECREF(kwTuple);
+  if (kwTuple !== null) Py_DECREF(kwTuple);
+  return nf;
+}
+
+/**
+ * CALL_KW of a Python function from a JIT function, the call's operands `lp[base..top)` and the
+ * keyword names' tuple handed over: the frame bound with the keywords (bindFrameFromJit), then as
+ * callFunctionFromJit.
+ */
+function callKwFunctionFromJit(lp: (PyObject | null)[], base: number, top: number, hasSelf: boolean, kwTuple: PyTuple): PyObject | null {
+  const nf = bindFrameFromJit(lp[base] as PyFunction, lp, base, top, hasSelf ? base + 1 : base + 2, kwTuple);
   pushFrame(nf);
   return runPushedFromJit(nf);
 }
