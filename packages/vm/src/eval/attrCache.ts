@@ -15,7 +15,7 @@ import { IMMORTAL_REFCNT, Py_TPFLAGS_METHOD_DESCRIPTOR, Py_TPFLAGS_HEAPTYPE, ver
 import { newAttrCache, ATTR_CACHE_WAYS, type AttrCache, type PyCode } from "../objects/code.js";
 import { dictIndexStr, dictSetStr, newAttributeDict } from "../objects/dict.js";
 import { strHashKey, internStr, type PyStr } from "../objects/str.js";
-import { genericGetAttr, genericSetAttr, typeLookup, hasGenericBinarySlot } from "../objects/typeobject.js";
+import { genericGetAttr, genericSetAttr, typeLookup, hasGenericBinarySlot, NB_NAMES } from "../objects/typeobject.js";
 import { PyProperty_Type, type PyPropertyObject } from "../objects/descr.js";
 import { PyFunction_Type, type PyFunction } from "../objects/function.js";
 import { PyMemberDescr_Type, type PyMemberDescr, type SlottedObject } from "../objects/member.js";
@@ -181,8 +181,7 @@ export function loadMethodCached(code: PyCode, at: number, o: PyObject, name: Py
   return descr;
 }
 
-const NB_DUNDER_NAMES = ["add", "and", "floordiv", "lshift", "matmul", "mul", "mod", "or", "pow", "rshift", "sub", "truediv", "xor"];
-const nbDunderNames: (PyStr | null)[] = NB_DUNDER_NAMES.map(() => null);
+const nbDunderNames: (PyStr | null)[] = NB_NAMES.map(() => null);
 
 /**
  * For BINARY_OP on two instances of class `tp` (operator `i`, nb order): the Python function
@@ -201,7 +200,7 @@ export function binaryDunderFunction(tp: PyType, i: number): PyFunction | null {
   if (f === undefined) {
     f = null;
     if ((tp.tp_flags & Py_TPFLAGS_HEAPTYPE) !== 0 && hasGenericBinarySlot(tp, i) && tp.sq_concat === null && tp.sq_repeat === null) {
-      const d = typeLookup(tp, (nbDunderNames[i] ??= internStr(`__${NB_DUNDER_NAMES[i]}__`)));
+      const d = typeLookup(tp, (nbDunderNames[i] ??= internStr(`__${NB_NAMES[i]}__`)));
       if (d !== null && d.ob_type === PyFunction_Type) {
         const c = (d as PyFunction).code;
         if (c.argcount === 2 && c.kwonlyargcount === 0 && (c.flags & CO_NOT_SIMPLE) === 0) f = d;

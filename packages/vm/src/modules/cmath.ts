@@ -4,8 +4,7 @@
  * yet ported: such arguments go through the same formulas.
  */
 import { PyObject } from "../objects/object.js";
-import { newFloat, isFloat, type PyFloat } from "../objects/float.js";
-import { isInt, type PyInt } from "../objects/int.js";
+import { newFloat } from "../objects/float.js";
 import { newBool } from "../objects/bool.js";
 import { internStr } from "../objects/str.js";
 import { newTuple } from "../objects/tuple.js";
@@ -14,9 +13,9 @@ import { PyModule, newModule } from "../objects/module.js";
 import { newCFunction, type MethodImpl } from "../objects/descr.js";
 import { newComplex, isComplex } from "../objects/complex.js";
 import { PyExc_ValueError, PyExc_OverflowError, newException, typeError } from "../objects/exceptions.js";
-import { typeName, callMethod, PyNumber_Index } from "../abstract.js";
+import { typeName, callMethod } from "../abstract.js";
 import { parseArgs, checkArgCount } from "../args.js";
-import { intToFloat, floatAsDouble } from "../types/numbers.js";
+import { floatAsDouble } from "../types/numbers.js";
 import { cQuot, complexAbs } from "../types/complex.js";
 import { copysign, ldexp, vectorNorm } from "./mathHelpers.js";
 

@@ -1,8 +1,8 @@
 /** The math module (Modules/mathmodule.c, 3.14's function list and messages). */
 import { PyObject, Py_DECREF } from "../objects/object.js";
 import { None } from "../objects/none.js";
-import { newFloat, isFloat, PyFloat_Type, type PyFloat } from "../objects/float.js";
-import { newInt, newIntBig, isInt, type PyInt, PyLong_Type } from "../objects/int.js";
+import { newFloat, PyFloat_Type, type PyFloat } from "../objects/float.js";
+import { newInt, newIntBig, isInt, type PyInt } from "../objects/int.js";
 import { newBool } from "../objects/bool.js";
 import { internStr, isStr } from "../objects/str.js";
 import { newTuple } from "../objects/tuple.js";

@@ -474,7 +474,8 @@ export function callDunderOpt(self: PyObject, name: string, args: PyObject[]): P
   return callDunder(self, name, args);
 }
 
-const NB_NAMES = ["add", "and", "floordiv", "lshift", "matmul", "mul", "mod", "or", "pow", "rshift", "sub", "truediv", "xor"];
+/** The binary operators' dunder stems in nb order (`__add__`, `__radd__`, `__iadd__`). */
+export const NB_NAMES = ["add", "and", "floordiv", "lshift", "matmul", "mul", "mod", "or", "pow", "rshift", "sub", "truediv", "xor"];
 const RICH_NAMES = ["__lt__", "__le__", "__eq__", "__ne__", "__gt__", "__ge__"];
 
 function noArgs(name: string, args: PyObject[]): void {

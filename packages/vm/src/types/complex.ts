@@ -181,9 +181,6 @@ export function parseComplexString(src: string, reprQuote: (s: string) => string
 
 let quote: (s: string) => string = (s) => `'${s}'`;
 
-/** A real number's float value for complex(): float, int, __float__, __index__; null otherwise. */
-const realValue = floatValueOf;
-
 /** __complex__ of o when its type defines one (checked to return a complex). */
 function trySpecial(o: PyObject): C | null {
   if (o.ob_type.lookup("__complex__") === null) return null;
@@ -203,7 +200,7 @@ function complexNew(type: PyType, args: PyObject[], kwnames: string[] | null): P
       const sp = isComplex(r) ? [r.real, r.imag] as C : trySpecial(r);
       if (sp !== null) v = sp;
       else {
-        const x = realValue(r);
+        const x = floatValueOf(r);
         if (x === null) typeError(`complex() argument must be a string or a number, not ${typeName(r)}`);
         v = [x, 0];
       }
@@ -211,7 +208,7 @@ function complexNew(type: PyType, args: PyObject[], kwnames: string[] | null): P
   } else {
     const part = (o: PyObject, name: string): C => {
       if (isComplex(o)) return [o.real, o.imag];
-      const x = realValue(o);
+      const x = floatValueOf(o);
       if (x === null) typeError(`complex() argument '${name}' must be a real number, not ${typeName(o)}`);
       return [x, 0];
     };
@@ -273,7 +270,7 @@ export function initComplex(reprQuote: (s: string) => string, format: (o: PyComp
     if (isComplex(o)) v = [o.real, o.imag];
     else {
       const sp = trySpecial(o);
-      const x = sp === null ? realValue(o) : null;
+      const x = sp === null ? floatValueOf(o) : null;
       if (sp === null && x === null) typeError(`must be real number, not ${typeName(o)}`);
       v = sp ?? [x!, 0];
     }

@@ -87,9 +87,6 @@ function operand(o: PyObject): number | null {
   return null;
 }
 
-/** The float value of a real number for from_number: float, int, __float__, __index__. */
-const realNumber = floatAsDouble;
-
 /** float_pow with a modulus argument: TypeError unless NotImplemented first. */
 export function floatPow3(v: PyObject, w: PyObject, z: PyObject): PyObject {
   if (operand(v) === null || operand(w) === null) return NotImplemented;
@@ -115,7 +112,7 @@ export function initFloatMethods(): void {
   });
   defClassMethod(F, "from_number", (cls, args) => {
     if (args.length !== 1) typeError(`from_number() takes exactly one argument (${args.length} given)`);
-    const r = newFloat(realNumber(args[0]!));
+    const r = newFloat(floatAsDouble(args[0]!));
     return cls === PyFloat_Type ? r : callType(cls, [r]);
   });
   defClassMethod(F, "__getformat__", (_cls, args) => {

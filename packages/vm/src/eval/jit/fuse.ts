@@ -4,9 +4,9 @@
  * borrowed, so no reference is taken and released — as the eval loop's fused dispatches do
  * (eval/fastops.ts binaryOpBorrowed): `a OP b` on ints and floats, list/tuple `x[i]`, `a < b`
  * feeding a conditional jump, `local.attr` from an instance dict and `local.attr = value` into it,
- * `if local:` on None, bools and ints.
- * When the operands are not of those kinds, the group runs its instructions one by one (unfused),
- * as it does when the eval loop or a jump enters it in the middle.
+ * `if local:` on None, bools and ints. When the operands are not of those kinds, the group runs
+ * its instructions one by one (unfused), as it does when the eval loop or a jump enters it in the
+ * middle.
  */
 import { opmap as O } from "@pyts/compiler";
 import { jumpTarget, type Instr } from "./layout.js";
