@@ -13,7 +13,7 @@
 import { CO_VARARGS, CO_VARKEYWORDS, CO_GENERATOR, CO_COROUTINE, CO_ITERABLE_COROUTINE, CO_ASYNC_GENERATOR } from "@pyts/compiler";
 import { IMMORTAL_REFCNT, Py_TPFLAGS_METHOD_DESCRIPTOR, Py_TPFLAGS_HEAPTYPE, versionTagValid, assignVersionTag, type PyObject, type PyType } from "../objects/object.js";
 import { newAttrCache, ATTR_CACHE_WAYS, type AttrCache, type PyCode } from "../objects/code.js";
-import { dictIndexStr, dictSetStr, newAttributeDict } from "../objects/dict.js";
+import { dictIndexStr, dictSetStr, newAttributeDict, splitDictAppend } from "../objects/dict.js";
 import { strHashKey, internStr, type PyStr } from "../objects/str.js";
 import { genericGetAttr, genericSetAttr, typeLookup, hasGenericBinarySlot, NB_NAMES } from "../objects/typeobject.js";
 import { PyProperty_Type, type PyPropertyObject } from "../objects/descr.js";
@@ -123,7 +123,7 @@ export function storeInstanceAttr(code: PyCode, at: number, o: PyObject, name: P
       if (old.ob_refcnt < IMMORTAL_REFCNT && --old.ob_refcnt === 0) old.ob_type.tp_dealloc(old);
       return true;
     }
-    dictSetStr(d, name, v);
+    if (!splitDictAppend(d, name, v)) dictSetStr(d, name, v);
     return true;
   }
   const descr = typeLookup(tp, name);

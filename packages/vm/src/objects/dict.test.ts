@@ -7,8 +7,8 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { initVM } from "../init.js";
-import { dictGetItem, dictItems, dictPop, dictSetItem, newDict } from "./dict.js";
-import { newStrFresh, PyStr } from "./str.js";
+import { dictGetItem, dictItems, dictPop, dictSetItem, newDict, newSplitDict, type PyDict } from "./dict.js";
+import { internStr, newStrFresh, PyStr } from "./str.js";
 import { newInt, PyInt } from "./int.js";
 import type { PyObject } from "./object.js";
 
@@ -59,6 +59,57 @@ describe("dict index", () => {
           const v = dictGetItem(d, pyKey(o.key));
           expect(v === null ? undefined : Number((v as PyInt).value)).toBe(model.get(o.key));
         }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+/**
+ * Split dicts (class instances' attribute dicts on shared keys): several dicts taking inserts,
+ * overwrites and deletions of interned names (which move them along shared keys), names that are
+ * not interned and int keys (which give a dict keys of its own) each agree with their model, and
+ * a dict still split reads its keys from its shared keys, which no other dict's change altered.
+ */
+describe("split dict", () => {
+  type SplitOp = { dict: number; kind: "set" | "del"; key: string | number; interned: boolean; value: number };
+  const name = fc.constantFrom("x", "y", "z", "origin", "name", "w", "h", "n", "a1", "a2", "a3", "a4", "a5", "a6", "a7", "a8", "a9", "b0", "b1", "b2");
+  const splitOp: fc.Arbitrary<SplitOp> = fc.record({
+    dict: fc.integer({ min: 0, max: 3 }),
+    kind: fc.constantFrom<"set" | "del">("set", "set", "set", "set", "del"),
+    key: fc.oneof({ arbitrary: name, weight: 12 }, { arbitrary: fc.integer({ min: 0, max: 5 }), weight: 1 }),
+    interned: fc.boolean(),
+    value: fc.integer(),
+  });
+  it("agrees with a model, and shared keys stay as made", () => {
+    initVM();
+    fc.assert(
+      fc.property(fc.array(splitOp, { minLength: 10, maxLength: 200 }), (ops) => {
+        const ds: PyDict[] = [0, 1, 2, 3].map(() => newSplitDict());
+        const models = ds.map(() => new Map<string | number, number>());
+        const keyOf = (o: SplitOp): PyObject =>
+          typeof o.key === "number" ? newInt(o.key) : o.interned ? internStr(o.key) : newStrFresh(o.key);
+        for (const o of ops) {
+          const d = ds[o.dict]!, model = models[o.dict]!;
+          if (o.kind === "set") {
+            dictSetItem(d, keyOf(o), newInt(o.value));
+            model.set(o.key, o.value);
+          } else {
+            const v = dictPop(d, keyOf(o));
+            expect(v === null).toBe(!model.has(o.key));
+            model.delete(o.key);
+          }
+        }
+        ds.forEach((d, i) => {
+          const model = models[i]!;
+          expect(d.used).toBe(model.size);
+          expect(dictItems(d).map(([k, v]) => [jsKey(k), Number((v as PyInt).value)])).toEqual([...model]);
+          for (const k of model.keys()) expect(dictGetItem(d, pyKey(k))).not.toBeNull();
+          if (d.shared !== null) {
+            expect(d.keys).toBe(d.shared.keys);
+            expect(d.shared.keys.map((k) => k.value)).toEqual([...model.keys()]);
+          }
+        });
       }),
       { numRuns: 300 },
     );

@@ -11,7 +11,7 @@ import { trashcanBegin, trashcanEnd } from "./trashcan.js";
 import { PyObject, IMMORTAL_REFCNT, newStaticType, Py_DECREF, Py_TPFLAGS_DICT_SUBCLASS, Py_TPFLAGS_BASETYPE, PyObject_HashNotImplemented, type PyType, type Hash, keepConstructFast } from "./object.js";
 import { typeError } from "./exceptions.js";
 import { PyStr, PyUnicode_Type, strHash, strHashKey } from "./str.js";
-import { hashIndexKey } from "../hash.js";
+import { hashIndexKey, onHashSecretChange } from "../hash.js";
 import { PyObject_Hash, PyObject_RichCompareBool, Py_EQ } from "../abstract.js";
 import { gcTrack, inlineValuesOwner } from "./gcstate.js";
 import { PyLong_Type, type PyInt } from "./int.js";
@@ -43,9 +43,14 @@ export class PyDict extends PyObject {
    * (`__dict__`, vars(), __getstate__) — materialized, as CPython makes a dict object then.
    */
   declare tracked: boolean;
-  constructor(type: PyType, track = true) {
+  /**
+   * The shared keys this dict's `keys` (and `index`, `bloom`) are while it is split; null for a
+   * dict that owns its keys. See SharedKeys.
+   */
+  declare shared: SharedKeys | null;
+  constructor(type: PyType, track = true, shared: SharedKeys | null = null) {
     super(type);
-    this.keys = [];
+    this.keys = shared === null ? [] : shared.keys;
     this.values = [];
     this.hashes = null;
     this.index = null;
@@ -53,8 +58,73 @@ export class PyDict extends PyObject {
     this.bloom = 0;
     this.version = 0;
     this.tracked = track;
+    this.shared = shared;
     if (track) gcTrack(this);
   }
+}
+
+/**
+ * CPython's shared keys (a split table's PyDictKeysObject, a heap type's ht_cached_keys): the key
+ * order of class instances' attribute dicts, one object for every dict with the same keys in the
+ * same order, so an instance made by `__init__` holds only its values. A split dict's `keys`,
+ * `index` and `bloom` are its SharedKeys's (never written through the dict); the first change
+ * that is not an append of a new key in CPython's terms (a deletion, a key that is not an
+ * immortal exact str, a table past SHARED_KEYS_MAX_SIZE) gives the dict keys of its own
+ * (unshareKeys). Appending moves to the next SharedKeys (a transition kept on the one before,
+ * as V8's hidden classes). The keys are immortal (interned) strs: nothing is counted for them.
+ */
+export class SharedKeys {
+  readonly keys: PyStr[];
+  readonly index: number[] | null;
+  readonly bloom: number;
+  /** sharedKeysGeneration when made: older ones (from before the hash secret changed) are not extended. */
+  readonly generation: number;
+  /** The last transition taken (checked before the map). */
+  nextKey: PyStr | null = null;
+  next: SharedKeys | null = null;
+  transitions: Map<PyStr, SharedKeys> | null = null;
+  constructor(keys: PyStr[], index: number[] | null, bloom: number) {
+    this.keys = keys;
+    this.index = index;
+    this.bloom = bloom;
+    this.generation = sharedKeysGeneration;
+  }
+}
+
+/** CPython's SHARED_KEYS_MAX_SIZE: a split table holds at most this many keys. */
+const SHARED_KEYS_MAX_SIZE = 30;
+/** SharedKeys made before new ones stop (a program making attribute names without end). */
+const MAX_SHARED_KEYS = 16384;
+let sharedKeysMade = 0;
+let sharedKeysGeneration = 0;
+/** The empty shared keys every split dict starts from (remade when the hash secret changes). */
+let rootSharedKeys = new SharedKeys([], null, 0);
+onHashSecretChange(() => {
+  sharedKeysGeneration++;
+  rootSharedKeys = new SharedKeys([], null, 0);
+  sharedKeysMade = 0;
+});
+
+/** The shared keys after appending `key` (an immortal exact str not among `sk`'s keys) to `sk`'s, or null when there are none to have. */
+function sharedKeysAppend(sk: SharedKeys, key: PyStr): SharedKeys | null {
+  if (sk.nextKey === key) return sk.next;
+  let next = sk.transitions?.get(key);
+  if (next === undefined) {
+    if (sk.keys.length >= SHARED_KEYS_MAX_SIZE || sharedKeysMade >= MAX_SHARED_KEYS || sk.generation !== sharedKeysGeneration) return null;
+    sharedKeysMade++;
+    const keys = [...sk.keys, key];
+    const hk = strHashKey(key);
+    let index: number[] | null = null;
+    if (sk.index !== null && keys.length * 3 <= sk.index.length * 2) {
+      index = sk.index.slice();
+      indexSlot(index, hk, keys.length - 1);
+    } else if (keys.length > SMALL_DICT) index = indexOf(keys);
+    next = new SharedKeys(keys, index, sk.bloom | (1 << (hk & 31)));
+    (sk.transitions ??= new Map()).set(key, next);
+  }
+  sk.nextKey = key;
+  sk.next = next;
+  return next;
 }
 
 export function newDict(): PyDict {
@@ -66,7 +136,41 @@ export function newDict(): PyDict {
  * (gcstate.ts inlineValuesOwner), else an ordinary tracked dict.
  */
 export function newAttributeDict(o: PyObject): PyDict {
-  return new PyDict(PyDict_Type, !inlineValuesOwner(o));
+  return inlineValuesOwner(o) ? newSplitDict() : new PyDict(PyDict_Type, true);
+}
+
+/** An empty split dict (untracked: a class instance's inline values), on the live shared keys. */
+export function newSplitDict(): PyDict {
+  return new PyDict(PyDict_Type, false, rootSharedKeys);
+}
+
+/**
+ * `d[key] = value` (borrowed) when `d` is split and `key` is the name its shared keys last took a
+ * transition on (an instance's `__init__` storing its attributes in the order the instances
+ * before it did): the value appended without a lookup (the key is not among the shared keys, or
+ * the transition would not exist). False (nothing done) otherwise: dictSetStr's to do.
+ */
+export function splitDictAppend(d: PyDict, key: PyStr, value: PyObject): boolean {
+  const sk = d.shared;
+  if (sk === null || sk.nextKey !== key) return false;
+  const next = sk.next!;
+  d.shared = next;
+  d.keys = next.keys;
+  d.index = next.index;
+  d.bloom = next.bloom;
+  if (value.ob_refcnt < IMMORTAL_REFCNT) value.ob_refcnt++;
+  d.values.push(value);
+  d.used++;
+  d.version++;
+  return true;
+}
+
+/** A split dict's keys made its own (before a change its shared keys cannot take). */
+function unshareKeys(d: PyDict): void {
+  const sk = d.shared!;
+  d.shared = null;
+  d.keys = sk.keys.slice();
+  d.index = sk.index === null ? null : sk.index.slice();
 }
 
 /** Makes an untracked attribute dict an object of its own (it escaped to Python code). */
@@ -224,6 +328,20 @@ export function dictSetStr(d: PyDict, key: PyStr, value: PyObject): void {
 
 /** Appends a new entry; `hash` is null for an exact str key (then computed only if the dict keeps hashes). */
 function insertNew(d: PyDict, key: PyObject, value: PyObject, hash: Hash | null): void {
+  if (d.shared !== null) {
+    const next = key.ob_type === PyUnicode_Type && key.ob_refcnt >= IMMORTAL_REFCNT ? sharedKeysAppend(d.shared, key as PyStr) : null;
+    if (next !== null) {
+      d.shared = next;
+      d.keys = next.keys;
+      d.index = next.index;
+      d.bloom = next.bloom;
+      d.values.push(value);
+      d.used++;
+      d.version++;
+      return;
+    }
+    unshareKeys(d);
+  }
   const n = d.keys.length;
   d.keys.push(key);
   d.values.push(value);
@@ -284,15 +402,27 @@ function indexSlot(index: number[], hk: number, n: number): void {
   index[slotHolding(index, hk, EMPTY)] = n;
 }
 
-/** (Re)builds the index over the live entries, with room for the table to double before it is 2/3 full. */
+/** (Re)builds the index over the live entries. */
 function buildIndex(d: PyDict): void {
-  let size = 16;
-  while (size < d.keys.length * 3) size <<= 1;
-  const index: number[] = new Array<number>(size).fill(EMPTY);
+  const index = emptyIndex(d.keys.length);
   d.index = index;
   for (let i = 0; i < d.keys.length; i++) {
     if (d.keys[i] != null) indexSlot(index, entryKey(d, i), i);
   }
+}
+
+/** An index with no entries for `n` entries, with room for the table to double before it is 2/3 full. */
+function emptyIndex(n: number): number[] {
+  let size = 16;
+  while (size < n * 3) size <<= 1;
+  return new Array<number>(size).fill(EMPTY);
+}
+
+/** The index of a split table's keys (all exact strs, none deleted). */
+function indexOf(keys: PyStr[]): number[] {
+  const index = emptyIndex(keys.length);
+  for (let i = 0; i < keys.length; i++) indexSlot(index, strHashKey(keys[i]!), i);
+  return index;
 }
 
 /** Removes `key`; returns the removed value (a reference the caller now owns) or null. */
@@ -308,6 +438,7 @@ export function dictPop(d: PyDict, key: PyObject): PyObject | null {
 }
 
 function unlinkEntry(d: PyDict, i: number): void {
+  if (d.shared !== null) unshareKeys(d);
   const index = d.index;
   if (index !== null) index[slotHolding(index, entryKey(d, i), i)] = DUMMY;
   d.keys[i] = null;
@@ -334,6 +465,7 @@ function compact(d: PyDict): void {
 /** Recomputes every key's hash and rebuilds the index (after the hash secret changed). */
 export function dictRehash(d: PyDict): void {
   const keys = d.keys, values = d.values;
+  d.shared = null;
   d.keys = [];
   d.values = [];
   d.hashes = null;
@@ -349,6 +481,7 @@ export function dictRehash(d: PyDict): void {
 /** Removes every entry (releasing references). */
 export function dictClear(d: PyDict): void {
   const keys = d.keys, values = d.values;
+  d.shared = null;
   d.keys = [];
   d.values = [];
   d.hashes = null;

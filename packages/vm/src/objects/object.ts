@@ -113,12 +113,15 @@ export const Py_TPFLAGS_TYPE_SUBCLASS = 2 ** 31;
 
 /** The next type version tag to hand out (tags are never reused). */
 let nextVersionTag = 1;
-/** Tags below this are stale: `bumpTypeVersion` invalidates every type's at once. */
-let minValidTag = 1;
+/**
+ * Tags below `minValid` are stale: `bumpTypeVersion` invalidates every type's at once (an object,
+ * so generated code can read the bound where it checks an inline cache's tag).
+ */
+export const typeVersions = { minValid: 1 };
 
 /** Invalidates every type's attribute lookups (for changes whose affected types are not known). */
 export function bumpTypeVersion(): void {
-  minValidTag = nextVersionTag;
+  typeVersions.minValid = nextVersionTag;
 }
 
 /** Types whose MRO a metaclass's mro() chose: it may hold classes they do not derive from. */
@@ -138,7 +141,7 @@ export function PyType_Modified(type: PyType): void {
   }
   // A valid tag implies valid tags all along the MRO (assignVersionTag), so an invalid type's
   // subclasses are already invalid.
-  if (type.tp_version_tag < minValidTag) return;
+  if (type.tp_version_tag < typeVersions.minValid) return;
   type.tp_version_tag = 0;
   const subs = type.tp_subclasses;
   for (let i = 0; i < subs.length; i++) PyType_Modified(subs[i]!);
@@ -153,7 +156,7 @@ export function assignVersionTag(type: PyType): number {
   const mro = type.tp_mro;
   for (let i = mro.length - 1; i >= 0; i--) {
     const t = mro[i]!;
-    if (t !== type && t.tp_version_tag < minValidTag) {
+    if (t !== type && t.tp_version_tag < typeVersions.minValid) {
       t.tp_version_tag = nextVersionTag++;
       t.lookupCache.clear();
     }
@@ -164,7 +167,7 @@ export function assignVersionTag(type: PyType): number {
 
 /** Whether `tag` (a type's tp_version_tag) is current. */
 export function versionTagValid(tag: number): boolean {
-  return tag >= minValidTag;
+  return tag >= typeVersions.minValid;
 }
 
 export class PyType extends PyObject {
@@ -310,7 +313,7 @@ export class PyType extends PyObject {
 
   /** _PyType_Lookup: the attribute `name` along the MRO, or null. Borrowed. */
   lookup(name: string): PyObject | null {
-    if (this.tp_version_tag < minValidTag) assignVersionTag(this);
+    if (this.tp_version_tag < typeVersions.minValid) assignVersionTag(this);
     const hit = this.lookupCache.get(name);
     if (hit !== undefined) return hit;
     let found: PyObject | null = null;

@@ -14,7 +14,7 @@
  */
 import { opmap as O, stackEffect } from "@pyts/compiler";
 import { FRAME_NEUTRAL_COLD_OPS } from "../coldops.js";
-import { IMM, inc, dec, xdec, UNFUSED, intOp, inlineOperator } from "./snippets.js";
+import { IMM, inc, dec, xdec, UNFUSED, intOp, inlineOperator, loadAttrInline, storeAttrInline, loadMethodInline } from "./snippets.js";
 import type { PyCode } from "../../objects/code.js";
 import { jumpTarget, type Instr, type Layout } from "./layout.js";
 import { fuse, type EmitContext } from "./fuse.js";
@@ -230,8 +230,9 @@ export function emitCode(code: PyCode, layout: Layout): string {
         case O.LOAD_ATTR:
           return `${lasti} ${loadAttr()}`;
         case O.STORE_ATTR:
-          return `${lasti} { const owner = ${s(-1)}, v = ${s(-2)};
-            if (!R.storeInstanceAttr(code, ${ins.at}, owner, ${N(a)}, v)) R.setAttr(owner, ${N(a)}, v);
+          return `${lasti} { const owner = ${s(-1)}, v = ${s(-2)}; let done;
+            ${storeAttrInline(ins.at, "owner", N(a), "v", "done")}
+            if (!done) R.setAttr(owner, ${N(a)}, v);
             ${s(-1)} = null; ${s(-2)} = null; ${dec("owner")} ${dec("v")} }`;
         case O.BUILD_LIST:
         case O.BUILD_TUPLE: {
@@ -342,8 +343,8 @@ export function emitCode(code: PyCode, layout: Layout): string {
     function loadAttr(): string {
       const name = N(a >> 1);
       if (a & 1) {
-        return `{ const owner = ${s(-1)};
-          const cached = R.loadMethodCached(code, ${ins.at}, owner, ${name});
+        return `{ const owner = ${s(-1)}; let cached;
+          ${loadMethodInline(ins.at, "owner", name, "cached")}
           if (cached !== null) { ${s(-1)} = cached; ${s(0)} = owner; }
           else {
             const m = R.getMethod(owner, ${name});
@@ -351,8 +352,8 @@ export function emitCode(code: PyCode, layout: Layout): string {
             else { ${s(-1)} = m; ${s(0)} = null; ${dec("owner")} }
           } }`;
       }
-      return `{ const owner = ${s(-1)};
-        let r = R.loadInstanceAttr(code, ${ins.at}, owner, ${name});
+      return `{ const owner = ${s(-1)}; let r;
+        ${loadAttrInline(ins.at, "owner", name, "r")}
         if (r === null) {
           if (R.propertyGetter(code, ${ins.at}, owner, ${name}) !== null) ${bail}
           r = owner.ob_type.tp_getattro(owner, ${name});
@@ -438,6 +439,8 @@ export function emitCode(code: PyCode, layout: Layout): string {
   const fill = slots.slice().reverse().map((k) => `case ${k + 1}: s${k} = lp[${B + k}];`).join(" ");
   const spillAll = slots.slice().reverse().map((k) => `case ${k + 1}: lp[${B + k}] = s${k};`).join(" ");
   const n = code.code.length >> 1;
+  // the attribute instructions' inline caches (made by compileJit before the factory runs)
+  if (body.includes("ACT[")) header.add("const ACT = code.attrCache.tag, ACS = code.attrCache.slot, ACD = code.attrCache.descr;");
   return `${[...header].join("\n")}
 const LBL = new Int32Array(${n}).fill(-1);
 { const e = [${entries.join(",")}]; for (let k = 0; k < e.length; k += 2) LBL[e[k]] = e[k + 1]; }

@@ -10,7 +10,7 @@
  */
 import { opmap as O } from "@pyts/compiler";
 import { jumpTarget, type Instr } from "./layout.js";
-import { dec, UNFUSED, intOp, inlineOperator } from "./snippets.js";
+import { dec, UNFUSED, intOp, inlineOperator, loadAttrInline, storeAttrInline } from "./snippets.js";
 
 export interface EmitContext {
   /** Number of local slots before the value stack (co_nlocalsplus). */
@@ -62,7 +62,8 @@ export function fuse(cx: EmitContext, instrs: Instr[], k: number): { code: strin
     if (next === undefined) return null;
     if (head.op === O.LOAD_FAST_BORROW && next.op === O.LOAD_ATTR && (next.arg & 1) === 0 && next.start === next.at) {
       // `local.attr` read from the instance dict without taking a reference to the local
-      const code = `{ frame.lasti = ${head.at}; const r = R.loadInstanceAttr(code, ${next.at}, ${first.expr}, ${cx.N(next.arg >> 1)});
+      const code = `{ frame.lasti = ${head.at}; const o = ${first.expr}; let r;
+        ${loadAttrInline(next.at, "o", cx.N(next.arg >> 1), "r")}
         if (r !== null) ${cx.slot(d)} = r;
         else { ip = ${UNFUSED + head.start}; continue; } }`;
       return { code, count: 2 };
@@ -126,7 +127,8 @@ export function fuse(cx: EmitContext, instrs: Instr[], k: number): { code: strin
     // anything storeInstanceAttr declines (descriptors, other kinds of objects) runs unfused
     const release = a.owned ? `${out} = null; ${dec("a")}` : "";
     const code = `{ frame.lasti = ${head.at}; ${bind}
-      if (R.storeInstanceAttr(code, ${c.at}, b, ${cx.N(c.arg)}, a)) { ${release} }
+      let done; ${storeAttrInline(c.at, "b", cx.N(c.arg), "a", "done")}
+      if (done) { ${release} }
       else { ${unfused} } }`;
     return { code, count: consumer - k + 1 };
   }

@@ -5,10 +5,10 @@
  * and the types its own instructions see. The eval loop enters it at the current instruction of
  * any frame running that code and takes over again where it returns (see jit/emit.ts).
  */
-import { PyCode, newGlobalCache } from "../../objects/code.js";
+import { PyCode, newGlobalCache, newAttrCache } from "../../objects/code.js";
 import type { PyFrame } from "../../objects/frame.js";
 import type { PyObject } from "../../objects/object.js";
-import { PyType_Type } from "../../objects/object.js";
+import { PyType_Type, typeVersions } from "../../objects/object.js";
 import { None } from "../../objects/none.js";
 import { True, False } from "../../objects/bool.js";
 import { newInt, PyLong_Type, intIdentity } from "../../objects/int.js";
@@ -75,7 +75,7 @@ function runtimeObject(h: JitRuntime): Record<string, unknown> {
     ...h,
     None, True, False, PyCell, newInt, newFloat, floatDealloc, newList, newTuple,
     PyLong_Type, PyFloat_Type, PyList_Type, PyTuple_Type, PyRangeIter_Type, PyListIter_Type, PyTupleIter_Type, PyFunction_Type, PyMethod_Type, PyType_Type,
-    intIdentity, gcState, rt, listAppend, builtinIsinstance, builtinLen, lenOf,
+    intIdentity, gcState, rt, typeVersions, listAppend, builtinIsinstance, builtinLen, lenOf,
     isTrue: PyObject_IsTrue, negative: PyNumber_Negative, DECREF: Py_DECREF,
     compareFast, contains: PySequence_Contains,
     binaryOpBorrowed, binaryOpConsume, compareConsume, getItem: PyObject_GetItem, getIter: PyObject_GetIter,
@@ -122,6 +122,7 @@ export function compileJit(code: PyCode): void {
   }
   jitStats.compiled++;
   code.globalCache ??= newGlobalCache(code.code.length >> 1);
+  code.attrCache ??= newAttrCache(code.code.length >> 1);
   R ??= runtimeObject(evalHelpers);
   prelude ??= `const { ${Object.keys(R).join(", ")} } = R;`;
   const src = `${prelude}\n${emitCode(code, layout).replace(/\bR\.(\w+)/g, "$1")}`;

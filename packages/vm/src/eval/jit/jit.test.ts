@@ -311,6 +311,48 @@ def sliced(bad, lo):
     return sys.getrefcount(lo)
 print(f([1, 2, 3], "a"), f([4, 5], [1]), f([6, 7], K()), cells(3), sliced(Bad(), 10 ** 20))
 `,
+  "attribute caches read inline: invalidation and shadowing": `
+class Meta(type):
+    def mro(cls):
+        return super().mro()
+class P:
+    def __init__(self, x):
+        self.x = x
+    def m(self):
+        return "method"
+class Q(metaclass=Meta):
+    def __init__(self, x):
+        self.x = x
+    def m(self):
+        return "q-method"
+def reads(objs):
+    out = []
+    for o in objs:
+        out.append(o.x)
+        out.append(o.m())
+        o.x = o.x
+    return out
+for cls in (P, Q):
+    objs = [cls(i) for i in range(3)]
+    print(reads(objs), reads(objs))
+    # a data descriptor added after the caches filled wins over the instance dict (for Q, whose
+    # metaclass has its own mro(), the change makes every type's version stale at once)
+    cls.x = property(lambda self: "prop", lambda self, v: print("set", v))
+    print(reads(objs))
+    del cls.x
+    print(reads(objs))
+    # an instance attribute shadowing the method
+    objs[1].m = lambda: "shadow"
+    print(reads(objs))
+    # the name at another index of an instance dict
+    o = cls.__new__(cls)
+    o.y = 1
+    o.x = 7
+    print(reads([o] + objs), vars(o))
+    del objs[0].x
+    objs[0].x = "again"
+    print(reads(objs), [list(vars(o)) for o in objs])
+`,
 };
 
 describe("JIT: compiled code prints what the eval loop prints", () => {

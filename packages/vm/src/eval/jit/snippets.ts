@@ -27,3 +27,46 @@ export function intOp(fop: string): string {
   return `{ const x = a.value, y = b.value;
     if (typeof x === "number" && typeof y === "number") { const z = x ${fop} y; if (z <= ${Number.MAX_SAFE_INTEGER} && z >= -${Number.MAX_SAFE_INTEGER}) r = newInt(z === 0 ? 0 : z); } }`;
 }
+
+/**
+ * Way 0 of an attribute instruction's inline cache (eval/attrCache.ts; `ACT`/`ACS`/`ACD` are its
+ * tag, slot and descriptor arrays, bound in the function's header) tested in generated code, as
+ * CPython's specialised LOAD_ATTR_INSTANCE_VALUE / STORE_ATTR_INSTANCE_VALUE /
+ * LOAD_ATTR_METHOD_WITH_VALUES guard on the type version: the cached tag is `o`'s type's and
+ * still valid (typeVersions.minValid), so the MRO answers the name as when the entry was filled.
+ */
+const tagHit = (at: number, tp: string): string => `ACT[${at}] === ${tp}.tp_version_tag && ACT[${at}] >= typeVersions.minValid`;
+
+/**
+ * `o.name` (LOAD_ATTR at `at`) into `r` (a new reference), or null where the helper declines:
+ * the instance dict's entry at the cached index when it holds that name (no lookup, no call),
+ * else loadInstanceAttr.
+ */
+export function loadAttrInline(at: number, o: string, name: string, r: string): string {
+  return `{ const tp = ${o}.ob_type, d = ${o}.dict, i = ACS[${at}];
+    if (${tagHit(at, "tp")} && d !== null && i >= 0 && i < d.keys.length && d.keys[i] === ${name}) { ${r} = d.values[i]; ${inc(r)} }
+    else ${r} = R.loadInstanceAttr(code, ${at}, ${o}, ${name}); }`;
+}
+
+/**
+ * `o.name = v` (STORE_ATTR at `at`, both borrowed): true into `done` when stored — inline when
+ * the instance dict has the name at the cached index (the old value released), else by
+ * storeInstanceAttr — false when that declines (the generic path's to do).
+ */
+export function storeAttrInline(at: number, o: string, name: string, v: string, done: string): string {
+  return `{ const tp = ${o}.ob_type, d = ${o}.dict, i = ACS[${at}];
+    if (${tagHit(at, "tp")} && d !== null && i >= 0 && i < d.keys.length && d.keys[i] === ${name}) {
+      const old = d.values[i]; ${inc(v)} d.values[i] = ${v}; ${dec("old")} ${done} = true;
+    } else ${done} = R.storeInstanceAttr(code, ${at}, ${o}, ${name}, ${v}); }`;
+}
+
+/**
+ * `o.name` for a call (LOAD_ATTR with the method bit at `at`): the cached method descriptor into
+ * `m` (a new reference) when the type's entry is one and `o` has no instance dict entry that
+ * could shadow it (its dict's filter has the name's bit clear), else loadMethodCached's answer.
+ */
+export function loadMethodInline(at: number, o: string, name: string, m: string): string {
+  return `{ const tp = ${o}.ob_type, d = ${o}.dict, f = ACD[${at}];
+    if (${tagHit(at, "tp")} && f !== null && (d === null || (${name}.hhi !== -1 && (d.bloom & (1 << (${name}.hkey & 31))) === 0))) { ${m} = f; ${inc("f")} }
+    else ${m} = R.loadMethodCached(code, ${at}, ${o}, ${name}); }`;
+}
