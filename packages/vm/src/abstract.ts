@@ -101,6 +101,8 @@ export function PyObject_IsTrue(o: PyObject): boolean {
   if (o === True) return true;
   if (o === False || o === None) return false;
   const t = o.ob_type;
+  // TO_BOOL_STR: an exact str is true when not empty (its length in code points is not needed)
+  if (t === PyUnicode_Type) return (o as PyStr).value.length !== 0;
   if (t.nb_bool !== null) return t.nb_bool(o);
   if (t.sq_length !== null) return t.sq_length(o) !== 0;
   return true;

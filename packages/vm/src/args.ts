@@ -1,5 +1,6 @@
 /** Argument parsing for builtin functions and methods (a small PyArg_ParseTupleAndKeywords). */
-import type { PyObject } from "./objects/object.js";
+import type { PyObject, PyType } from "./objects/object.js";
+import { defMethod, type PyMethodDescr } from "./objects/descr.js";
 import { typeError } from "./objects/exceptions.js";
 
 /**
@@ -61,7 +62,7 @@ export function checkArgCount(fname: string, args: PyObject[], min: number, max:
  * "noargs" (METH_NOARGS), "o" (METH_O), or [min, max] positional-only (clinic's
  * _PyArg_CheckPositional, which names the method without its type). None take keywords.
  */
-export type PositionalSpec = "noargs" | "o" | readonly [number, number];
+export type PositionalSpec = "noargs" | "o" | "varargs" | readonly [number, number];
 
 /** Wraps `impl` with CPython's argument-count and no-keywords checks for `qualname` ("list.append"). */
 export function checkedMethod<S extends PyObject>(
@@ -71,9 +72,11 @@ export function checkedMethod<S extends PyObject>(
 ): (self: S, args: PyObject[], kwnames: string[] | null) => PyObject {
   const short = qualname.slice(qualname.lastIndexOf(".") + 1);
   return (self, args, kwnames) => {
-    if (kwnames !== null && kwnames.length > 0) typeError(`${spec === "noargs" || spec === "o" ? qualname : short}() takes no keyword arguments`);
+    if (kwnames !== null && kwnames.length > 0) typeError(`${spec === "noargs" || spec === "o" || spec === "varargs" ? qualname : short}() takes no keyword arguments`);
     const n = args.length;
-    if (spec === "noargs") {
+    if (spec === "varargs") {
+      // METH_VARARGS: any number of positional arguments
+    } else if (spec === "noargs") {
       if (n !== 0) typeError(`${qualname}() takes no arguments (${n} given)`);
     } else if (spec === "o") {
       if (n !== 1) typeError(`${qualname}() takes exactly one argument (${n} given)`);
@@ -90,4 +93,22 @@ export function checkPositional(name: string, n: number, min: number, max: numbe
   if (n > max) {
     typeError(`${name} expected ${min === max ? "" : "at most "}${max} argument${max === 1 ? "" : "s"}, got ${n}`);
   }
+}
+
+/**
+ * A METH_O method of a builtin type: `fn` takes its one argument directly when a call has
+ * exactly one and no keywords (PyMethodDescr.implO); other calls get CPython's errors
+ * ("set.add() takes exactly one argument (2 given)").
+ */
+export function defMethodO(type: PyType, name: string, fn: (self: PyObject, arg: PyObject) => PyObject): PyMethodDescr {
+  const d = defMethod(type, name, checkedMethod(`${type.tp_name}.${name}`, "o", (self, args) => fn(self, args[0]!)));
+  d.implO = fn;
+  return d;
+}
+
+/** A METH_NOARGS method of a builtin type (see defMethodO; PyMethodDescr.impl0). */
+export function defMethodNoArgs(type: PyType, name: string, fn: (self: PyObject) => PyObject): PyMethodDescr {
+  const d = defMethod(type, name, checkedMethod(`${type.tp_name}.${name}`, "noargs", (self) => fn(self)));
+  d.impl0 = fn;
+  return d;
 }

@@ -1523,6 +1523,12 @@ function callNative(lp: (PyObject | null)[], base: number, argStart: number, top
       // argument array method_vectorcall would build
       const d = callable as PyMethodDescr, self = lp[argStart]!;
       if (self.ob_type !== d.objclass) descrCheck(d, self);
+      if (kwnames === null) {
+        // CALL_METHOD_DESCRIPTOR_O / _NOARGS: no argument array
+        const n = top - argStart - 1;
+        if (n === 1 && d.implO !== null) return d.implO(self, lp[argStart + 1]!);
+        if (n === 0 && d.impl0 !== null) return d.impl0(self);
+      }
       return d.impl(self, argsOf(lp, argStart + 1, top), kwnames);
     }
     return PyObject_Call(callable, argsOf(lp, argStart, top), kwnames);
@@ -1673,6 +1679,17 @@ function runPushedFromJit(nf: PyFrame): PyObject | null {
   return retval;
 }
 
+/**
+ * LOAD_ATTR_PROPERTY from a JIT function: the property's getter (attrCache.ts propertyGetter: a
+ * plain one-argument function) called with the owner, the stack's reference at `lp[at]` handed
+ * over; as callFunctionFromJit, its result, or null when its frame is left to the eval loop.
+ */
+function callPropertyFromJit(fget: PyFunction, lp: (PyObject | null)[], at: number): PyObject | null {
+  const nf = makeFrameStealingArgs(fget, lp, at, 1)!;
+  pushFrame(nf);
+  return runPushedFromJit(nf);
+}
+
 /** The two arguments of a binary dunder call (makeFrame copies them out at once). */
 const dunderArgs: PyObject[] = [None, None];
 
@@ -1714,7 +1731,7 @@ function binaryOpFromJit(a: PyObject, b: PyObject, oparg: number): PyObject {
 }
 
 setJitRuntime({
-  callFunctionFromJit, callInitFromJit, binaryOpFromJit, callKwFunctionFromJit, kwnamesOf,
+  callFunctionFromJit, callInitFromJit, binaryOpFromJit, callKwFunctionFromJit, callPropertyFromJit, kwnamesOf,
   unboundLocal, derefError, loadGlobalFill, truthAndRelease, forIterNext, callNative, initFunctionOf,
   unpackAndRelease, storeSubscr, collectPending: () => rt.collectPending(), copyFreeVars, execColdOp,
 });

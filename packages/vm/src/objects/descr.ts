@@ -31,6 +31,14 @@ export class PyMethodDescr extends PyObject {
   /** For slot wrappers: which slot it wraps (typeobject.ts uses it to inherit the raw slot). */
   declare slotKey: string | null;
   declare slotFn: unknown;
+  /**
+   * The body of a METH_O method (exactly one positional argument) or a METH_NOARGS one, which a
+   * call with that many arguments and no keywords runs without building the argument array, as
+   * CPython's CALL_METHOD_DESCRIPTOR_O / _NOARGS do; null for other methods (`impl` checks the
+   * arguments and runs the same body).
+   */
+  declare implO: ((self: PyObject, arg: PyObject) => PyObject) | null;
+  declare impl0: ((self: PyObject) => PyObject) | null;
   constructor(type: PyType, name: string, impl: MethodImpl, objclass: PyType) {
     super(type);
     this.name = name;
@@ -38,6 +46,8 @@ export class PyMethodDescr extends PyObject {
     this.objclass = objclass;
     this.slotKey = null;
     this.slotFn = null;
+    this.implO = null;
+    this.impl0 = null;
   }
 }
 

@@ -12,7 +12,7 @@ import { addSlotWrappers } from "../objects/typeobject.js";
 import { defMethod, defClassMethod } from "../objects/descr.js";
 import { Py_EQ, Py_NE, Py_LT, Py_LE, Py_GT, PySequence_Contains, PyObject_RichCompareBool, iterateToArray, reprString, typeName, PyObject_GetItem, callMethod, PyObject_Hash } from "../abstract.js";
 import { reprEnter, reprLeave } from "./reprGuard.js";
-import { checkedMethod, checkPositional } from "../args.js";
+import { checkedMethod, checkPositional, defMethodNoArgs } from "../args.js";
 import { PySet, PySet_Type, isAnySet, setAdd } from "../objects/set.js";
 import { updateFrom, differenceUpdate, symDiffUpdate } from "./set.js";
 
@@ -201,7 +201,11 @@ export function initDict(): void {
     const r = v ?? args[1] ?? None;
     Py_INCREF(r);
     return r;
-  }));
+  })).implO = (self, key) => {
+    const r = dictGetItem(self as PyDict, key) ?? None;
+    Py_INCREF(r);
+    return r;
+  };
   defMethod(D, "setdefault", checkedMethod("dict.setdefault", [1, 2], (self, args) => {
     let v = dictGetItem(self as PyDict, args[0]!);
     if (v === null) {
@@ -228,9 +232,9 @@ export function initDict(): void {
     const v = dictPop(d, k)!;
     return newTuple([k, v]);
   }));
-  defMethod(D, "keys", checkedMethod("dict.keys", "noargs", (self) => (Py_INCREF(self), new PyDictView(PyDictKeys_Type, self as PyDict))));
-  defMethod(D, "values", checkedMethod("dict.values", "noargs", (self) => (Py_INCREF(self), new PyDictView(PyDictValues_Type, self as PyDict))));
-  defMethod(D, "items", checkedMethod("dict.items", "noargs", (self) => (Py_INCREF(self), new PyDictView(PyDictItems_Type, self as PyDict))));
+  defMethodNoArgs(D, "keys", (self) => (Py_INCREF(self), new PyDictView(PyDictKeys_Type, self as PyDict)));
+  defMethodNoArgs(D, "values", (self) => (Py_INCREF(self), new PyDictView(PyDictValues_Type, self as PyDict)));
+  defMethodNoArgs(D, "items", (self) => (Py_INCREF(self), new PyDictView(PyDictItems_Type, self as PyDict)));
   defMethod(D, "update", (self, args, kw) => {
     checkPositional("update", args.length - (kw ? kw.length : 0), 0, 1);
     D.tp_init!(self, args, kw);

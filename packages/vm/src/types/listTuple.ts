@@ -291,14 +291,19 @@ export function initListTuple(): void {
     xs.splice(i, 0, args[1]!);
     return None;
   }));
-  defMethod(L, "pop", checkedMethod("list.pop", [0, 1], (self, args) => {
+  const listPop = defMethod(L, "pop", checkedMethod("list.pop", [0, 1], (self, args) => {
     const xs = items(self);
     if (xs.length === 0) throw newException(PyExc_IndexError, "pop from empty list");
     let i = args.length ? asSsize(args[0]!) : xs.length - 1;
     if (i < 0) i += xs.length;
     if (i < 0 || i >= xs.length) throw newException(PyExc_IndexError, "pop index out of range");
-    return xs.splice(i, 1)[0]!;
+    return i === xs.length - 1 ? xs.pop()! : xs.splice(i, 1)[0]!;
   }));
+  listPop.impl0 = (self) => {
+    const x = items(self).pop();
+    if (x === undefined) throw newException(PyExc_IndexError, "pop from empty list");
+    return x;
+  };
   defMethod(L, "remove", checkedMethod("list.remove", "o", (self, args) => {
     const xs = items(self);
     for (let i = 0; i < xs.length; i++) {

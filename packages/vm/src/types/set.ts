@@ -9,6 +9,7 @@ import { isDict, type PyDict } from "../objects/dict.js";
 import { PyExc_KeyError, PyExc_RuntimeError, newException, newExceptionArgs, typeError } from "../objects/exceptions.js";
 import { addSlotWrappers } from "../objects/typeobject.js";
 import { defMethod } from "../objects/descr.js";
+import { checkedMethod, defMethodO, defMethodNoArgs } from "../args.js";
 import { Py_EQ, Py_NE, Py_LT, Py_LE, Py_GT, iterateToArray, reprString, PyObject_Hash } from "../abstract.js";
 import { hashU64, hashFromBigInt } from "../hash.js";
 import { reprEnter, reprLeave } from "./reprGuard.js";
@@ -262,17 +263,20 @@ export function initSet(): void {
     }
     addSlotWrappers(T);
     if (!frozen) T.tp_dict.set("__hash__", None);
-    defMethod(T, "union", (self, args) => union(self, args));
-    defMethod(T, "intersection", (self, args) => args.reduce<PyObject>((acc, o) => intersection(acc, o), union(self, [])));
-    defMethod(T, "difference", (self, args) => args.reduce<PyObject>((acc, o) => difference(acc, o), union(self, [])));
-    defMethod(T, "symmetric_difference", (self, args) => symDiff(self, args[0]!));
-    defMethod(T, "issubset", (self, args) => newBool(subset(self as PySet, isAnySet(args[0]!) ? (args[0] as PySet) : newSetOf(PySet_Type, iterateToArray(args[0]!)))));
-    defMethod(T, "issuperset", (self, args) => newBool(subset(isAnySet(args[0]!) ? (args[0] as PySet) : newSetOf(PySet_Type, iterateToArray(args[0]!)), self as PySet)));
-    defMethod(T, "isdisjoint", (self, args) => newBool(toItems(args[0]!).every((x) => !setContains(self as PySet, x))));
-    defMethod(T, "copy", (self) => (frozen && self.ob_type === PyFrozenSet_Type ? (Py_INCREF(self), self) : union(self, [])));
+    const varargs = (name: string, f: (self: PyObject, args: PyObject[]) => PyObject): void => {
+      defMethod(T, name, checkedMethod(`${T.tp_name}.${name}`, "varargs", f));
+    };
+    varargs("union", (self, args) => union(self, args));
+    varargs("intersection", (self, args) => args.reduce<PyObject>((acc, o) => intersection(acc, o), union(self, [])));
+    varargs("difference", (self, args) => args.reduce<PyObject>((acc, o) => difference(acc, o), union(self, [])));
+    defMethodO(T, "symmetric_difference", (self, other) => symDiff(self, other));
+    defMethodO(T, "issubset", (self, other) => newBool(subset(self as PySet, isAnySet(other) ? (other as PySet) : newSetOf(PySet_Type, iterateToArray(other)))));
+    defMethodO(T, "issuperset", (self, other) => newBool(subset(isAnySet(other) ? (other as PySet) : newSetOf(PySet_Type, iterateToArray(other)), self as PySet)));
+    defMethodO(T, "isdisjoint", (self, other) => newBool(toItems(other).every((x) => !setContains(self as PySet, x))));
+    defMethodNoArgs(T, "copy", (self) => (frozen && self.ob_type === PyFrozenSet_Type ? (Py_INCREF(self), self) : union(self, [])));
   }
   const S = PySet_Type;
-  defMethod(S, "add", (self, args) => (setAdd(self as PySet, args[0]!), None));
+  defMethodO(S, "add", (self, key) => (setAdd(self as PySet, key), None));
   /** set_discard_key's key: a set is looked up as a frozenset; unhashable keys say so as set elements. */
   const elementKey = (v: PyObject): PyObject => {
     if (v.ob_type === PySet_Type) {
@@ -285,41 +289,38 @@ export function initSet(): void {
     Py_INCREF(v);
     return v;
   };
-  defMethod(S, "discard", (self, args) => {
-    const k = elementKey(args[0]!);
+  defMethodO(S, "discard", (self, key) => {
+    const k = elementKey(key);
     setDiscard(self as PySet, k);
     Py_DECREF(k);
     return None;
   });
-  defMethod(S, "remove", (self, args) => {
-    const k = elementKey(args[0]!);
+  defMethodO(S, "remove", (self, key) => {
+    const k = elementKey(key);
     const found = setDiscard(self as PySet, k);
     Py_DECREF(k);
     if (!found) {
-      Py_INCREF(args[0]!);
-      throw newExceptionArgs(PyExc_KeyError, [args[0]!]);
+      Py_INCREF(key);
+      throw newExceptionArgs(PyExc_KeyError, [key]);
     }
     return None;
   });
-  defMethod(S, "pop", (self) => {
+  defMethodNoArgs(S, "pop", (self) => {
     const k = setPopFirst(self as PySet);
     if (k === null) throw newException(PyExc_KeyError, "pop from an empty set");
     return k;
   });
-  defMethod(S, "clear", (self) => (setClear(self as PySet), None));
-  defMethod(S, "update", (self, args) => {
-    for (const o of args) updateFrom(self as PySet, o);
-    return None;
-  });
-  defMethod(S, "intersection_update", (self, args) => {
-    for (const o of args) intersectionUpdate(self as PySet, o);
-    return None;
-  });
-  defMethod(S, "difference_update", (self, args) => {
-    for (const o of args) differenceUpdate(self as PySet, o);
-    return None;
-  });
-  defMethod(S, "symmetric_difference_update", (self, args) => (symDiffUpdate(self as PySet, args[0]!), None));
+  defMethodNoArgs(S, "clear", (self) => (setClear(self as PySet), None));
+  const updater = (name: string, f: (s: PySet, o: PyObject) => void): void => {
+    defMethod(S, name, checkedMethod(`set.${name}`, "varargs", (self, args) => {
+      for (const o of args) f(self as PySet, o);
+      return None;
+    }));
+  };
+  updater("update", updateFrom);
+  updater("intersection_update", intersectionUpdate);
+  updater("difference_update", differenceUpdate);
+  defMethodO(S, "symmetric_difference_update", (self, other) => (symDiffUpdate(self as PySet, other), None));
   PySetIter_Type.tp_iter = (o) => (Py_INCREF(o), o);
   PySetIter_Type.tp_iternext = (o) => {
     const it = o as PySetIter;

@@ -13,7 +13,7 @@ import { newDict, isDict, dictSetItem, type PyDict } from "../objects/dict.js";
 import { PyExc_ValueError, PyExc_LookupError, newException, typeError, PyBaseExceptionObject } from "../objects/exceptions.js";
 import { defMethod, defStaticMethod } from "../objects/descr.js";
 import { typeName, asIndex, asSsize, asCInt, PyObject_GetIter, PyIter_Next, PyObject_GetItem } from "../abstract.js";
-import { parseArgs } from "../args.js";
+import { parseArgs, defMethodNoArgs } from "../args.js";
 import * as U from "../unicodectype.js";
 import { S, argStr, noArgs, noKwargs, argCount, sliceIndexArg, adjustIndices, cpSlice, unitToCp, lenOf } from "./strutil.js";
 
@@ -145,7 +145,11 @@ function splitArgs(name: string, args: PyObject[], kw: string[] | null): [string
 function stripArg(name: string, args: PyObject[], kw: string[] | null): ((c: number) => boolean) {
   noKwargs(name, kw);
   argCount(name, args, 0, 1);
-  const a = args[0];
+  return stripTest(name, args[0]);
+}
+
+/** The test for the characters strip's argument `a` names (None or absent: whitespace). */
+function stripTest(name: string, a: PyObject | undefined): ((c: number) => boolean) {
   if (a === undefined || a === None) return U.isSpace;
   if (!isStr(a)) typeError(`${name} arg must be None or str`);
   const chars = S(a);
@@ -286,7 +290,9 @@ export function initStrMethods(): void {
     return splitResult(self, out, out.length === 1 && U.codePoints(out[0]!).length === cps.length);
   });
   for (const [name, l, r] of [["strip", true, true], ["lstrip", true, false], ["rstrip", false, true]] as const) {
-    defMethod(T, name, (self, args, kw) => strip(self, stripArg(name, args, kw), l, r));
+    const d = defMethod(T, name, (self, args, kw) => strip(self, stripArg(name, args, kw), l, r));
+    d.impl0 = (self) => strip(self, U.isSpace, l, r);
+    d.implO = (self, chars) => strip(self, stripTest(name, chars), l, r);
   }
   const partition = (name: string, rev: boolean) =>
     defMethod(T, name, (self, args, kw) => {
@@ -306,8 +312,7 @@ export function initStrMethods(): void {
   // ascii: the JS mapping of an ASCII-only string (CPython's ascii_upper_or_lower fast path)
   // case mappings build a new string (ascii_upper_or_lower / case_operation)
   const caseOp = (name: string, f: (cps: number[]) => number[], ascii?: (s: string) => string) =>
-    defMethod(T, name, (self, args, kw) => {
-      noArgs(`str.${name}`, args, kw);
+    defMethodNoArgs(T, name, (self) => {
       if (ascii !== undefined && isAscii(S(self))) return newStrFresh(ascii(S(self)));
       return newStrFresh(U.fromCodePoints(f(cpsOf(self))));
     });

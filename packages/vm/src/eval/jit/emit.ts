@@ -352,13 +352,22 @@ export function emitCode(code: PyCode, layout: Layout): string {
             else { ${s(-1)} = m; ${s(0)} = null; ${dec("owner")} }
           } }`;
       }
+      // LOAD_ATTR_PROPERTY: the getter called as a CALL calls, the stack's reference to owner
+      // handed over as its argument (when its frame is left to the eval loop, the result is
+      // pushed there as a call's is, and the loop goes on at the next instruction)
+      const next = nextIns!.start;
       return `{ const owner = ${s(-1)}; let r;
         ${loadAttrInline(ins.at, "owner", name, "r")}
-        if (r === null) {
-          if (R.propertyGetter(code, ${ins.at}, owner, ${name}) !== null) ${bail}
-          r = owner.ob_type.tp_getattro(owner, ${name});
-        }
-        ${s(-1)} = r; ${dec("owner")} }`;
+        if (r !== null) { ${s(-1)} = r; ${dec("owner")} }
+        else {
+          const fget = R.propertyGetter(code, ${ins.at}, owner, ${name});
+          if (fget !== null) {
+            lp[${T - 1}] = owner; ${s(-1)} = null; frame.sp = ${T}; frame.ip = ${next};
+            r = R.callPropertyFromJit(fget, lp, ${T - 1});
+            if (r === null) { ip = ${next}; xd = ${d - 1}; break run; }
+            ${s(-1)} = r;
+          } else { r = owner.ob_type.tp_getattro(owner, ${name}); ${s(-1)} = r; ${dec("owner")} }
+        } }`;
     }
 
     function unpackSequence(): string {

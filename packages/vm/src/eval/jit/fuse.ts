@@ -138,7 +138,8 @@ export function fuse(cx: EmitContext, instrs: Instr[], k: number): { code: strin
 /**
  * `if local:` / `if local is None:` — LOAD_FAST_BORROW, TO_BOOL (for POP_JUMP_IF_FALSE/TRUE), the
  * conditional jump: the local tested in place, without a reference taken and released, when it is
- * None, a bool or an exact int (other objects' truth runs unfused, where it may call __bool__).
+ * None, a bool, an exact int, str or list (other objects' truth runs unfused, where it may call
+ * __bool__).
  */
 function fuseBranch(cx: EmitContext, instrs: Instr[], k: number, local: string): { code: string; count: number } | null {
   const head = instrs[k]!;
@@ -154,6 +155,8 @@ function fuseBranch(cx: EmitContext, instrs: Instr[], k: number, local: string):
   const code = `{ const v = ${local}; let t;
     if (v === True) t = true; else if (v === False || v === None) t = false;
     else if (v.ob_type === PyLong_Type) t = v.value !== 0 && v.value !== 0n;
+    else if (v.ob_type === PyUnicode_Type) t = v.value.length !== 0;
+    else if (v.ob_type === PyList_Type) t = v.items.length !== 0;
     else { ip = ${UNFUSED + head.start}; continue; }
     if (${j.op === O.POP_JUMP_IF_TRUE ? "t" : "!t"}) { ip = ${jumpTarget(j)}; continue; } }`;
   return { code, count: 3 };

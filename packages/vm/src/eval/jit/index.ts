@@ -54,6 +54,7 @@ export interface JitRuntime {
   callInitFromJit: (...args: never[]) => PyObject | null;
   binaryOpFromJit(a: PyObject, b: PyObject, oparg: number): PyObject;
   callKwFunctionFromJit: (...args: never[]) => PyObject | null;
+  callPropertyFromJit: (...args: never[]) => PyObject | null;
   kwnamesOf: (...args: never[]) => string[];
   initFunctionOf(type: PyObject): PyObject | null;
   unpackAndRelease(seq: PyObject, n: number): PyObject[];
@@ -74,7 +75,7 @@ function runtimeObject(h: JitRuntime): Record<string, unknown> {
   return {
     ...h,
     None, True, False, PyCell, newInt, newFloat, floatDealloc, newList, newTuple,
-    PyLong_Type, PyFloat_Type, PyList_Type, PyTuple_Type, PyRangeIter_Type, PyListIter_Type, PyTupleIter_Type, PyFunction_Type, PyMethod_Type, PyType_Type,
+    PyLong_Type, PyFloat_Type, PyList_Type, PyTuple_Type, PyUnicode_Type, PyRangeIter_Type, PyListIter_Type, PyTupleIter_Type, PyFunction_Type, PyMethod_Type, PyType_Type,
     intIdentity, gcState, rt, typeVersions, listAppend, builtinIsinstance, builtinLen, lenOf,
     isTrue: PyObject_IsTrue, negative: PyNumber_Negative, DECREF: Py_DECREF,
     compareFast, contains: PySequence_Contains,
