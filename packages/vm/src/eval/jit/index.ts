@@ -16,6 +16,7 @@ import { PyFloat_Type, newFloat, floatDealloc } from "../../objects/float.js";
 import { newTuple, PyTuple_Type } from "../../objects/tuple.js";
 import { newList, PyList_Type } from "../../objects/list.js";
 import { PyFunction_Type, PyMethod_Type, PyCell } from "../../objects/function.js";
+import { PyMethodDescr_Type } from "../../objects/descr.js";
 import { PyRangeIter_Type } from "../../types/range.js";
 import { listAppend, PyListIter_Type, PyTupleIter_Type } from "../../types/listTuple.js";
 import { builtinIsinstance, builtinLen } from "../../modules/builtins.js";
@@ -75,7 +76,7 @@ function runtimeObject(h: JitRuntime): Record<string, unknown> {
   return {
     ...h,
     None, True, False, PyCell, newInt, newFloat, floatDealloc, newList, newTuple,
-    PyLong_Type, PyFloat_Type, PyList_Type, PyTuple_Type, PyUnicode_Type, PyRangeIter_Type, PyListIter_Type, PyTupleIter_Type, PyFunction_Type, PyMethod_Type, PyType_Type,
+    PyLong_Type, PyFloat_Type, PyList_Type, PyTuple_Type, PyUnicode_Type, PyRangeIter_Type, PyListIter_Type, PyTupleIter_Type, PyFunction_Type, PyMethod_Type, PyType_Type, PyMethodDescr_Type,
     intIdentity, gcState, rt, typeVersions, listAppend, builtinIsinstance, builtinLen, lenOf,
     isTrue: PyObject_IsTrue, negative: PyNumber_Negative, DECREF: Py_DECREF,
     compareFast, contains: PySequence_Contains,

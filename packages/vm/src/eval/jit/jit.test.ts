@@ -353,6 +353,38 @@ for cls in (P, Q):
     objs[0].x = "again"
     print(reads(objs), [list(vars(o)) for o in objs])
 `,
+  "builtin methods with one argument or none called directly": `
+import sys
+class D:
+    def __init__(self, n): self.n = n
+    def __hash__(self): return self.n
+    def __eq__(self, o): return isinstance(o, D) and o.n == self.n
+    def __del__(self): print("del", self.n)
+class S(set):
+    pass
+def f(s, xs):
+    out = []
+    for x in xs:
+        try:
+            s.add(D(x))
+            s.remove(D(x + 100))
+        except KeyError as e:
+            out.append(("key", e.args[0].n, sys.getrefcount(e.args[0])))
+        out.append(len(s))
+    try:
+        [].pop()
+    except IndexError as e:
+        out.append(str(e))
+    out.append(("..a..".strip("."), "X".lower(), [1, 2].pop()))
+    return out
+print(f(set(), [1, 2]))
+print(f(S(), [3]))
+m = set.add
+try:
+    m(frozenset(), 1)
+except TypeError as e:
+    print(e)
+`,
 };
 
 describe("JIT: compiled code prints what the eval loop prints", () => {
