@@ -446,18 +446,13 @@ export function execColdOp(opcode: number, oparg: number, frame: PyFrame, lp: (P
         const start = lp[--sp]!;
         const container = lp[sp - 1]!;
         lp[sp] = lp[sp + 1] = null;
-        if (container.ob_type === PyList_Type || container.ob_type === PyTuple_Type) {
-          // `xs[a:b]` of an exact list or tuple with int or None bounds: the items copied
-          // without building the slice object (nothing observable runs either way)
-          const len = (container as PyList).items.length;
-          const lo = sliceBound(start, 0, len), hi = sliceBound(stop, len, len);
-          if (lo >= 0 && hi >= 0) {
-            lp[sp - 1] = seqSlice(container, lo, 1, Math.max(0, hi - lo));
-            Py_DECREF(start);
-            Py_DECREF(stop);
-            Py_DECREF(container);
-            return sp;
-          }
+        const r = sliceOfSequence(container, start, stop);
+        if (r !== null) {
+          lp[sp - 1] = r;
+          Py_DECREF(start);
+          Py_DECREF(stop);
+          Py_DECREF(container);
+          return sp;
         }
         const slice = rt.newSlice(start, stop, None);
         Py_DECREF(start);
@@ -476,21 +471,22 @@ export function execColdOp(opcode: number, oparg: number, frame: PyFrame, lp: (P
         const container = lp[--sp]!;
         const v = lp[--sp]!;
         lp[sp] = lp[sp + 1] = lp[sp + 2] = lp[sp + 3] = null;
-        if (container.ob_type === PyList_Type && (v.ob_type === PyList_Type || v.ob_type === PyTuple_Type)) {
-          // `xs[a:b] = ys` on exact lists or a tuple, int or None bounds: list_ass_slice directly
-          const len = (container as PyList).items.length;
-          const lo = sliceBound(start, 0, len), hi = sliceBound(stop, len, len);
-          if (lo >= 0 && hi >= 0) {
-            try {
-              listAssignSlice(container as PyList, lo, hi, v);
-            } finally {
-              Py_DECREF(start);
-              Py_DECREF(stop);
-              Py_DECREF(container);
-              Py_DECREF(v);
-            }
-            return sp;
-          }
+        const release = (): void => {
+          Py_DECREF(start);
+          Py_DECREF(stop);
+          Py_DECREF(container);
+          Py_DECREF(v);
+        };
+        let done: boolean;
+        try {
+          done = assignSliceOfList(container, start, stop, v);
+        } catch (e) {
+          release();
+          throw e;
+        }
+        if (done) {
+          release();
+          return sp;
         }
         const slice = rt.newSlice(start, stop, None);
         try {
@@ -800,6 +796,32 @@ function callIntrinsic1(i: number, v: PyObject, frame: PyFrame): PyObject {
  * `dflt`, an exact int is adjusted to [0, len]; anything else answers -1 (the generic path,
  * which calls `__index__`).
  */
+/**
+ * BINARY_SLICE's `xs[a:b]` of an exact list or tuple with int or None bounds: the items copied
+ * without building the slice object (nothing observable runs either way); a new reference, or
+ * null for the generic path. Borrows its operands.
+ */
+export function sliceOfSequence(container: PyObject, start: PyObject, stop: PyObject): PyObject | null {
+  if (container.ob_type !== PyList_Type && container.ob_type !== PyTuple_Type) return null;
+  const len = (container as PyList).items.length;
+  const lo = sliceBound(start, 0, len), hi = sliceBound(stop, len, len);
+  if (lo < 0 || hi < 0) return null;
+  return seqSlice(container, lo, 1, Math.max(0, hi - lo));
+}
+
+/**
+ * STORE_SLICE's `xs[a:b] = ys` on an exact list from an exact list or tuple, int or None bounds:
+ * list_ass_slice directly; false (nothing done) for the generic path. Borrows its operands.
+ */
+export function assignSliceOfList(container: PyObject, start: PyObject, stop: PyObject, v: PyObject): boolean {
+  if (container.ob_type !== PyList_Type || (v.ob_type !== PyList_Type && v.ob_type !== PyTuple_Type)) return false;
+  const len = (container as PyList).items.length;
+  const lo = sliceBound(start, 0, len), hi = sliceBound(stop, len, len);
+  if (lo < 0 || hi < 0) return false;
+  listAssignSlice(container as PyList, lo, hi, v);
+  return true;
+}
+
 function sliceBound(o: PyObject, dflt: number, len: number): number {
   if (o === None) return dflt;
   if (o.ob_type !== PyLong_Type) return -1;

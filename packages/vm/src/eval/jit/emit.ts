@@ -257,6 +257,23 @@ export function emitCode(code: PyCode, layout: Layout): string {
           return `{ const v = lp[${a}] ?? null; lp[${a}] = new R.PyCell(v); }`;
         case O.COPY_FREE_VARS:
           return `R.copyFreeVars(frame, ${a});`;
+        case O.BINARY_SLICE:
+          // an exact list's or tuple's slice with int or None bounds here; anything else out of line
+          return `${lasti} { const r = R.sliceOfSequence(${s(-3)}, ${s(-2)}, ${s(-1)});
+            if (r !== null) { const c = ${s(-3)}, lo = ${s(-2)}, hi = ${s(-1)}; ${s(-1)} = ${s(-2)} = null; ${s(-3)} = r; ${dec("lo")} ${dec("hi")} ${dec("c")} }
+            else { ${coldOp()} } }`;
+        case O.STORE_SLICE:
+          // as the eval loop: the four operands released whether the assignment is done or raises
+          return `${lasti} { const v = ${s(-4)}, c = ${s(-3)}, lo = ${s(-2)}, hi = ${s(-1)}; let done;
+            try { done = R.assignSliceOfList(c, lo, hi, v); }
+            catch (e) { ${s(-4)} = ${s(-3)} = ${s(-2)} = ${s(-1)} = null; ${dec("lo")} ${dec("hi")} ${dec("c")} ${dec("v")} throw e; }
+            if (done) { ${s(-4)} = ${s(-3)} = ${s(-2)} = ${s(-1)} = null; ${dec("lo")} ${dec("hi")} ${dec("c")} ${dec("v")} }
+            else { ${coldOp()} } }`;
+        case O.BUILD_SLICE: {
+          const parts = a === 3 ? [s(-3), s(-2), s(-1)] : [s(-2), s(-1)];
+          return `{ const x = ${parts[0]}, y = ${parts[1]}, z = ${a === 3 ? parts[2] : "None"};
+            ${parts.slice(1).map((p) => `${p} = null;`).join(" ")} ${parts[0]} = R.rt.newSlice(x, y, z); ${dec("x")} ${dec("y")} ${dec("z")} }`;
+        }
         default:
           return FRAME_NEUTRAL_COLD_OPS.has(ins.op) ? coldOp() : null;
       }

@@ -32,6 +32,7 @@ import { Py_DECREF } from "../../objects/object.js";
 import { loadInstanceAttr, loadMethodCached, storeInstanceAttr, propertyGetter } from "../attrCache.js";
 import { binaryOpBorrowed, binaryOpConsume, compareConsume, compareFast } from "../fastops.js";
 import { rt } from "../runtimeHooks.js";
+import { sliceOfSequence, assignSliceOfList } from "../coldops.js";
 import { layoutOf } from "./layout.js";
 import { emitCode } from "./emit.js";
 
@@ -82,7 +83,7 @@ function runtimeObject(h: JitRuntime): Record<string, unknown> {
     compareFast, contains: PySequence_Contains,
     binaryOpBorrowed, binaryOpConsume, compareConsume, getItem: PyObject_GetItem, getIter: PyObject_GetIter,
     loadMethodCached, getMethod, methodUnbound: () => getMethodUnbound,
-    loadInstanceAttr, propertyGetter, storeInstanceAttr, setAttr: PyObject_SetAttr,
+    loadInstanceAttr, propertyGetter, storeInstanceAttr, setAttr: PyObject_SetAttr, sliceOfSequence, assignSliceOfList,
   };
 }
 

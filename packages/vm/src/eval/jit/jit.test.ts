@@ -385,6 +385,41 @@ try:
 except TypeError as e:
     print(e)
 `,
+  "slices in compiled code": `
+import sys
+class D:
+    def __init__(self, n): self.n = n
+    def __del__(self): print("del", self.n)
+    def __index__(self): return self.n
+class L(list):
+    pass
+def f(xs, k):
+    out = []
+    ys = xs[:]
+    ys[:k + 1] = ys[k::-1]
+    out.append(ys)
+    ys[1:2] = (D(7), D(8))
+    ys[1:3] = [0]
+    ys[:] = ys
+    ys[k - 1:k] = [D(9)]
+    ys[k - 1:k] = [0]
+    out.append((len(ys), xs[1:k], xs[D(1):D(2)], xs[::2], (1, 2, 3)[1:], "abc"[k:]))
+    try:
+        ys[0:1] = 5
+    except TypeError as e:
+        out.append(str(e))
+    try:
+        xs[1:2:0]
+    except ValueError as e:
+        out.append(str(e))
+    zs = L(xs)
+    zs[0:2] = [9]
+    out.append((zs, type(zs[1:]).__name__, xs[2**70:], xs[-2**70:1]))
+    out.append((sys.getrefcount(xs), sys.getrefcount(ys), sys.getrefcount(D)))
+    return out
+for k in (1, 2):
+    print(f([1, 2, 3, 4], k))
+`,
 };
 
 describe("JIT: compiled code prints what the eval loop prints", () => {
