@@ -420,6 +420,33 @@ def f(xs, k):
 for k in (1, 2):
     print(f([1, 2, 3, 4], k))
 `,
+  "property getters called from compiled code": `
+import sys
+class P:
+    def __init__(self, v): self.v = v
+    @property
+    def double(self): return self.v * 2
+    @property
+    def bad(self): return 1 / self.v
+    @property
+    def deep(self): return self.v.deep + 1 if isinstance(self.v, P) else 0
+class Q(P):
+    @property
+    def double(self): return -self.v
+def f(objs):
+    out = []
+    for o in objs:
+        try:
+            out.append((o.double, o.bad, sys.getrefcount(o)))
+        except ZeroDivisionError as e:
+            out.append(("zde", str(e), sys.getrefcount(o)))
+    return out
+print(f([P(1), Q(2), P(0), Q(0)]))
+chain = P(0)
+for i in range(60):
+    chain = P(chain)
+print(chain.deep)
+`,
 };
 
 describe("JIT: compiled code prints what the eval loop prints", () => {
