@@ -11,7 +11,7 @@
  * Each `case` is tagged with its opcode name; eval/opcodes.test.ts checks every tag against the
  * generated opcode table and that every opcode CPython 3.14 emits has a handler.
  */
-import { CO_GENERATOR, CO_COROUTINE, CO_ASYNC_GENERATOR, CO_ITERABLE_COROUTINE, CO_FAST_FREE, CO_FAST_CELL } from "@pyts/compiler";
+import { CO_GENERATOR, CO_COROUTINE, CO_ASYNC_GENERATOR, CO_ITERABLE_COROUTINE, CO_FAST_FREE, CO_FAST_CELL, CO_VARARGS, CO_VARKEYWORDS } from "@pyts/compiler";
 import { PyObject, PyType, PyType_Type, Py_XDECREF, Py_DECREF, Py_INCREF, IMMORTAL_REFCNT, versionTagValid, Py_TPFLAGS_HEAPTYPE, NB_BINARY_COUNT } from "../objects/object.js";
 import { None, NotImplemented, Ellipsis } from "../objects/none.js";
 import { True, False } from "../objects/bool.js";
@@ -1568,6 +1568,9 @@ function unpackAndRelease(seq: PyObject, n: number): PyObject[] {
   }
 }
 
+/** co_flags that keep a call off callFunctionFromJit's one-piece path (argument binding, generators). */
+const CO_NOT_PLAIN = CO_VARARGS | CO_VARKEYWORDS | CO_GENERATOR | CO_COROUTINE | CO_ASYNC_GENERATOR | CO_ITERABLE_COROUTINE;
+
 /** Nesting of direct calls between JIT functions before they leave the callee to the eval loop. */
 const MAX_JIT_DEPTH = 40;
 
@@ -1583,6 +1586,34 @@ function callFunctionFromJit(lp: (PyObject | null)[], base: number, top: number,
   const func = lp[base] as PyFunction;
   const argStart = hasSelf ? base + 1 : base + 2;
   const nargs = top - argStart;
+  const code = func.code;
+  if (nargs === code.argcount && (code.flags & CO_NOT_PLAIN) === 0 && code.kwonlyargcount === 0 && code.jit !== null
+    && code.freeFrames.length !== 0 && tstate.depth < tstate.recursionLimit) {
+    // the common call in one piece (makeFrameStealingArgs, acquireFrame, pushFrame): exact
+    // positional arguments, a compiled callee and a frame of its own free list (recycleFrame left
+    // it with one reference, no locals dict or generator, its stack empty, `cleared` set); the
+    // stack's reference to the function becomes the frame's (f_funcobj) and the arguments move
+    const f = code.freeFrames.pop()!;
+    f.func = func;
+    f.globals = func.globals;
+    f.builtins = func.builtins;
+    f.ip = 0;
+    f.lasti = -1;
+    f.isEntry = false;
+    f.cleared = false;
+    f.initSelf = null;
+    const flp = f.localsplus;
+    for (let i = 0; i < nargs; i++) {
+      flp[i] = lp[argStart + i]!;
+      lp[argStart + i] = null;
+    }
+    lp[base] = null;
+    tstate.depth++;
+    f.previous = tstate.frame;
+    tstate.frame = f;
+    if (gcState.pending) rt.collectPending();
+    return runPushedFromJit(f);
+  }
   let nf = makeFrameStealingArgs(func, lp, argStart, nargs);
   if (nf !== null) {
     // the arguments moved into the frame (their slots nulled, self's too); the frame holds the
