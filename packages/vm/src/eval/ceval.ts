@@ -1666,7 +1666,43 @@ function callKwFunctionFromJit(lp: (PyObject | null)[], base: number, top: numbe
  * None; null when the `__init__` frame is left to the eval loop (see callFunctionFromJit).
  */
 function callInitFromJit(lp: (PyObject | null)[], base: number, top: number): PyObject | null {
-  const nf = enterInit(lp[base] as PyType, lp, base, top, top - base - 2)!;
+  const type = lp[base] as PyType;
+  // the JIT's CALL asked initFunctionOf just before: its cache holds the plain Python __init__
+  const init = type.initCacheFunc as PyFunction;
+  const code = init.code;
+  const nargs = top - base - 2;
+  let nf: PyFrame;
+  if (nargs + 1 === code.argcount && (code.flags & CO_NOT_PLAIN) === 0 && code.kwonlyargcount === 0 && code.jit !== null
+    && code.freeFrames.length !== 0 && tstate.depth + 1 < tstate.recursionLimit) {
+    // enterInit in one piece, as callFunctionFromJit's common call: the instance allocated, the
+    // __init__ frame from its free list with self (one reference for the frame, one held as
+    // initSelf) and the arguments moved in, the class's stack reference released, the frame
+    // pushed over the init-check shim's level
+    const self = objectNew(type, EMPTY_ARGS, null);
+    if (self.ob_refcnt < IMMORTAL_REFCNT) self.ob_refcnt++;
+    nf = code.freeFrames.pop()!;
+    if (init.ob_refcnt < IMMORTAL_REFCNT) init.ob_refcnt++;
+    nf.func = init;
+    nf.globals = init.globals;
+    nf.builtins = init.builtins;
+    nf.ip = 0;
+    nf.lasti = -1;
+    nf.isEntry = false;
+    nf.cleared = false;
+    const flp = nf.localsplus;
+    flp[0] = self;
+    for (let i = 0; i < nargs; i++) {
+      flp[i + 1] = lp[base + 2 + i]!;
+      lp[base + 2 + i] = null;
+    }
+    lp[base] = null;
+    if (type.ob_refcnt < IMMORTAL_REFCNT && --type.ob_refcnt === 0) type.ob_type.tp_dealloc(type);
+    nf.initSelf = self;
+    tstate.depth += 2;
+    nf.previous = tstate.frame;
+    tstate.frame = nf;
+    if (gcState.pending) rt.collectPending();
+  } else nf = enterInit(type, lp, base, top, nargs)!;
   const self = nf.initSelf!;
   const retval = runPushedFromJit(nf);
   if (retval === null) return null;
