@@ -27,7 +27,7 @@ import {
 import {
   initTypeObject, bindTypeobjectHooks, setStaticTypeDocs, setIsStopIteration, setCFunctionHook, setIterHook, setStrOf, setUnraisableHook, idOf,
 } from "./objects/typeobject.js";
-import { newCFunction, bindDescrHelpers, PyCFunction_Type, PyMethodDescr_Type, PyClassMethod_Type, PyStaticMethod_Type, PyProperty_Type, PyPropertyObject, defMethod } from "./objects/descr.js";
+import { newCFunction, bindDescrHelpers, PyCFunction_Type, PyMethodDescr_Type, PyClassMethod_Type, PyStaticMethod_Type, PyProperty_Type, PyPropertyObject } from "./objects/descr.js";
 import { newMethod } from "./objects/function.js";
 import { PyObject_Call, getAttrString, iterateToArray, PyObject_Str, setSeqIterFactory, setOverflowRef, PyObject_Repr, typeName, PyObject_GetAttr, PyObject_SetAttr, PyObject_GetOptionalAttr, PyNumber_Index, PyObject_FunctionStr } from "./abstract.js";
 import { initClasses, disallowInstantiation } from "./types/classes.js";
@@ -70,6 +70,7 @@ import { initTypeAnnotations } from "./types/annotations.js";
 import { initTypeVars, typeIntrinsic1, typeIntrinsic2 } from "./types/typevars.js";
 import { initGeneric } from "./types/generic.js";
 import { formatObject, formatStr, bindFormatDescrs, formatComplex } from "./format.js";
+import { badArgument, defMethodO } from "./args.js";
 import { percentFormat, bindPercentAscii } from "./percent.js";
 import { makeBuiltins, asciiOf, setCallableIter } from "./modules/builtins.js";
 import { newCallableIter, superLookup, superCheck } from "./modules/iterators.js";
@@ -240,12 +241,12 @@ export function initVM(): PyModule {
   // tp_init and tp_repr, property's tp_init is set just above): a subclass's slots come from them
   for (const t of [PyClassMethod_Type, PyStaticMethod_Type, PyProperty_Type]) addSlotWrappers(t);
   for (const [name, idx] of [["getter", 0], ["setter", 1], ["deleter", 2]] as const) {
-    defMethod(PyProperty_Type, name, (self, args) => {
+    defMethodO(PyProperty_Type, name, (self, fn) => {
       const p = self as PyPropertyObject;
       const n = new PyPropertyObject(self.ob_type);
-      n.fget = idx === 0 ? args[0]! : p.fget;
-      n.fset = idx === 1 ? args[0]! : p.fset;
-      n.fdel = idx === 2 ? args[0]! : p.fdel;
+      n.fget = idx === 0 ? fn : p.fget;
+      n.fset = idx === 1 ? fn : p.fset;
+      n.fdel = idx === 2 ? fn : p.fdel;
       n.doc = p.doc;
       for (const v of [n.fget, n.fset, n.fdel, n.doc]) Py_INCREF(v);
       n.name = p.name;
@@ -262,12 +263,12 @@ export function initVM(): PyModule {
   }
   PyNone_Type.tp_hash = (o) => hashInt(Number(BigInt(idOf(o)) >> 4n));
   bindFormatDescrs(PyUnicode_Type.tp_dict.get("__format__") ?? null, null, null);
-  const numFormat = (self: PyObject, args: PyObject[]) => {
-    if (args.length !== 1 || !isStr(args[0]!)) typeError(`__format__() argument must be str, not ${args.length ? typeName(args[0]!) : "nothing"}`);
-    return formatObject(self, args[0]!);
+  const numFormat = (self: PyObject, spec: PyObject) => {
+    if (!isStr(spec)) badArgument("__format__", "argument", "str", spec);
+    return formatObject(self, spec);
   };
-  defMethod(PyLong_Type, "__format__", numFormat);
-  defMethod(PyFloat_Type, "__format__", numFormat);
+  defMethodO(PyLong_Type, "__format__", numFormat);
+  defMethodO(PyFloat_Type, "__format__", numFormat);
   bindFormatDescrs(PyUnicode_Type.tp_dict.get("__format__") ?? null, PyLong_Type.tp_dict.get("__format__") ?? null, PyFloat_Type.tp_dict.get("__format__") ?? null);
   bindConstHooks({
     complex: (re, im) => newComplex(re, im),

@@ -16,10 +16,11 @@ import {
   stopIterationValue, throwArgsToException,
 } from "./generator.js";
 import { defMethod, newCFunction } from "./descr.js";
+import { checkedMethod, checkPositional, defMethodO, defMethodNoArgs } from "../args.js";
 import { dictSetItem, type PyDict } from "./dict.js";
 import { PyObject_Call, typeName } from "../abstract.js";
 import { toPyException } from "../eval/ceval.js";
-import { warnAtFrame } from "../eval/warnings.js";
+import { warnAtFrame, warnDeprecated } from "../eval/warnings.js";
 
 function lookupCall(o: PyObject, name: string): PyObject | null {
   const m = o.ob_type.lookup(name);
@@ -225,6 +226,7 @@ function asendThrow(o: PyAsyncGenASend, args: PyObject[]): PyObject {
     o.gen.runningAsync = true;
   }
   try {
+    checkPositional("throw", args.length, 1, 3);
     return unwrap(o.gen, () => genThrowExc(o.gen, throwArgsToException(args[0]!, args[1] ?? null), false));
   } catch (e) {
     o.gen.runningAsync = false;
@@ -304,6 +306,8 @@ function athrowSend(o: PyAsyncGenAThrow, arg: PyObject): PyObject {
       }
       return r;
     }
+    // PyArg_UnpackTuple(agt_args, "athrow", 1, 3) fails before check_error
+    checkPositional("athrow", o.args.length, 1, 3);
     try {
       return unwrap(g, () => genThrowExc(g, throwArgsToException(o.args![0]!, o.args![1] ?? null), false));
     } catch (e) {
@@ -343,6 +347,7 @@ function athrowThrow(o: PyAsyncGenAThrow, args: PyObject[]): PyObject {
   }
   let r: PyObject, ret: boolean;
   try {
+    checkPositional("throw", args.length, 1, 3);
     [r, ret] = genThrowExc(g, throwArgsToException(args[0]!, args[1] ?? null), false);
   } catch (e) {
     g.runningAsync = false;
@@ -474,20 +479,22 @@ export function initAsync(): void {
     return r;
   };
   W.tp_dealloc = (o) => Py_DECREF((o as PyCoroWrapper).coro);
-  defMethod(W, "send", (self, args) => sendReturning((self as PyCoroWrapper).coro, args[0]!));
-  defMethod(W, "throw", (self, args) => throwReturning((self as PyCoroWrapper).coro, args));
-  defMethod(W, "close", (self) => genClose((self as PyCoroWrapper).coro));
+  defMethodO(W, "send", (self, value) => sendReturning((self as PyCoroWrapper).coro, value));
+  defMethod(W, "throw", checkedMethod(`${W.tp_name}.throw`, [1, 3], (self, args) => throwReturning((self as PyCoroWrapper).coro, args)));
+  defMethodNoArgs(W, "close", (self) => genClose((self as PyCoroWrapper).coro));
 
   const AG = PyAsyncGen_Type;
   defMethod(AG, "__aiter__", (self) => (Py_INCREF(self), self));
   defMethod(AG, "__anext__", (self) => newASend(self as PyGen, null));
-  defMethod(AG, "asend", (self, args) => newASend(self as PyGen, args[0]!));
-  defMethod(AG, "athrow", (self, args) => {
+  defMethodO(AG, "asend", (self, value) => newASend(self as PyGen, value));
+  // METH_VARARGS: the arguments are checked when the awaitable runs (async_gen_athrow_send)
+  defMethod(AG, "athrow", checkedMethod("async_generator.athrow", "methvarargs", (self, args) => {
+    if (args.length > 1) warnDeprecated("the (type, exc, tb) signature of athrow() is deprecated, use the single-arg signature instead.");
     Py_INCREF(self);
     for (const a of args) Py_INCREF(a);
     return new PyAsyncGenAThrow(self as PyGen, args.slice());
-  });
-  defMethod(AG, "aclose", (self) => {
+  }));
+  defMethodNoArgs(AG, "aclose", (self) => {
     Py_INCREF(self);
     return new PyAsyncGenAThrow(self as PyGen, null);
   });
@@ -509,9 +516,9 @@ export function initAsync(): void {
     Py_XDECREF((o as PyAsyncGenASend).sendval);
   };
   defMethod(S, "__await__", (self) => (Py_INCREF(self), self));
-  defMethod(S, "send", (self, args) => asendSend(self as PyAsyncGenASend, args[0]!));
-  defMethod(S, "throw", (self, args) => asendThrow(self as PyAsyncGenASend, args));
-  defMethod(S, "close", (self) => {
+  defMethodO(S, "send", (self, value) => asendSend(self as PyAsyncGenASend, value));
+  defMethod(S, "throw", checkedMethod(`${S.tp_name}.throw`, "varargs", (self, args) => asendThrow(self as PyAsyncGenASend, args)));
+  defMethodNoArgs(S, "close", (self) => {
     (self as PyAsyncGenASend).state = CLOSED;
     return (Py_INCREF(None), None);
   });
@@ -533,9 +540,9 @@ export function initAsync(): void {
     for (const a of (o as PyAsyncGenAThrow).args ?? []) Py_DECREF(a);
   };
   defMethod(T, "__await__", (self) => (Py_INCREF(self), self));
-  defMethod(T, "send", (self, args) => athrowSend(self as PyAsyncGenAThrow, args[0]!));
-  defMethod(T, "throw", (self, args) => athrowThrow(self as PyAsyncGenAThrow, args));
-  defMethod(T, "close", (self) => {
+  defMethodO(T, "send", (self, value) => athrowSend(self as PyAsyncGenAThrow, value));
+  defMethod(T, "throw", checkedMethod(`${T.tp_name}.throw`, "varargs", (self, args) => athrowThrow(self as PyAsyncGenAThrow, args)));
+  defMethodNoArgs(T, "close", (self) => {
     (self as PyAsyncGenAThrow).state = CLOSED;
     return (Py_INCREF(None), None);
   });
@@ -557,9 +564,9 @@ export function initAsync(): void {
     Py_XDECREF(a.awaitable);
   };
   defMethod(A, "__await__", (self) => (Py_INCREF(self), self));
-  defMethod(A, "send", (self, args) => anextStep(self as PyAnextAwaitable, (aw) => iterSend(aw, args[0]!)));
-  defMethod(A, "throw", (self, args) => anextStep(self as PyAnextAwaitable, (aw) => iterMethod(aw, "throw", args)));
-  defMethod(A, "close", (self) => {
+  defMethodO(A, "send", (self, value) => anextStep(self as PyAnextAwaitable, (aw) => iterSend(aw, value)));
+  defMethod(A, "throw", checkedMethod(`${A.tp_name}.throw`, "methvarargs", (self, args) => anextStep(self as PyAnextAwaitable, (aw) => iterMethod(aw, "throw", args))));
+  defMethodNoArgs(A, "close", (self) => {
     const a = self as PyAnextAwaitable;
     return a.awaitable !== null ? iterMethod(a.awaitable, "close", []) : (Py_INCREF(None), None);
   });

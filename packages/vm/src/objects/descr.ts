@@ -14,6 +14,25 @@ import { PyExc_TypeError, PyExc_AttributeError, newException, typeError } from "
 /** A builtin method body: `self` borrowed, args borrowed (keyword values last), result new. */
 export type MethodImpl = (self: PyObject, args: PyObject[], kwnames: string[] | null) => PyObject;
 
+/**
+ * A method body whose argument checks name the method (args.ts checkedMethod): `forOwner(T)` is
+ * the same body naming it `T.name`, for a method bound to an instance of T or to the class T;
+ * `boundImpl`, where set, is what every bound method of it runs (a METH_VARARGS method's).
+ */
+export type OwnedMethodImpl = MethodImpl & { forOwner?: (owner: PyType) => MethodImpl; boundImpl?: MethodImpl };
+
+/**
+ * The body a bound builtin method runs: its errors name the class it is bound to, as CPython's
+ * take the bound method's __qualname__ (meth_get__qualname__: `self` itself when it is a type,
+ * else its type), where the unbound descriptor's name its defining class.
+ */
+function boundImpl(d: PyMethodDescr, owner: PyType): MethodImpl {
+  const f = d.impl as OwnedMethodImpl;
+  if (f.boundImpl !== undefined) return f.boundImpl;
+  if (owner === d.objclass || f.forOwner === undefined) return d.impl;
+  return f.forOwner(owner);
+}
+
 export const PyMethodDescr_Type = newStaticType("method_descriptor", undefined, Py_TPFLAGS_METHOD_DESCRIPTOR);
 export const PyWrapperDescr_Type = newStaticType("wrapper_descriptor", undefined, Py_TPFLAGS_METHOD_DESCRIPTOR);
 export const PyClassMethodDescr_Type = newStaticType("classmethod_descriptor", undefined, 0);
@@ -167,33 +186,50 @@ for (const t of [PyMethodDescr_Type, PyWrapperDescr_Type]) {
     }
     descrCheck(d, obj);
     Py_INCREF(obj);
-    return new PyCFunction(t === PyWrapperDescr_Type ? PyMethodWrapper_Type : PyCFunction_Type, d.name, d.impl, obj, d.objclass.tp_name);
+    return new PyCFunction(t === PyWrapperDescr_Type ? PyMethodWrapper_Type : PyCFunction_Type, d.name, boundImpl(d, obj instanceof PyType ? obj : obj.ob_type), obj, d.objclass.tp_name);
   };
   t.tp_call = (descr, args, kwnames) => {
     const d = descr as PyMethodDescr;
     const nkw = kwnames ? kwnames.length : 0;
-    if (args.length - nkw < 1) typeError(`unbound method ${d.objclass.tp_name}.${d.name}() needs an argument`);
+    if (args.length - nkw < 1) {
+      if (t === PyWrapperDescr_Type) typeError(`descriptor '${d.name}' of '${d.objclass.tp_name}' object needs an argument`);
+      typeError(`unbound method ${d.objclass.tp_name}.${d.name}() needs an argument`);
+    }
     const self = args[0]!;
     // wrapperdescr_call words the self check its own way
-    if (t === PyWrapperDescr_Type && !(self.ob_type === d.objclass || self.ob_type.isSubtype(d.objclass))) {
-      typeError(`descriptor '${d.name}' requires a '${d.objclass.tp_name}' object but received a '${self.ob_type.tp_name}'`);
+    if (t === PyWrapperDescr_Type) {
+      if (!(self.ob_type === d.objclass || self.ob_type.isSubtype(d.objclass))) {
+        typeError(`descriptor '${d.name}' requires a '${d.objclass.tp_name}' object but received a '${self.ob_type.tp_name}'`);
+      }
+      wrapperNoKw(d.name, kwnames);
     }
     descrCheck(d, self);
     return d.impl(args[0]!, args.slice(1), kwnames);
   };
 }
+
+/** wrapperdescr_raw_call: only the slots flagged PyWrapperFlag_KEYWORDS (tp_init, tp_call) take keywords. */
+function wrapperNoKw(name: string, kwnames: string[] | null): void {
+  if (kwnames !== null && kwnames.length > 0 && name !== "__init__" && name !== "__call__") {
+    typeError(`wrapper ${name}() takes no keyword arguments`);
+  }
+}
 PyClassMethodDescr_Type.tp_descr_get = (descr, obj, type) => {
   const d = descr as PyMethodDescr;
   const cls = type ?? obj!.ob_type;
   Py_INCREF(cls);
-  return new PyCFunction(PyCFunction_Type, d.name, d.impl, cls, d.objclass.tp_name);
+  return new PyCFunction(PyCFunction_Type, d.name, boundImpl(d, cls), cls, d.objclass.tp_name);
 };
 
 PyCFunction_Type.tp_call = (f, args, kwnames) => {
   const c = f as PyCFunction;
   return c.impl(c.self ?? None, args, kwnames);
 };
-PyMethodWrapper_Type.tp_call = PyCFunction_Type.tp_call;
+PyMethodWrapper_Type.tp_call = (f, args, kwnames) => {
+  const c = f as PyCFunction;
+  wrapperNoKw(c.name, kwnames);
+  return c.impl(c.self ?? None, args, kwnames);
+};
 PyCFunction_Type.tp_dealloc = (o) => Py_XDECREF((o as PyCFunction).self);
 PyMethodWrapper_Type.tp_dealloc = PyCFunction_Type.tp_dealloc;
 for (const t of [PyCFunction_Type, PyMethodWrapper_Type]) {

@@ -18,6 +18,7 @@ import { tstate } from "../eval/threadState.js";
 import { addressOf, addSlotWrappers } from "./typeobject.js";
 import { PyObject_Call, PyObject_GetIter, PyObject_GetOptionalAttr, typeName } from "../abstract.js";
 import { defMethod, defGetSet } from "./descr.js";
+import { checkedMethod, defMethodO, defMethodNoArgs } from "../args.js";
 import { gcTrack, gcFinalized } from "./gcstate.js";
 import { clearWeakrefs } from "./weaklist.js";
 import { warnDeprecated } from "../eval/warnings.js";
@@ -390,17 +391,17 @@ export function initGenerator(): void {
       Py_XDECREF(g.excState);
     };
     if (T !== PyAsyncGen_Type) {
-      defMethod(T, "send", (self, args) => {
+      defMethodO(T, "send", (self, value) => {
         const g = self as PyGen;
-        const [r, ret] = genSendEx(g, args[0]!, null);
+        const [r, ret] = genSendEx(g, value, null);
         if (ret) throw stopIterationFor(r);
         return r;
       });
-      defMethod(T, "throw", (self, args) => {
+      defMethod(T, "throw", checkedMethod(`${T.tp_name}.throw`, [1, 3], (self, args) => {
         if (args.length > 1) warnDeprecated("the (type, exc, tb) signature of throw() is deprecated, use the single-arg signature instead.");
         return genThrow(self as PyGen, args[0]!, args[1] ?? null);
-      });
-      defMethod(T, "close", (self) => genClose(self as PyGen));
+      }));
+      defMethodNoArgs(T, "close", (self) => genClose(self as PyGen));
     }
     // gen_set_name / gen_set_qualname
     defGetSet(T, "__name__", (o) => (Py_INCREF((o as PyGen).name), (o as PyGen).name), (o, v) => {

@@ -26,10 +26,10 @@ import {
 } from "./descr.js";
 import { PyExc_AttributeError, PyExc_TypeError, PyExc_OverflowError, newException, typeError } from "./exceptions.js";
 import {
-  PyObject_Call, PyObject_GetAttr, PyObject_IsTrue, PyObject_RichCompare, PyObject_Repr, Py_EQ, Py_NE, typeName, reprString, PyNumber_AsSsize_t,
+  PyObject_Call, PyObject_GetAttr, PyObject_IsTrue, PyObject_RichCompare, PyObject_Repr, Py_EQ, Py_NE, typeName, reprString, PyNumber_AsSsize_t, asCInt,
 } from "../abstract.js";
 import { hashInt } from "../hash.js";
-import { checkedMethod } from "../args.js";
+import { defMethodO, defMethodNoArgs } from "../args.js";
 import { gcTrack, gcFinalized } from "./gcstate.js";
 import { clearWeakrefs } from "./weaklist.js";
 import { clearSlots } from "./member.js";
@@ -1349,7 +1349,8 @@ export function initTypeObject(): void {
   });
   // object___reduce_ex___impl: a class that overrides __reduce__ has it called; the common
   // reduction (copyreg's __newobj__ / _reconstructor) needs the stdlib and is not there yet
-  defMethod(PyBaseObject_Type, "__reduce_ex__", checkedMethod("object.__reduce_ex__", "o", (self) => {
+  defMethodO(PyBaseObject_Type, "__reduce_ex__", (self, protocol) => {
+    asCInt(protocol);
     const reduceName = internStr("__reduce__");
     const clsReduce = PyObject_GetAttr(self.ob_type, reduceName);
     const overridden = clsReduce !== PyBaseObject_Type.tp_dict.get("__reduce__");
@@ -1361,25 +1362,22 @@ export function initTypeObject(): void {
     } finally {
       Py_DECREF(reduce);
     }
-  }));
-  defMethod(PyBaseObject_Type, "__reduce__", () => typeError("cannot pickle"));
-  PyBaseObject_Type.tp_dict.set("__subclasshook__", new PyWrapperObject(PyClassMethod_Type, newCFunctionHook("__subclasshook__", () => NotImplemented, None)));
-  defMethod(PyBaseObject_Type, "__getstate__", (self, args) => {
-    if (args.length) typeError(`object.__getstate__() takes no arguments (${args.length} given)`);
-    return objectGetStateDefault(self);
   });
-  defMethod(PyBaseObject_Type, "__dir__", (self) => {
+  defMethodNoArgs(PyBaseObject_Type, "__reduce__", () => typeError("cannot pickle"));
+  PyBaseObject_Type.tp_dict.set("__subclasshook__", new PyWrapperObject(PyClassMethod_Type, newCFunctionHook("__subclasshook__", () => NotImplemented, None)));
+  defMethodNoArgs(PyBaseObject_Type, "__getstate__", (self) => objectGetStateDefault(self));
+  defMethodNoArgs(PyBaseObject_Type, "__dir__", (self) => {
     const names = new Set<string>();
     if (self.dict) for (const [k] of dictItems(self.dict)) if (isStr(k)) names.add(k.value);
     for (const t of self.ob_type.tp_mro) for (const k of t.tp_dict.keys()) names.add(k);
     return newList([...names].map((n) => newStr(n)));
   });
-  defMethod(PyBaseObject_Type, "__format__", (self, args) => {
-    const spec = args[0] as PyStr;
+  defMethodO(PyBaseObject_Type, "__format__", (self, spec) => {
+    if (!isStr(spec)) typeError(`__format__() argument must be str, not ${spec === None ? "None" : typeName(spec)}`);
     if (spec.value !== "") typeError(`unsupported format string passed to ${typeName(self)}.__format__`);
     return strOf(self);
   });
-  defMethod(PyBaseObject_Type, "__sizeof__", () => newInt(16));
+  defMethodNoArgs(PyBaseObject_Type, "__sizeof__", () => newInt(16));
   addSlotWrappers(PyBaseObject_Type);
 
   const specialSet = (o: PyObject, v: PyObject | null, attr: string): PyType => {
@@ -1454,20 +1452,22 @@ export function initTypeObject(): void {
     }
     bumpTypeVersion();
   });
-  defMethod(PyType_Type, "__dir__", (self) => {
+  defMethodNoArgs(PyType_Type, "__dir__", (self) => {
     // type___dir__: the names in the class's and its bases' dicts
     const names = new Set<string>();
     for (const t of (self as PyType).tp_mro) for (const k of t.tp_dict.keys()) names.add(k);
     return newList([...names].map((n) => newStr(n)));
   });
-  defMethod(PyType_Type, "mro", (self) => {
+  defMethodNoArgs(PyType_Type, "mro", (self) => {
     const t = self as PyType;
     const mro = t.tp_bases.length ? computeMro(t, t.tp_bases) : t.tp_mro;
     return newList(mro.map((x) => (Py_INCREF(x), x as PyObject)));
   });
-  defMethod(PyType_Type, "__subclasses__", (self) => newList((self as PyType).tp_subclasses.map((t) => (Py_INCREF(t), t as PyObject))));
-  defMethod(PyType_Type, "__instancecheck__", (self, args) => newBool(instanceCheckHooks.isInstance(oneArg(args), self)));
-  defMethod(PyType_Type, "__subclasscheck__", (self, args) => newBool(instanceCheckHooks.isSubclass(oneArg(args), self)));
+  defMethodNoArgs(PyType_Type, "__subclasses__", (self) => newList((self as PyType).tp_subclasses.map((t) => (Py_INCREF(t), t as PyObject))));
+  defMethodO(PyType_Type, "__instancecheck__", (self, inst) => newBool(instanceCheckHooks.isInstance(inst, self)));
+  defMethodO(PyType_Type, "__subclasscheck__", (self, sub) => newBool(instanceCheckHooks.isSubclass(sub, self)));
+  // type___sizeof__: a static type's PyTypeObject, a class's PyHeapTypeObject (64-bit sizes)
+  defMethodNoArgs(PyType_Type, "__sizeof__", (self) => newInt(((self as PyType).tp_flags & Py_TPFLAGS_HEAPTYPE) !== 0 ? 928 : 416));
   defMethod(PyType_Type, "__prepare__", () => newDict());
   const prep = PyType_Type.tp_dict.get("__prepare__") as PyMethodDescr;
   PyType_Type.tp_dict.set("__prepare__", new PyWrapperObject(PyClassMethod_Type, newCFunctionHook("__prepare__", () => newDict(), None)));

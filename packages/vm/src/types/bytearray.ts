@@ -8,14 +8,15 @@ import { PySlice, PySlice_Type, sliceIndices } from "../objects/slice.js";
 import { PyExc_ValueError, PyExc_IndexError, PyExc_BufferError, newException, typeError } from "../objects/exceptions.js";
 import { addSlotWrappers } from "../objects/typeobject.js";
 import { defMethod } from "../objects/descr.js";
-import { typeName, asSsize, PyNumber_AsSsize_t, PyNumber_Index, subscriptIndex } from "../abstract.js";
+import { typeName, asSsize, asCInt, callMethod, PyNumber_AsSsize_t, PyNumber_Index, subscriptIndex } from "../abstract.js";
+import { newTuple } from "../objects/tuple.js";
+import { newBytes } from "../objects/bytes.js";
 import { reprBytes } from "@pyts/lexer";
-import { parseArgs } from "../args.js";
+import { parseArgs, checkedMethod, defMethodO, defMethodNoArgs } from "../args.js";
 import { bufferBytes, registerBuffer } from "./buffer.js";
-import { defBytesMethods } from "./bytesMethods.js";
+import { defBytesMethods, latin1 } from "./bytesMethods.js";
 import { bytesFromArgs, bytesFromIterable, cmpBytes, richResult, newBytesIter, initBytesIterType, bytesContains } from "./bytes.js";
 import { percentFormatBytes } from "../percentBytes.js";
-import { noKwargs } from "./strutil.js";
 
 export const PyByteArrayIter_Type = newStaticType("bytearray_iterator", undefined, 0);
 
@@ -158,18 +159,12 @@ export function initByteArray(): void {
   addSlotWrappers(T);
   defBytesMethods(T, { get: V, mk: (_self, v) => newByteArray(v), name: "bytearray" });
 
-  const one = (name: string, args: PyObject[], kw: string[] | null): PyObject => {
-    noKwargs(name, kw, "bytearray");
-    if (args.length !== 1) typeError(`bytearray.${name}() takes exactly one argument (${args.length} given)`);
-    return args[0]!;
-  };
-  defMethod(T, "append", (self, args, kw) => {
-    const x = byteValue(one("append", args, kw));
+  defMethodO(T, "append", (self, item) => {
+    const x = byteValue(item);
     setValue(self, concat(V(self), Uint8Array.of(x)));
     return None;
   });
-  defMethod(T, "extend", (self, args, kw) => {
-    const src = one("extend", args, kw);
+  defMethodO(T, "extend", (self, src) => {
     let add = bufferBytes(src);
     if (add === null) {
       if (isStr(src)) typeError("expected iterable of integers; got: 'str'");
@@ -179,9 +174,7 @@ export function initByteArray(): void {
     setValue(self, concat(V(self), add!.slice()));
     return None;
   });
-  defMethod(T, "insert", (self, args, kw) => {
-    noKwargs("insert", kw, "bytearray");
-    if (args.length !== 2) typeError(`insert expected 2 arguments, got ${args.length}`);
+  defMethod(T, "insert", checkedMethod("bytearray.insert", [2, 2], (self, args) => {
     const b = V(self);
     let i = asSsize(args[0]!);
     const x = byteValue(args[1]!);
@@ -189,42 +182,54 @@ export function initByteArray(): void {
     if (i > b.length) i = b.length;
     setValue(self, concat(concat(b.subarray(0, i), Uint8Array.of(x)), b.subarray(i)));
     return None;
-  });
-  defMethod(T, "pop", (self, args, kw) => {
-    noKwargs("pop", kw, "bytearray");
+  }));
+  defMethod(T, "pop", checkedMethod("bytearray.pop", [0, 1], (self, args) => {
+    let i = args.length ? asSsize(args[0]!) : -1;
     const b = V(self);
     if (b.length === 0) throw newException(PyExc_IndexError, "pop from empty bytearray");
-    let i = args.length ? asSsize(args[0]!) : -1;
     if (i < 0) i += b.length;
     if (i < 0 || i >= b.length) throw newException(PyExc_IndexError, "pop index out of range");
     const x = b[i]!;
     setValue(self, concat(b.subarray(0, i), b.subarray(i + 1)));
     return newInt(x);
-  });
-  defMethod(T, "remove", (self, args, kw) => {
-    const x = byteValue(one("remove", args, kw));
+  }));
+  defMethodO(T, "remove", (self, item) => {
+    const x = byteValue(item);
     const b = V(self);
     const i = b.indexOf(x);
     if (i < 0) throw newException(PyExc_ValueError, "value not found in bytearray");
     setValue(self, concat(b.subarray(0, i), b.subarray(i + 1)));
     return None;
   });
-  defMethod(T, "reverse", (self) => {
+  defMethodNoArgs(T, "reverse", (self) => {
     V(self).reverse();
     return None;
   });
-  defMethod(T, "clear", (self) => {
+  defMethodNoArgs(T, "clear", (self) => {
     setValue(self, new Uint8Array(0));
     return None;
   });
-  defMethod(T, "copy", (self) => newByteArray(V(self).slice()));
-  defMethod(T, "resize", (self, args, kw) => {
-    const n = asSsize(one("resize", args, kw));
+  defMethodNoArgs(T, "copy", (self) => newByteArray(V(self).slice()));
+  defMethodO(T, "resize", (self, size) => {
+    const n = asSsize(size);
     if (n < 0) throw newException(PyExc_ValueError, `Can only resize to positive sizes, got ${n}`);
     const r = new Uint8Array(n);
     r.set(V(self).subarray(0, n));
     setValue(self, r);
     return None;
   });
-  defMethod(T, "__alloc__", (self) => newInt(V(self).length + 1));
+  defMethodNoArgs(T, "__alloc__", (self) => newInt(V(self).length + 1));
+  // _common_reduce: (type(self), (latin-1 str, "latin-1") below protocol 3, else (bytes,), state)
+  const reduce = (self: PyObject, proto: number): PyObject => {
+    const state = callMethod(self, "__getstate__", []);
+    const b = V(self);
+    Py_INCREF(self.ob_type);
+    let args: PyObject;
+    if (b.length === 0) args = newTuple([]);
+    else if (proto < 3) args = newTuple([newStr(latin1(b)), newStr("latin-1")]);
+    else args = newTuple([newBytes(b.slice())]);
+    return newTuple([self.ob_type, args, state]);
+  };
+  defMethodNoArgs(T, "__reduce__", (self) => reduce(self, 2));
+  defMethod(T, "__reduce_ex__", checkedMethod("bytearray.__reduce_ex__", [0, 1], (self, args) => reduce(self, args.length > 0 ? asCInt(args[0]!) : 0)));
 }

@@ -7,14 +7,14 @@ import { newStr, isStr, type PyStr } from "../objects/str.js";
 import { newInt, isInt } from "../objects/int.js";
 import { PyBytes, PyBytes_Type, newBytes, isBytes } from "../objects/bytes.js";
 import { PySlice, PySlice_Type, sliceIndices } from "../objects/slice.js";
+import { newTuple } from "../objects/tuple.js";
 import { PyExc_ValueError, PyExc_IndexError, newException, typeError, PyBaseExceptionObject } from "../objects/exceptions.js";
 import { addSlotWrappers } from "../objects/typeobject.js";
-import { defMethod } from "../objects/descr.js";
 import { Py_EQ, Py_NE, Py_LT, Py_LE, Py_GT, typeName, asIndex, PyObject_GetIter, PyIter_Next, PyNumber_Index, PyNumber_AsSsize_t, PyObject_Call, subscriptIndex } from "../abstract.js";
 import { siphash13 } from "../hash.js";
 import { reprBytes } from "@pyts/lexer";
 import { seqIndex } from "./sequenceUtil.js";
-import { parseArgs } from "../args.js";
+import { parseArgs, defMethodNoArgs } from "../args.js";
 import { encodeStr } from "../codecs.js";
 import { bufferBytes } from "./buffer.js";
 import { defBytesMethods } from "./bytesMethods.js";
@@ -196,8 +196,8 @@ export function initBytes(): void {
   initBytesIterType(PyBytesIter_Type);
   addSlotWrappers(T);
   defBytesMethods(T, { get: B, mk: (_self, v) => newBytes(v), name: "bytes" });
-  defMethod(T, "__getnewargs__", (self) => newBytes(B(self).slice()));
-  defMethod(T, "__bytes__", (self) => (self.ob_type === PyBytes_Type ? (Py_INCREF(self), self) : newBytes(B(self))));
+  defMethodNoArgs(T, "__getnewargs__", (self) => newTuple([newBytes(B(self).slice())]));
+  defMethodNoArgs(T, "__bytes__", (self) => (self.ob_type === PyBytes_Type ? (Py_INCREF(self), self) : newBytes(B(self))));
   void None;
 }
 

@@ -14,11 +14,11 @@ import { newTuple, isTuple, type PyTuple } from "../objects/tuple.js";
 import { newBytes } from "../objects/bytes.js";
 import { PyExc_ValueError, newException, typeError } from "../objects/exceptions.js";
 import { defMethod, defStaticMethod, defClassMethod } from "../objects/descr.js";
-import { typeName, asIndex, asSsize, asCInt, PyObject_GetIter, PyIter_Next, PyObject_Call, PyObject_Length } from "../abstract.js";
-import { parseArgs } from "../args.js";
+import { typeName, asIndex, asSsize, asCInt, PyObject_GetIter, PyIter_Next, PyObject_Call, PyObject_Length, PyObject_IsTrue } from "../abstract.js";
+import { parseArgs, checkedMethod, defMethodO, defMethodNoArgs } from "../args.js";
 import { bufferBytes } from "./buffer.js";
 import { decodeBytes } from "../codecs.js";
-import { argTypeName, noKwargs, argCount, sliceIndexArg, adjustIndices } from "./strutil.js";
+import { argTypeName, sliceIndexArg, adjustIndices } from "./strutil.js";
 
 /** Bytes ↔ Latin-1 string. */
 export function latin1(b: Uint8Array): string {
@@ -72,44 +72,41 @@ export function defBytesMethods(T: PyType, K: BytesKind): void {
   const mk = (self: PyObject, s: string) => K.mk(self, fromLatin1(s));
   const same = (self: PyObject): PyObject => (K.name === "bytes" && self.ob_type === T ? (Py_INCREF(self), self) : K.mk(self, V(self).slice()));
 
-  const window = (name: string, self: PyObject, args: PyObject[], kw: string[] | null) => {
-    noKwargs(name, kw, K.name);
-    argCount(name, args, 1, 3);
+  const Q = (name: string) => `${T.tp_name}.${name}`;
+  const window = (self: PyObject, args: PyObject[]) => {
     const sub = subArg(args[0]!);
     const b = V(self);
     const [start, end] = adjustIndices(sliceIndexArg(args[1], 0), sliceIndexArg(args[2], b.length), b.length);
     return { sub, start, end, len: b.length, s: latin1(b) };
   };
-  const find = (name: string, self: PyObject, args: PyObject[], kw: string[] | null, rev: boolean): number => {
-    const { sub, start, end, len, s } = window(name, self, args, kw);
+  const find = (self: PyObject, args: PyObject[], rev: boolean): number => {
+    const { sub, start, end, len, s } = window(self, args);
     if (start > len || end - start < 0) return -1;
     if (sub === "") return rev ? end : start;
     const hay = s.slice(start, end);
     const i = rev ? hay.lastIndexOf(sub) : hay.indexOf(sub);
     return i < 0 ? -1 : i + start;
   };
-  defMethod(T, "find", (self, args, kw) => newInt(find("find", self, args, kw, false)));
-  defMethod(T, "rfind", (self, args, kw) => newInt(find("rfind", self, args, kw, true)));
+  defMethod(T, "find", checkedMethod(Q("find"), [1, 3], (self, args) => newInt(find(self, args, false))));
+  defMethod(T, "rfind", checkedMethod(Q("rfind"), [1, 3], (self, args) => newInt(find(self, args, true))));
   for (const [name, rev] of [["index", false], ["rindex", true]] as const) {
-    defMethod(T, name, (self, args, kw) => {
-      const r = find(name, self, args, kw, rev);
+    defMethod(T, name, checkedMethod(Q(name), [1, 3], (self, args) => {
+      const r = find(self, args, rev);
       if (r < 0) throw newException(PyExc_ValueError, "subsection not found");
       return newInt(r);
-    });
+    }));
   }
-  defMethod(T, "count", (self, args, kw) => {
-    const { sub, start, end, len, s } = window("count", self, args, kw);
+  defMethod(T, "count", checkedMethod(Q("count"), [1, 3], (self, args) => {
+    const { sub, start, end, len, s } = window(self, args);
     if (start > len || end < start) return newInt(0);
     if (sub === "") return newInt(end - start + 1);
     const hay = s.slice(start, end);
     let n = 0;
     for (let i = hay.indexOf(sub); i >= 0; i = hay.indexOf(sub, i + sub.length)) n++;
     return newInt(n);
-  });
+  }));
   for (const [name, ends] of [["startswith", false], ["endswith", true]] as const) {
-    defMethod(T, name, (self, args, kw) => {
-      noKwargs(name, kw, K.name);
-      argCount(name, args, 1, 3);
+    defMethod(T, name, checkedMethod(Q(name), [1, 3], (self, args) => {
       const b = V(self);
       const [start, end] = adjustIndices(sliceIndexArg(args[1], 0), sliceIndexArg(args[2], b.length), b.length);
       const test = (x: Uint8Array): boolean => {
@@ -130,7 +127,7 @@ export function defBytesMethods(T: PyType, K: BytesKind): void {
       const pb = bufferBytes(p);
       if (pb === null) typeError(`${name} first arg must be bytes or a tuple of bytes, not ${typeName(p)}`);
       return newBool(test(pb!));
-    });
+    }));
   }
 
   const sepArg = (name: string, args: PyObject[], kw: string[] | null): [string | null, number] => {
@@ -195,7 +192,7 @@ export function defBytesMethods(T: PyType, K: BytesKind): void {
   });
   defMethod(T, "splitlines", (self, args, kw) => {
     const [k] = parseArgs("splitlines", args, kw, ["keepends"], 0, 0);
-    const keep = k !== null && asIndex(k) !== 0;
+    const keep = k !== null && PyObject_IsTrue(k);
     const s = latin1(V(self));
     const out: string[] = [];
     let i = 0;
@@ -212,22 +209,18 @@ export function defBytesMethods(T: PyType, K: BytesKind): void {
     return list(self, out);
   });
   for (const [name, rev] of [["partition", false], ["rpartition", true]] as const) {
-    defMethod(T, name, (self, args, kw) => {
-      noKwargs(name, kw, K.name);
-      if (args.length !== 1) typeError(`${K.name}.${name}() takes exactly one argument (${args.length} given)`);
-      const sep = latin1(needBuffer(args[0]!));
+    defMethodO(T, name, (self, sepArg) => {
+      const sep = latin1(needBuffer(sepArg));
       if (sep === "") throw newException(PyExc_ValueError, "empty separator");
       const s = latin1(V(self));
       const i = rev ? s.lastIndexOf(sep) : s.indexOf(sep);
       if (i < 0) return newTuple(rev ? [mk(self, ""), mk(self, ""), same(self)] : [same(self), mk(self, ""), mk(self, "")]);
-      const sepObj = K.name === "bytes" ? (Py_INCREF(args[0]!), args[0]!) : mk(self, sep);
+      const sepObj = K.name === "bytes" ? (Py_INCREF(sepArg), sepArg) : mk(self, sep);
       return newTuple([mk(self, s.slice(0, i)), sepObj, mk(self, s.slice(i + sep.length))]);
     });
   }
   for (const [name, l, r] of [["strip", true, true], ["lstrip", true, false], ["rstrip", false, true]] as const) {
-    defMethod(T, name, (self, args, kw) => {
-      noKwargs(name, kw, K.name);
-      argCount(name, args, 0, 1);
+    defMethod(T, name, checkedMethod(Q(name), [0, 1], (self, args) => {
       const a = args[0];
       let test: (c: number) => boolean = isSpaceB;
       if (a !== undefined && a !== None) {
@@ -240,11 +233,9 @@ export function defBytesMethods(T: PyType, K: BytesKind): void {
       if (r) while (j > i && test(b[j - 1]!)) j--;
       if (i === 0 && j === b.length) return same(self);
       return K.mk(self, b.slice(i, j));
-    });
+    }));
   }
-  const fillArg = (name: string, args: PyObject[], kw: string[] | null): [number, number] => {
-    noKwargs(name, kw, K.name);
-    argCount(name, args, 1, 2);
+  const fillArg = (name: string, args: PyObject[]): [number, number] => {
     const w = asSsize(args[0]!);
     let fill = 32;
     if (args.length > 1) {
@@ -264,28 +255,26 @@ export function defBytesMethods(T: PyType, K: BytesKind): void {
     r.set(b, left);
     return K.mk(self, r);
   };
-  defMethod(T, "ljust", (self, args, kw) => {
-    const [w, f] = fillArg("ljust", args, kw);
+  defMethod(T, "ljust", checkedMethod(Q("ljust"), [1, 2], (self, args) => {
+    const [w, f] = fillArg("ljust", args);
     const n = V(self).length;
     return w <= n ? same(self) : padded(self, 0, w - n, f);
-  });
-  defMethod(T, "rjust", (self, args, kw) => {
-    const [w, f] = fillArg("rjust", args, kw);
+  }));
+  defMethod(T, "rjust", checkedMethod(Q("rjust"), [1, 2], (self, args) => {
+    const [w, f] = fillArg("rjust", args);
     const n = V(self).length;
     return w <= n ? same(self) : padded(self, w - n, 0, f);
-  });
-  defMethod(T, "center", (self, args, kw) => {
-    const [w, f] = fillArg("center", args, kw);
+  }));
+  defMethod(T, "center", checkedMethod(Q("center"), [1, 2], (self, args) => {
+    const [w, f] = fillArg("center", args);
     const n = V(self).length;
     if (w <= n) return same(self);
     const marg = w - n;
     const left = (marg >> 1) + (marg & w & 1);
     return padded(self, left, marg - left, f);
-  });
-  defMethod(T, "zfill", (self, args, kw) => {
-    noKwargs("zfill", kw, K.name);
-    if (args.length !== 1) typeError(`${K.name}.zfill() takes exactly one argument (${args.length} given)`);
-    const w = asSsize(args[0]!);
+  }));
+  defMethodO(T, "zfill", (self, width) => {
+    const w = asSsize(width);
     const b = V(self);
     if (w <= b.length) return same(self);
     const r = new Uint8Array(w).fill(48);
@@ -315,10 +304,7 @@ export function defBytesMethods(T: PyType, K: BytesKind): void {
     return mk(self, out);
   });
   const mapOp = (name: string, f: (b: Uint8Array) => Uint8Array) =>
-    defMethod(T, name, (self, args, kw) => {
-      if ((kw && kw.length) || args.length) typeError(`${K.name}.${name}() takes no arguments (${args.length} given)`);
-      return K.mk(self, f(V(self)));
-    });
+    defMethodNoArgs(T, name, (self) => K.mk(self, f(V(self))));
   mapOp("upper", (b) => b.map(upperB));
   mapOp("lower", (b) => b.map(lowerB));
   mapOp("swapcase", (b) => b.map((c) => (isLowerB(c) ? c - 32 : isUpperB(c) ? c + 32 : c)));
@@ -332,10 +318,7 @@ export function defBytesMethods(T: PyType, K: BytesKind): void {
     });
   });
   const pred = (name: string, f: (b: Uint8Array) => boolean) =>
-    defMethod(T, name, (self, args, kw) => {
-      if ((kw && kw.length) || args.length) typeError(`${K.name}.${name}() takes no arguments (${args.length} given)`);
-      return newBool(f(V(self)));
-    });
+    defMethodNoArgs(T, name, (self) => newBool(f(V(self))));
   const all = (p: (c: number) => boolean) => (b: Uint8Array) => b.length > 0 && b.every(p);
   pred("isalpha", all(isAlphaB));
   pred("isalnum", all((c) => isAlphaB(c) || isDigitB(c)));
@@ -357,12 +340,10 @@ export function defBytesMethods(T: PyType, K: BytesKind): void {
     }
     return cased;
   });
-  defMethod(T, "join", (self, args, kw) => {
-    noKwargs("join", kw, K.name);
-    if (args.length !== 1) typeError(`${K.name}.join() takes exactly one argument (${args.length} given)`);
+  defMethodO(T, "join", (self, iterable) => {
     let it: PyObject;
     try {
-      it = PyObject_GetIter(args[0]!);
+      it = PyObject_GetIter(iterable);
     } catch (e) {
       typeError("can only join an iterable");
     }
@@ -395,8 +376,8 @@ export function defBytesMethods(T: PyType, K: BytesKind): void {
     });
     return K.mk(self, r);
   });
-  defMethod(T, "replace", (self, args, kw) => {
-    const [o, n, c] = parseArgs("replace", args, kw, ["old", "new", "count"], 2, 2);
+  defMethod(T, "replace", checkedMethod(Q("replace"), [2, 3], (self, args) => {
+    const [o, n, c] = [args[0]!, args[1]!, args.length > 2 ? args[2]! : null];
     const old = latin1(needBuffer(o!)), nw = latin1(needBuffer(n!));
     let count = c === null ? -1 : asSsize(c);
     if (count < 0) count = Infinity;
@@ -424,12 +405,10 @@ export function defBytesMethods(T: PyType, K: BytesKind): void {
       count--;
     }
     return mk(self, out + s.slice(i));
-  });
+  }));
   for (const [name, suffix] of [["removeprefix", false], ["removesuffix", true]] as const) {
-    defMethod(T, name, (self, args, kw) => {
-      noKwargs(name, kw, K.name);
-      if (args.length !== 1) typeError(`${K.name}.${name}() takes exactly one argument (${args.length} given)`);
-      const p = latin1(needBuffer(args[0]!));
+    defMethodO(T, name, (self, affix) => {
+      const p = latin1(needBuffer(affix));
       const s = latin1(V(self));
       if (p && (suffix ? s.endsWith(p) : s.startsWith(p))) return mk(self, suffix ? s.slice(0, s.length - p.length) : s.slice(p.length));
       return same(self);
@@ -447,22 +426,18 @@ export function defBytesMethods(T: PyType, K: BytesKind): void {
     for (const c of V(self)) if (!dset.has(c)) out.push(map ? map[c]! : c);
     return K.mk(self, Uint8Array.from(out));
   });
-  defStaticMethod(T, "maketrans", (_s, args, kw) => {
-    noKwargs("maketrans", kw, K.name);
-    if (args.length !== 2) typeError(`maketrans expected 2 arguments, got ${args.length}`);
+  defStaticMethod(T, "maketrans", checkedMethod(Q("maketrans"), [2, 2], (_s, args) => {
     const a = needBuffer(args[0]!), b = needBuffer(args[1]!);
     if (a.length !== b.length) throw newException(PyExc_ValueError, "maketrans arguments must have same length");
     const t = new Uint8Array(256).map((_, i) => i);
     a.forEach((c, i) => (t[c] = b[i]!));
     return newBytes(t);
-  });
+  }));
   defMethod(T, "hex", (self, args, kw) => {
     const [sepO, bps] = parseArgs("hex", args, kw, ["sep", "bytes_per_sep"], 0, 0);
     return newStr(hexOf(V(self), sepO, bps));
   });
-  defClassMethod(T, "fromhex", (cls, args, kw) => {
-    noKwargs("fromhex", kw, K.name);
-    if (args.length !== 1) typeError(`${K.name}.fromhex() takes exactly one argument (${args.length} given)`);
+  defClassMethod(T, "fromhex", checkedMethod(Q("fromhex"), "o", (cls, args) => {
     const a = args[0]!;
     let s: string;
     if (isStr(a)) s = (a as PyStr).value;
@@ -490,7 +465,7 @@ export function defBytesMethods(T: PyType, K: BytesKind): void {
     const r = newBytes(Uint8Array.from(out));
     if (cls === (T as unknown as PyObject) && K.name === "bytes") return r;
     return PyObject_Call(cls, [r], null);
-  });
+  }));
   defMethod(T, "decode", (self, args, kw) => {
     const [enc, err] = parseArgs("decode", args, kw, ["encoding", "errors"], 0, 0);
     if (enc !== null && !isStr(enc)) typeError(`decode() argument 'encoding' must be str, not ${argTypeName(enc)}`);

@@ -14,6 +14,7 @@ import { newBytes, isBytes, type PyBytes } from "../objects/bytes.js";
 import { newBool } from "../objects/bool.js";
 import { PyCode, PyCode_Type, codeLocations } from "../objects/code.js";
 import { defGetSet, defMethod } from "../objects/descr.js";
+import { defMethodNoArgs } from "../args.js";
 import { newException, typeError, PyExc_ValueError, PyExc_AttributeError } from "../objects/exceptions.js";
 import { PyObject_GetIter, PyObject_RichCompareBool, Py_EQ, asIndex, typeName } from "../abstract.js";
 
@@ -153,7 +154,7 @@ export function initCodeType(): void {
   K.tp_new = (_t, args) => typeError(args.length < 16 ? `code expected at least 16 arguments, got ${args.length}` : "code() is not supported: pyts builds code objects by compiling");
   defMethod(K, "replace", (self, args, kwnames) => codeReplace(self as PyCode, args, kwnames));
   // co_lines(): (start, end, line) byte ranges, consecutive units of one line merged
-  defMethod(K, "co_lines", (self) => {
+  defMethodNoArgs(K, "co_lines", (self) => {
     const locs = codeLocations(self as PyCode);
     const out: PyObject[] = [];
     for (let i = 0; i < locs.length; ) {
@@ -165,7 +166,7 @@ export function initCodeType(): void {
     return iterOver(out);
   });
   // co_positions(): (lineno, end_lineno, col, end_col) per code unit
-  defMethod(K, "co_positions", (self) => {
+  defMethodNoArgs(K, "co_positions", (self) => {
     const out = codeLocations(self as PyCode).map((l) => newTuple([optInt(l.lineno), optInt(l.endLineno), optInt(l.col), optInt(l.endCol)]));
     return iterOver(out);
   });

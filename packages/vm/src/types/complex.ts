@@ -12,7 +12,7 @@ import { defMethod, defGetSet, defClassMethod } from "../objects/descr.js";
 import { hashFloat, hashInt, hashFromBigInt } from "../hash.js";
 import { Py_EQ, Py_NE, PyObject_RichCompare, typeName, callMethod } from "../abstract.js";
 import { reprComplex, complexBinop, complexProd, complexQuot } from "@pyts/lexer";
-import { parseArgs } from "../args.js";
+import { parseArgs, checkedMethod, defMethodO, defMethodNoArgs, badArgument } from "../args.js";
 import { intToFloat, floatPrefix, normalizeNumberString, setComplexPow, floatValueOf } from "./numbers.js";
 
 type C = [number, number];
@@ -257,14 +257,14 @@ export function initComplex(reprQuote: (s: string) => string, format: (o: PyComp
   T.nb_positive = (o) => newComplex((o as PyComplex).real, (o as PyComplex).imag);
   T.nb_absolute = (o) => newFloat(complexAbs((o as PyComplex).real, (o as PyComplex).imag));
   addSlotWrappers(T);
-  defMethod(T, "conjugate", (o) => newComplex(self(o).real, -self(o).imag));
-  defMethod(T, "__complex__", (o) => newComplex(self(o).real, self(o).imag));
-  defMethod(T, "__getnewargs__", (o) => tupleOf([newFloat(self(o).real), newFloat(self(o).imag)]));
-  defMethod(T, "__format__", (o, args) => {
-    if (args.length !== 1 || !isStr(args[0]!)) typeError(`complex.__format__() argument must be str, not ${args[0] ? typeName(args[0]) : "nothing"}`);
-    return newStr(format(self(o), (args[0] as PyStr).value));
+  defMethodNoArgs(T, "conjugate", (o) => newComplex(self(o).real, -self(o).imag));
+  defMethodNoArgs(T, "__complex__", (o) => newComplex(self(o).real, self(o).imag));
+  defMethodNoArgs(T, "__getnewargs__", (o) => tupleOf([newFloat(self(o).real), newFloat(self(o).imag)]));
+  defMethodO(T, "__format__", (o, spec) => {
+    if (!isStr(spec)) badArgument("__format__", "argument", "str", spec);
+    return newStr(format(self(o), spec.value));
   });
-  defClassMethod(T, "from_number", (cls, args) => {
+  defClassMethod(T, "from_number", checkedMethod("complex.from_number", "o", (cls, args) => {
     const o = args[0]!;
     let v: C;
     if (isComplex(o)) v = [o.real, o.imag];
@@ -276,7 +276,7 @@ export function initComplex(reprQuote: (s: string) => string, format: (o: PyComp
     }
     if (cls === PyComplex_Type) return newComplex(v[0], v[1]);
     return callType(cls, [newComplex(v[0], v[1])]);
-  });
+  }));
   const readonly = () => {
     throw newException(PyExc_AttributeError, "readonly attribute");
   };

@@ -5,14 +5,14 @@ import { gcTrack, gcRegisterType, type GcVisit } from "../objects/gcstate.js";
 import { newBool } from "../objects/bool.js";
 import { newStr } from "../objects/str.js";
 import { PyDict, PyDict_Type, newDict, isDict, dictGetItem, dictSetItem, dictPop, dictItems, dictClear, dictNextIndex } from "../objects/dict.js";
-import { newTuple, recycleResultTuple, type PyTuple } from "../objects/tuple.js";
+import { newTuple, isTuple, recycleResultTuple, type PyTuple } from "../objects/tuple.js";
 import { newList } from "../objects/list.js";
 import { PyExc_KeyError, PyExc_RuntimeError, PyExc_TypeError, PyExc_ValueError, newException, newExceptionArgs, typeError } from "../objects/exceptions.js";
 import { addSlotWrappers } from "../objects/typeobject.js";
 import { defMethod, defClassMethod } from "../objects/descr.js";
 import { Py_EQ, Py_NE, Py_LT, Py_LE, Py_GT, PySequence_Contains, PyObject_RichCompareBool, iterateToArray, reprString, typeName, PyObject_GetItem, callMethod, PyObject_Hash } from "../abstract.js";
 import { reprEnter, reprLeave } from "./reprGuard.js";
-import { checkedMethod, checkPositional, defMethodNoArgs } from "../args.js";
+import { checkedMethod, checkPositional, defMethodNoArgs, defSlotMethodO } from "../args.js";
 import { PySet, PySet_Type, isAnySet, setAdd } from "../objects/set.js";
 import { updateFrom, differenceUpdate, symDiffUpdate } from "./set.js";
 
@@ -196,6 +196,9 @@ export function initDict(): void {
   };
   addSlotWrappers(D);
   D.tp_dict.set("__hash__", None);
+  const dictContains = D.sq_contains, dictSubscript = D.mp_subscript;
+  defSlotMethodO(D, "__contains__", "sq_contains", dictContains, (self, key) => newBool(dictContains(self, key)));
+  defSlotMethodO(D, "__getitem__", "mp_subscript", dictSubscript, dictSubscript);
   defMethod(D, "get", checkedMethod("dict.get", [1, 2], (self, args) => {
     const v = dictGetItem(self as PyDict, args[0]!);
     const r = v ?? args[1] ?? None;
@@ -246,16 +249,14 @@ export function initDict(): void {
     return r;
   }));
   defMethod(D, "clear", checkedMethod("dict.clear", "noargs", (self) => (dictClear(self as PyDict), None)));
-  defClassMethod(D, "fromkeys", (cls, args, kw) => {
-    if (kw !== null && kw.length > 0) typeError("dict.fromkeys() takes no keyword arguments");
-    checkPositional("fromkeys", args.length, 1, 2);
+  defClassMethod(D, "fromkeys", checkedMethod("dict.fromkeys", [1, 2], (cls, args) => {
     const r = PyObject_Call_(cls);
     for (const k of iterateToArray(args[0]!)) {
       dictSetItem(r as PyDict, k, args[1] ?? None);
       Py_DECREF(k);
     }
     return r;
-  });
+  }));
   defMethod(D, "__reversed__", checkedMethod("dict.__reversed__", "noargs", (self) => {
     Py_INCREF(self);
     return new PyDictIter(PyDictRevIterKey_Type, self as PyDict, true);
@@ -266,6 +267,14 @@ export function initDict(): void {
     [PyDictValues_Type, PyDictIterValue_Type, "dict_values"],
     [PyDictItems_Type, PyDictIterItem_Type, "dict_items"],
   ];
+  PyDictKeys_Type.sq_contains = (o, k) => dictGetItem((o as PyDictView).d, k) !== null;
+  PyDictItems_Type.sq_contains = (o, kv) => {
+    // dictitems_contains: only a 2-tuple can be an item
+    if (!isTuple(kv) || (kv as PyTuple).items.length !== 2) return false;
+    const items = (kv as PyTuple).items;
+    const v = dictGetItem((o as PyDictView).d, items[0]!);
+    return v !== null && PyObject_RichCompareBool(v, items[1]!, Py_EQ);
+  };
   for (const [V, IT, name] of views) {
     V.tp_iter = (o) => (Py_INCREF((o as PyDictView).d), new PyDictIter(IT, (o as PyDictView).d));
     V.sq_length = (o) => (o as PyDictView).d.used;
@@ -300,13 +309,6 @@ export function initDict(): void {
     addSlotWrappers(V);
     addSlotWrappers(IT);
   }
-  PyDictKeys_Type.sq_contains = (o, k) => dictGetItem((o as PyDictView).d, k) !== null;
-  PyDictItems_Type.sq_contains = (o, kv) => {
-    const items = (kv as { items?: PyObject[] }).items;
-    if (!items || items.length !== 2) return false;
-    const v = dictGetItem((o as PyDictView).d, items[0]!);
-    return v !== null && PyObject_RichCompareBool(v, items[1]!, Py_EQ);
-  };
   initDictViewExtras();
   void PyObject_Hash;
   void newList;

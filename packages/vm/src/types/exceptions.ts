@@ -14,7 +14,7 @@ import { initExceptionAttrs, reduceWith } from "./exceptionAttrs.js";
 import { initExceptionGroups } from "./exceptionGroup.js";
 import { PyObject_Str, PyObject_Repr, PyObject_SetAttr, iterateToArray, typeName } from "../abstract.js";
 import { isDict, dictItems } from "../objects/dict.js";
-import { checkedMethod } from "../args.js";
+import { checkedMethod, defMethodO, badArgument } from "../args.js";
 import { dictDescr } from "./classes.js";
 
 function E(o: PyObject): PyBaseExceptionObject {
@@ -96,14 +96,13 @@ export function initExceptions(): void {
     if (v !== trueObj && v !== falseObj) typeError("attribute value type must be bool");
     E(o).suppressContext = v === trueObj;
   });
-  defMethod(B, "with_traceback", (self, args) => {
-    setTraceback(self, args[0]!);
+  defMethodO(B, "with_traceback", (self, tb) => {
+    setTraceback(self, tb);
     Py_INCREF(self);
     return self;
   });
-  defMethod(B, "add_note", (self, args) => {
-    const note = args[0]!;
-    if (!isStr(note)) typeError(`add_note() argument must be str, not ${typeName(note)}`);
+  defMethodO(B, "add_note", (self, note) => {
+    if (!isStr(note)) badArgument("add_note", "argument", "str", note);
     notesHook(self, note);
     return None;
   });

@@ -10,7 +10,7 @@ import { PyStr, newStr, isStr } from "../objects/str.js";
 import { PyExc_OverflowError, PyExc_ValueError, PyExc_ZeroDivisionError, newException, typeError } from "../objects/exceptions.js";
 import { defMethod, defClassMethod } from "../objects/descr.js";
 import { PyNumber_Index, typeName } from "../abstract.js";
-import { parseArgs } from "../args.js";
+import { parseArgs, checkedMethod, defMethodNoArgs, badArgument } from "../args.js";
 import { ratioToDouble } from "@pyts/lexer";
 import { dtoaDigits } from "../dtoa.js";
 import { floatDivmod, intToFloat, floatAsDouble } from "./numbers.js";
@@ -103,33 +103,31 @@ export function bindFloatMethodHooks(h: { tuple: typeof tupleOf; call: typeof ca
 
 export function initFloatMethods(): void {
   const F = PyFloat_Type;
-  defMethod(F, "hex", (self) => newStr(floatHex(fval(self))));
-  defClassMethod(F, "fromhex", (cls, args) => {
-    if (args.length !== 1) typeError(`fromhex() takes exactly one argument (${args.length} given)`);
+  defMethodNoArgs(F, "hex", (self) => newStr(floatHex(fval(self))));
+  defClassMethod(F, "fromhex", checkedMethod("float.fromhex", "o", (cls, args) => {
     if (!isStr(args[0]!)) typeError("bad argument type for built-in operation");
     const r = newFloat(floatFromHex((args[0] as PyStr).value));
     return cls === PyFloat_Type ? r : callType(cls, [r]);
-  });
-  defClassMethod(F, "from_number", (cls, args) => {
-    if (args.length !== 1) typeError(`from_number() takes exactly one argument (${args.length} given)`);
+  }));
+  defClassMethod(F, "from_number", checkedMethod("float.from_number", "o", (cls, args) => {
     const r = newFloat(floatAsDouble(args[0]!));
     return cls === PyFloat_Type ? r : callType(cls, [r]);
-  });
-  defClassMethod(F, "__getformat__", (_cls, args) => {
+  }));
+  defClassMethod(F, "__getformat__", checkedMethod("float.__getformat__", "o", (_cls, args) => {
     const a = args[0]!;
-    if (!isStr(a)) typeError(`__getformat__() argument must be str, not ${typeName(a)}`);
+    if (!isStr(a)) badArgument("__getformat__", "argument", "str", a);
     const s = (a as PyStr).value;
     if (s !== "double" && s !== "float") throw newException(PyExc_ValueError, "__getformat__() argument 1 must be 'double' or 'float'");
     return newStr("IEEE, little-endian");
-  });
-  defMethod(F, "__getnewargs__", (self) => tupleOf([newFloat(fval(self))]));
-  defMethod(F, "__round__", (self, args, kw) => {
-    const [nd] = parseArgs("__round__", args, kw, ["ndigits"], 0);
+  }));
+  defMethodNoArgs(F, "__getnewargs__", (self) => tupleOf([newFloat(fval(self))]));
+  defMethod(F, "__round__", checkedMethod("float.__round__", [0, 1], (self, args) => {
+    const nd = args.length > 0 ? args[0]! : null;
     const x = fval(self);
     if (nd === null || nd === None) return roundToInt(x);
     const n = PyNumber_Index(nd).value;
     return newFloat(roundDouble(x, typeof n === "bigint" ? (n > 0n ? 1e9 : -1e9) : n));
-  });
+  }));
   const divmodPair = (a: number, b: number): PyObject => {
     if (b === 0) throw newException(PyExc_ZeroDivisionError, "division by zero");
     const [q, r] = floatDivmod(a, b);

@@ -11,7 +11,7 @@ import { PyStr, isStr } from "../objects/str.js";
 import { PyExc_OverflowError, PyExc_ValueError, PyExc_ZeroDivisionError, newException, typeError } from "../objects/exceptions.js";
 import { defMethod, defClassMethod } from "../objects/descr.js";
 import { PyNumber_Index, typeName, iterateToArray } from "../abstract.js";
-import { parseArgs } from "../args.js";
+import { parseArgs, checkedMethod, defMethodNoArgs } from "../args.js";
 import { normalizeNumberString, longLong } from "./numbers.js";
 
 type IntV = number | bigint;
@@ -211,24 +211,23 @@ function modInverse(a: bigint, m: bigint): bigint {
 
 export function initIntMethods(intPow: (a: IntV, b: IntV) => PyObject): void {
   const L = PyLong_Type;
-  defMethod(L, "as_integer_ratio", (self) => tupleOf([newIntBig(val(self)), newInt(1)]));
-  defMethod(L, "__trunc__", longLong);
-  defMethod(L, "__floor__", longLong);
-  defMethod(L, "__ceil__", longLong);
-  defMethod(L, "__getnewargs__", (self) => tupleOf([newIntBig(val(self))]));
-  defMethod(L, "__sizeof__", (self) => {
+  defMethodNoArgs(L, "as_integer_ratio", (self) => tupleOf([newIntBig(val(self)), newInt(1)]));
+  defMethodNoArgs(L, "__trunc__", longLong);
+  defMethodNoArgs(L, "__floor__", longLong);
+  defMethodNoArgs(L, "__ceil__", longLong);
+  defMethodNoArgs(L, "__getnewargs__", (self) => tupleOf([newIntBig(val(self))]));
+  defMethodNoArgs(L, "__sizeof__", (self) => {
     const v = val(self);
     const a = v < 0 ? -BigInt(v) : BigInt(v);
     const ndigits = Math.max(1, Math.ceil(a.toString(2).length / 30));
     return newInt(24 + 4 * (ndigits - (a === 0n ? 1 : 0)) + (a === 0n ? 4 : 0));
   });
-  defMethod(L, "__round__", (self, args) => {
-    if (args.length > 1) typeError(`__round__ expected at most 1 argument, got ${args.length}`);
+  defMethod(L, "__round__", checkedMethod("int.__round__", [0, 1], (self, args) => {
     const v = val(self);
     if (args.length === 0 || args[0] === None) return longLong(self);
     const idx = PyNumber_Index(args[0]!).value;
     return roundInt(v, typeof idx === "bigint" ? (idx < 0n ? -1e9 : 1e9) : idx);
-  });
+  }));
   const divmodPair = (a: IntV, b: IntV): PyObject => {
     if (b === 0 || b === 0n) throw newException(PyExc_ZeroDivisionError, "division by zero");
     return tupleOf([intFloorDiv(a, b), intMod(a, b)]);
@@ -250,9 +249,7 @@ export function initIntMethods(intPow: (a: IntV, b: IntV) => PyObject): void {
     return pow3(o!, self, m);
   });
   defMethod(L, "to_bytes", (self, args, kw) => {
-    const nkw = kw?.length ?? 0;
-    if (args.length - nkw > 2) typeError(`to_bytes() takes at most 2 positional arguments (${args.length - nkw} given)`);
-    const [len, order, signed] = parseArgs("to_bytes", args, kw, ["length", "byteorder", "signed"], 0);
+    const [len, order, signed] = parseArgs("to_bytes", args, kw, ["length", "byteorder", "signed"], 0, 0, 2);
     let length = 1;
     if (len !== null) {
       const l = PyNumber_Index(len).value;
@@ -263,9 +260,7 @@ export function initIntMethods(intPow: (a: IntV, b: IntV) => PyObject): void {
     return newBytes(toBytes(BigInt(val(self)), length, little, signedArg(signed)));
   });
   defClassMethod(L, "from_bytes", (cls, args, kw) => {
-    const nkw = kw?.length ?? 0;
-    if (args.length - nkw > 2) typeError(`from_bytes() takes at most 2 positional arguments (${args.length - nkw} given)`);
-    const [src, order, signed] = parseArgs("from_bytes", args, kw, ["bytes", "byteorder", "signed"], 1);
+    const [src, order, signed] = parseArgs("from_bytes", args, kw, ["bytes", "byteorder", "signed"], 1, 0, 2);
     const little = byteorderArg("from_bytes", order);
     const data = isBytes(src!) ? (src as PyBytes).value : bytesFrom(src!);
     let v = 0n;

@@ -16,7 +16,7 @@ import {
   PyObject_IsTrue, PyObject_Call, Py_LT,
 } from "../abstract.js";
 import { hashTuple } from "../hash.js";
-import { parseArgs, checkedMethod, checkPositional } from "../args.js";
+import { parseArgs, checkedMethod, checkPositional, defMethodO, defMethodNoArgs, defSlotMethodO } from "../args.js";
 import { seqIndex } from "./sequenceUtil.js";
 import { listSort } from "./listsort.js";
 import { reprEnter, reprLeave } from "./reprGuard.js";
@@ -150,7 +150,6 @@ function incAll(xs: PyObject[]): PyObject[] {
 function seqIndexMethod(name: string, what: string) {
   return (self: PyObject, args: PyObject[]): PyObject => {
     const xs = items(self);
-    if (args.length < 1) typeError(`${name} expected at least 1 argument, got 0`);
     let start = args.length > 1 ? asIndex(args[1]!) : 0;
     let stop = args.length > 2 ? asIndex(args[2]!) : xs.length;
     if (start < 0) start = Math.max(0, start + xs.length);
@@ -272,16 +271,18 @@ export function initListTuple(): void {
   L.tp_hasdict = false;
   addSlotWrappers(L);
   L.tp_dict.set("__hash__", None);
-  listAppend.descr = defMethod(L, "append", checkedMethod("list.append", "o", (self, args) => {
-    Py_INCREF(args[0]!);
-    items(self).push(args[0]!);
+  const listSubscript = L.mp_subscript;
+  defSlotMethodO(L, "__getitem__", "mp_subscript", listSubscript, listSubscript);
+  listAppend.descr = defMethodO(L, "append", (self, x) => {
+    Py_INCREF(x);
+    items(self).push(x);
     return None;
-  }));
-  defMethod(L, "extend", checkedMethod("list.extend", "o", (self, args) => {
-    const add = iterateToArray(args[0]!);
+  });
+  defMethodO(L, "extend", (self, iterable) => {
+    const add = iterateToArray(iterable);
     items(self).push(...add);
     return None;
-  }));
+  });
   defMethod(L, "insert", checkedMethod("list.insert", [2, 2], (self, args) => {
     const xs = items(self);
     let i = asSsize(args[0]!);
@@ -292,9 +293,10 @@ export function initListTuple(): void {
     return None;
   }));
   const listPop = defMethod(L, "pop", checkedMethod("list.pop", [0, 1], (self, args) => {
+    const index = args.length ? asSsize(args[0]!) : -1;
     const xs = items(self);
     if (xs.length === 0) throw newException(PyExc_IndexError, "pop from empty list");
-    let i = args.length ? asSsize(args[0]!) : xs.length - 1;
+    let i = index;
     if (i < 0) i += xs.length;
     if (i < 0 || i >= xs.length) throw newException(PyExc_IndexError, "pop index out of range");
     return i === xs.length - 1 ? xs.pop()! : xs.splice(i, 1)[0]!;
@@ -304,28 +306,27 @@ export function initListTuple(): void {
     if (x === undefined) throw newException(PyExc_IndexError, "pop from empty list");
     return x;
   };
-  defMethod(L, "remove", checkedMethod("list.remove", "o", (self, args) => {
+  defMethodO(L, "remove", (self, value) => {
     const xs = items(self);
     for (let i = 0; i < xs.length; i++) {
-      if (PyObject_RichCompareBool(xs[i]!, args[0]!, Py_EQ)) {
+      if (PyObject_RichCompareBool(xs[i]!, value, Py_EQ)) {
         Py_DECREF(xs.splice(i, 1)[0]!);
         return None;
       }
     }
     throw newException(PyExc_ValueError, "list.remove(x): x not in list");
-  }));
+  });
   defMethod(L, "index", checkedMethod("list.index", [1, 3], seqIndexMethod("index", "list")));
-  defMethod(L, "count", checkedMethod("list.count", "o", (self, args) => newInt(items(self).filter((x) => PyObject_RichCompareBool(x, args[0]!, Py_EQ)).length)));
-  defMethod(L, "reverse", checkedMethod("list.reverse", "noargs", (self) => (items(self).reverse(), None)));
-  defMethod(L, "clear", checkedMethod("list.clear", "noargs", (self) => {
+  defMethodO(L, "count", (self, value) => newInt(items(self).filter((x) => PyObject_RichCompareBool(x, value, Py_EQ)).length));
+  defMethodNoArgs(L, "reverse", (self) => (items(self).reverse(), None));
+  defMethodNoArgs(L, "clear", (self) => {
     const xs = items(self).splice(0);
     for (let i = xs.length - 1; i >= 0; i--) Py_DECREF(xs[i]!);
     return None;
-  }));
-  defMethod(L, "copy", checkedMethod("list.copy", "noargs", (self) => newList(incAll(items(self).slice()))));
+  });
+  defMethodNoArgs(L, "copy", (self) => newList(incAll(items(self).slice())));
   defMethod(L, "sort", (self, args, kw) => {
-    if (args.length - (kw ? kw.length : 0) > 0) typeError("sort() takes no positional arguments");
-    const [key, rev] = parseArgs("sort", args, kw, ["key", "reverse"], 0);
+    const [key, rev] = parseArgs("sort", args, kw, ["key", "reverse"], 0, 0, 0);
     const reverse = rev !== null && PyObject_IsTrue(rev);
     // the list is empty while it sorts: a mutation by a key or comparison shows as a new item array
     const saved = items(self);
@@ -424,7 +425,12 @@ export function initListTuple(): void {
   T.tp_iter = (o) => (Py_INCREF(o), new PySeqIter(PyTupleIter_Type, o as PyTuple, 0));
   addSlotWrappers(T);
   defMethod(T, "index", checkedMethod("tuple.index", [1, 3], seqIndexMethod("index", "tuple")));
-  defMethod(T, "count", checkedMethod("tuple.count", "o", (self, args) => newInt(items(self).filter((x) => PyObject_RichCompareBool(x, args[0]!, Py_EQ)).length)));
+  defMethodO(T, "count", (self, value) => newInt(items(self).filter((x) => PyObject_RichCompareBool(x, value, Py_EQ)).length));
+  // tuple_getnewargs: (self[:],) — an exact tuple itself, a subclass's items in a new tuple
+  defMethodNoArgs(T, "__getnewargs__", (self) => {
+    if (self.ob_type === PyTuple_Type) Py_INCREF(self);
+    return newTuple([self.ob_type === PyTuple_Type ? self : newTuple(incAll(items(self).slice()))]);
+  });
   void EmptyTuple;
   void True;
 }

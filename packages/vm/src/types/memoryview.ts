@@ -11,12 +11,12 @@ import { newBytes, isBytes } from "../objects/bytes.js";
 import { PyByteArray, PyByteArray_Type } from "../objects/bytearray.js";
 import { PyMemoryView, PyMemoryView_Type } from "../objects/memoryview.js";
 import { PySlice, PySlice_Type, sliceIndices } from "../objects/slice.js";
-import { PyExc_ValueError, PyExc_IndexError, PyExc_NotImplementedError, newException, typeError } from "../objects/exceptions.js";
+import { PyExc_ValueError, PyExc_IndexError, PyExc_NotImplementedError, PyExc_BufferError, newException, typeError } from "../objects/exceptions.js";
 import { addSlotWrappers } from "../objects/typeobject.js";
-import { defMethod, defGetSet } from "../objects/descr.js";
-import { typeName, indexValue, asSsize, PyObject_RichCompareBool, Py_EQ, Py_NE, PyObject_IsTrue, subscriptIndex } from "../abstract.js";
+import { defMethod, defGetSet, defClassMethod } from "../objects/descr.js";
+import { typeName, indexValue, asSsize, PyObject_RichCompareBool, Py_EQ, Py_NE, PyObject_IsTrue, subscriptIndex, PyObject_GetIter, PyIter_Next, asCInt } from "../abstract.js";
 import { siphash13 } from "../hash.js";
-import { parseArgs } from "../args.js";
+import { parseArgs, checkedMethod, defMethodO, defMethodNoArgs, badArgument } from "../args.js";
 import { bufferBytes, registerBuffer } from "./buffer.js";
 import { hexOf } from "./bytesMethods.js";
 
@@ -178,6 +178,18 @@ export function initMemoryView(): void {
     const [obj] = parseArgs("memoryview", args, kw, ["object"], 1, 0);
     return newMemoryView(obj!);
   };
+  // PyMemoryView_FromObjectAndFlags: PyBUF_WRITABLE (1) asks a writable buffer of an object
+  // that is not a memoryview (a memoryview's own view is shared whatever the flags)
+  defClassMethod(T, "_from_flags", (_cls, args, kw) => {
+    const [obj, flagsO] = parseArgs("_from_flags", args, kw, ["object", "flags"], 2);
+    const flags = asCInt(flagsO!);
+    const m = newMemoryView(obj!);
+    if ((flags & 1) !== 0 && m.readonly && !(obj instanceof PyMemoryView)) {
+      Py_DECREF(m);
+      throw newException(PyExc_BufferError, "Object is not writable.");
+    }
+    return m;
+  });
   T.tp_dealloc = (o) => release(o as PyMemoryView);
   T.tp_repr = (o) => newStr(`<${(o as PyMemoryView).released ? "released memory" : "memory"} at 0x${idHook(o).toString(16)}>`);
   T.sq_length = (o) => {
@@ -259,7 +271,7 @@ export function initMemoryView(): void {
     return it;
   };
   addSlotWrappers(T);
-  defMethod(T, "tolist", (self) => toList(M(self)));
+  defMethodNoArgs(T, "tolist", (self) => toList(M(self)));
   defMethod(T, "tobytes", (self, args, kw) => {
     parseArgs("tobytes", args, kw, ["order"], 0, 0);
     return newBytes(memoryBytes(M(self)).slice());
@@ -268,24 +280,68 @@ export function initMemoryView(): void {
     const [sep, bps] = parseArgs("hex", args, kw, ["sep", "bytes_per_sep"], 0, 0);
     return newStr(hexOf(memoryBytes(M(self)), sep, bps));
   });
-  defMethod(T, "release", (self) => {
+  defMethodNoArgs(T, "release", (self) => {
     release(self as PyMemoryView);
     return None;
   });
-  defMethod(T, "__enter__", (self) => {
+  defMethodNoArgs(T, "__enter__", (self) => {
     M(self);
     Py_INCREF(self);
     return self;
   });
-  defMethod(T, "__exit__", (self) => {
+  defMethod(T, "__exit__", checkedMethod("memoryview.__exit__", "methvarargs", (self) => {
     release(self as PyMemoryView);
     return None;
+  }));
+  defMethodNoArgs(T, "toreadonly", (self) => derive(M(self), { readonly: true }));
+  defMethodO(T, "count", (self, value) => {
+    M(self);
+    const it = PyObject_GetIter(self);
+    let n = 0;
+    try {
+      for (let x = PyIter_Next(it); x !== null; x = PyIter_Next(it)) {
+        try {
+          if (PyObject_RichCompareBool(x, value, Py_EQ)) n++;
+        } finally {
+          Py_DECREF(x);
+        }
+      }
+    } finally {
+      Py_DECREF(it);
+    }
+    return newInt(n);
   });
-  defMethod(T, "toreadonly", (self) => derive(M(self), { readonly: true }));
+  // _PyEval_SliceIndexNotNone: an index-sized int from __index__, clamped to Py_ssize_t
+  const sliceIndex = (o: PyObject): number => {
+    if (o.ob_type.nb_index === null) typeError("slice indices must be integers or have an __index__ method");
+    const v = indexValue(o);
+    return typeof v === "number" ? v : v < 0n ? -Number.MAX_SAFE_INTEGER : Number.MAX_SAFE_INTEGER;
+  };
+  defMethod(T, "index", checkedMethod("memoryview.index", [1, 3], (self, args) => {
+    const value = args[0]!;
+    let start = args.length > 1 ? sliceIndex(args[1]!) : 0;
+    let stop = args.length > 2 ? sliceIndex(args[2]!) : Number.MAX_SAFE_INTEGER;
+    const m = M(self);
+    if (m.shape.length === 0) typeError("invalid lookup on 0-dim memory");
+    if (m.shape.length > 1) throw newException(PyExc_NotImplementedError, "multi-dimensional lookup is not implemented");
+    const n = m.shape[0]!;
+    if (start < 0) start = Math.max(start + n, 0);
+    if (stop < 0) stop = Math.max(stop + n, 0);
+    stop = Math.min(stop, n);
+    for (let i = start; i < stop; i++) {
+      const x = unpack(M(self), m.offset + i * m.strides[0]!);
+      try {
+        if (PyObject_RichCompareBool(x, value, Py_EQ)) return newInt(i);
+      } finally {
+        Py_DECREF(x);
+      }
+    }
+    throw newException(PyExc_ValueError, "memoryview.index(x): x not found");
+  }));
   defMethod(T, "cast", (self, args, kw) => {
     const [fmtO, shapeO] = parseArgs("cast", args, kw, ["format", "shape"], 1, 0);
+    if (!isStr(fmtO!)) badArgument("cast", "argument 'format'", "str", fmtO!);
     const m = M(self);
-    if (!isStr(fmtO!)) typeError(`cast() argument 'format' must be str, not ${typeName(fmtO!)}`);
     let fmt = (fmtO as PyStr).value;
     if (fmt.startsWith("@")) fmt = fmt.slice(1);
     if (!isContiguous(m)) typeError("memoryview: casts are restricted to C-contiguous views");

@@ -9,12 +9,12 @@ import { PyFloat, PyFloat_Type, newFloat, isFloat } from "../objects/float.js";
 import { PyStr, newStr, newStrFresh, isStr } from "../objects/str.js";
 import { PyExc_ZeroDivisionError, PyExc_OverflowError, PyExc_ValueError, PyExc_MemoryError, newException, typeError } from "../objects/exceptions.js";
 import { addSlotWrappers } from "../objects/typeobject.js";
-import { defMethod, defGetSet } from "../objects/descr.js";
+import { defGetSet } from "../objects/descr.js";
 import { hashInt, hashFloat } from "../hash.js";
 import { Py_EQ, Py_NE, Py_LT, Py_LE, Py_GT, Py_GE, PyObject_IsTrue, typeName, PyNumber_Index } from "../abstract.js";
 import { formatFloatRepr } from "@pyts/parser";
 import { powDouble, ratioToDouble } from "@pyts/lexer";
-import { parseArgs } from "../args.js";
+import { parseArgs, defMethodNoArgs, noKw, checkPositional } from "../args.js";
 import { warnDeprecated } from "../eval/warnings.js";
 import { isBytes, type PyBytes } from "../objects/bytes.js";
 import { intStrLimit, checkIntStrDigits, parseIntObject } from "./intMethods.js";
@@ -31,11 +31,6 @@ export function setBytesRepr(f: (b: PyBytes) => string): void {
 }
 
 type IntV = number | bigint;
-
-function noArgs(name: string, args: PyObject[]): null {
-  if (args.length) typeError(`${name}() takes no arguments (${args.length} given)`);
-  return null;
-}
 
 function cmpResult(c: number, op: number): PyObject {
   switch (op) {
@@ -343,20 +338,18 @@ export function initNumbers(): void {
   L.nb_int = L.nb_index;
   L.nb_float = (o) => newFloat(intToFloat((o as PyInt).value));
   addSlotWrappers(L);
-  defMethod(L, "bit_length", (self, args) => {
-    noArgs("int.bit_length", args);
+  defMethodNoArgs(L, "bit_length", (self) => {
     const v = (self as PyInt).value;
     const a = v < 0 ? -BigInt(v) : BigInt(v);
     return newInt(a === 0n ? 0 : a.toString(2).length);
   });
-  defMethod(L, "bit_count", (self, args) => {
-    noArgs("int.bit_count", args);
+  defMethodNoArgs(L, "bit_count", (self) => {
     const v = (self as PyInt).value;
     const a = v < 0 ? -BigInt(v) : BigInt(v);
     return newInt([...a.toString(2)].filter((c) => c === "1").length);
   });
-  defMethod(L, "conjugate", longLong);
-  defMethod(L, "is_integer", () => True);
+  defMethodNoArgs(L, "conjugate", longLong);
+  defMethodNoArgs(L, "is_integer", () => True);
   defGetSet(L, "real", longLong);
   defGetSet(L, "imag", () => newInt(0));
   defGetSet(L, "numerator", longLong);
@@ -365,9 +358,10 @@ export function initNumbers(): void {
   const B = PyBool_Type;
   B.tp_repr = (o) => newStr(o === True ? "True" : "False");
   B.tp_new = (_t, args, kwnames) => {
-    if (args.length - (kwnames?.length ?? 0) > 1) typeError(`bool expected at most 1 argument, got ${args.length - (kwnames?.length ?? 0)}`);
-    const [x] = parseArgs("bool", args, kwnames, ["x"], 0, 1);
-    return x === null ? False : newBool(PyObject_IsTrue(x));
+    // bool_new / bool_vectorcall: no keywords, then at most one argument
+    noKw("bool", kwnames);
+    checkPositional("bool", args.length, 0, 1);
+    return args.length === 0 ? False : newBool(PyObject_IsTrue(args[0]!));
   };
   const boolOp = (i: number, f: (a: boolean, b: boolean) => boolean) => {
     const intSlot = L.nb_binary[i]!;
@@ -424,14 +418,14 @@ export function initNumbers(): void {
   };
   F.nb_float = floatFloat;
   addSlotWrappers(F);
-  defMethod(F, "is_integer", (self, args) => noArgs("float.is_integer", args) ?? newBool(Number.isInteger((self as PyFloat).value)));
-  defMethod(F, "__trunc__", (self) => F.nb_int!(self));
-  defMethod(F, "__floor__", (self) => F.nb_int!(newFloat(Math.floor((self as PyFloat).value))));
-  defMethod(F, "__ceil__", (self) => F.nb_int!(newFloat(Math.ceil((self as PyFloat).value))));
-  defMethod(F, "conjugate", floatFloat);
+  defMethodNoArgs(F, "is_integer", (self) => newBool(Number.isInteger((self as PyFloat).value)));
+  defMethodNoArgs(F, "__trunc__", (self) => F.nb_int!(self));
+  defMethodNoArgs(F, "__floor__", (self) => F.nb_int!(newFloat(Math.floor((self as PyFloat).value))));
+  defMethodNoArgs(F, "__ceil__", (self) => F.nb_int!(newFloat(Math.ceil((self as PyFloat).value))));
+  defMethodNoArgs(F, "conjugate", floatFloat);
   defGetSet(F, "real", floatFloat);
   defGetSet(F, "imag", () => newFloat(0));
-  defMethod(F, "as_integer_ratio", (self) => {
+  defMethodNoArgs(F, "as_integer_ratio", (self) => {
     const v = (self as PyFloat).value;
     if (!Number.isFinite(v)) throw newException(Number.isNaN(v) ? PyExc_ValueError : PyExc_OverflowError, Number.isNaN(v) ? "cannot convert NaN to integer ratio" : "cannot convert Infinity to integer ratio");
     let n = v, d = 1n;

@@ -9,7 +9,7 @@ import { isDict, type PyDict } from "../objects/dict.js";
 import { PyExc_KeyError, PyExc_RuntimeError, newException, newExceptionArgs, typeError } from "../objects/exceptions.js";
 import { addSlotWrappers } from "../objects/typeobject.js";
 import { defMethod } from "../objects/descr.js";
-import { checkedMethod, defMethodO, defMethodNoArgs } from "../args.js";
+import { checkedMethod, defMethodO, defMethodNoArgs, defSlotMethodO } from "../args.js";
 import { Py_EQ, Py_NE, Py_LT, Py_LE, Py_GT, iterateToArray, reprString, PyObject_Hash } from "../abstract.js";
 import { hashU64, hashFromBigInt } from "../hash.js";
 import { reprEnter, reprLeave } from "./reprGuard.js";
@@ -263,6 +263,8 @@ export function initSet(): void {
     }
     addSlotWrappers(T);
     if (!frozen) T.tp_dict.set("__hash__", None);
+    const contains = T.sq_contains;
+    defSlotMethodO(T, "__contains__", "sq_contains", contains, (self, key) => newBool(contains(self, key)));
     const varargs = (name: string, f: (self: PyObject, args: PyObject[]) => PyObject): void => {
       defMethod(T, name, checkedMethod(`${T.tp_name}.${name}`, "varargs", f));
     };

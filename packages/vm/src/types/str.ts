@@ -11,10 +11,10 @@ import { addSlotWrappers } from "../objects/typeobject.js";
 import { defMethod } from "../objects/descr.js";
 import { Py_EQ, Py_NE, Py_LT, Py_LE, Py_GT, PyObject_Str, typeName, PyNumber_AsSsize_t } from "../abstract.js";
 import { reprStr } from "@pyts/lexer";
-import { parseArgs } from "../args.js";
+import { parseArgs, defMethodO, badArgument } from "../args.js";
 import { seqIndex } from "./sequenceUtil.js";
 import { initStrMethods } from "./strMethods.js";
-import { argTypeName, noKwargs } from "./strutil.js";
+import { argTypeName } from "./strutil.js";
 import { encodeStr, decodeBytes } from "../codecs.js";
 import { bufferBytes } from "./buffer.js";
 
@@ -155,15 +155,11 @@ export function initStr(): void {
   defMethod(T, "__mul__", repeat);
   defMethod(T, "__rmul__", repeat);
   defMethod(T, "format", (self, args, kw) => strFormatHook(self as PyStr, args, kw));
-  defMethod(T, "format_map", (self, args, kw) => {
-    noKwargs("format_map", kw);
-    if (args.length !== 1) typeError(`str.format_map() takes exactly one argument (${args.length} given)`);
-    return strFormatMapHook(self as PyStr, args[0]!);
-  });
-  defMethod(T, "__format__", (self, args) => {
-    if (args.length !== 1 || !isStr(args[0]!)) typeError(`__format__() argument must be str, not ${args.length ? typeName(args[0]!) : "nothing"}`);
-    if (S(args[0]!) === "") return PyObject_Str(self);
-    return formatStrHook(S(self), S(args[0]!));
+  defMethodO(T, "format_map", (self, mapping) => strFormatMapHook(self as PyStr, mapping));
+  defMethodO(T, "__format__", (self, spec) => {
+    if (!isStr(spec)) badArgument("__format__", "argument", "str", spec);
+    if (S(spec) === "") return PyObject_Str(self);
+    return formatStrHook(S(self), S(spec));
   });
   defMethod(T, "encode", (self, args, kw) => {
     const [enc, err] = parseArgs("encode", args, kw, ["encoding", "errors"], 0, 0);

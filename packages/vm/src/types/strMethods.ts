@@ -12,10 +12,10 @@ import { newTuple, isTuple, PyTuple_Type, type PyTuple } from "../objects/tuple.
 import { newDict, isDict, dictSetItem, type PyDict } from "../objects/dict.js";
 import { PyExc_ValueError, PyExc_LookupError, newException, typeError, PyBaseExceptionObject } from "../objects/exceptions.js";
 import { defMethod, defStaticMethod } from "../objects/descr.js";
-import { typeName, asIndex, asSsize, asCInt, PyObject_GetIter, PyIter_Next, PyObject_GetItem } from "../abstract.js";
-import { parseArgs, defMethodNoArgs } from "../args.js";
+import { typeName, asIndex, asSsize, asCInt, PyObject_GetIter, PyIter_Next, PyObject_GetItem, PyObject_IsTrue } from "../abstract.js";
+import { parseArgs, checkedMethod, defMethodO, defMethodNoArgs, badArgument } from "../args.js";
 import * as U from "../unicodectype.js";
-import { S, argStr, noArgs, noKwargs, argCount, sliceIndexArg, adjustIndices, cpSlice, unitToCp, lenOf } from "./strutil.js";
+import { S, argStr, sliceIndexArg, adjustIndices, cpSlice, unitToCp, lenOf } from "./strutil.js";
 
 const cpsOf = (o: PyObject): number[] => U.codePoints(S(o));
 const str = (cps: readonly number[]): PyObject => newStr(U.fromCodePoints(cps));
@@ -39,17 +39,15 @@ function splitResult(self: PyObject, parts: string[], whole: boolean): PyObject 
 }
 
 /** Parses (sub, start=None, end=None) of find/index/count and returns the searched window. */
-function findWindow(name: string, self: PyObject, args: PyObject[], kw: string[] | null): { sub: string; start: number; end: number; hay: string } {
-  noKwargs(name, kw);
-  argCount(name, args, 1, 3);
+function findWindow(name: string, self: PyObject, args: PyObject[]): { sub: string; start: number; end: number; hay: string } {
   const sub = argStr(name, args[0]!);
   const len = lenOf(self);
   const [start, end] = adjustIndices(sliceIndexArg(args[1], 0), sliceIndexArg(args[2], len), len);
   return { sub, start, end, hay: start <= len ? cpSlice(self as PyStr, start, end) : "" };
 }
 
-function find(name: string, self: PyObject, args: PyObject[], kw: string[] | null, rev: boolean): number {
-  const { sub, start, end, hay } = findWindow(name, self, args, kw);
+function find(name: string, self: PyObject, args: PyObject[], rev: boolean): number {
+  const { sub, start, end, hay } = findWindow(name, self, args);
   if (start > lenOf(self) || end - start < 0) return -1;
   if (sub === "") return rev ? end : start;
   const i = rev ? hay.lastIndexOf(sub) : hay.indexOf(sub);
@@ -63,9 +61,7 @@ function countSub(hay: string, sub: string, max = Infinity): number {
   return n;
 }
 
-function tailMatch(name: string, self: PyObject, args: PyObject[], kw: string[] | null, ends: boolean): PyObject {
-  noKwargs(name, kw);
-  argCount(name, args, 1, 3);
+function tailMatch(name: string, self: PyObject, args: PyObject[], ends: boolean): PyObject {
   const len = lenOf(self);
   const [start, end] = adjustIndices(sliceIndexArg(args[1], 0), sliceIndexArg(args[2], len), len);
   const test = (x: string): boolean => {
@@ -142,12 +138,6 @@ function splitArgs(name: string, args: PyObject[], kw: string[] | null): [string
   return [S(sep), maxsplit < 0 ? -1 : maxsplit];
 }
 
-function stripArg(name: string, args: PyObject[], kw: string[] | null): ((c: number) => boolean) {
-  noKwargs(name, kw);
-  argCount(name, args, 0, 1);
-  return stripTest(name, args[0]);
-}
-
 /** The test for the characters strip's argument `a` names (None or absent: whitespace). */
 function stripTest(name: string, a: PyObject | undefined): ((c: number) => boolean) {
   if (a === undefined || a === None) return U.isSpace;
@@ -182,9 +172,7 @@ function strip(self: PyObject, test: (c: number) => boolean, left: boolean, righ
   return str(cps.slice(i, j));
 }
 
-function padArgs(name: string, args: PyObject[], kw: string[] | null): [number, number] {
-  noKwargs(name, kw);
-  argCount(name, args, 1, 2);
+function padArgs(args: PyObject[]): [number, number] {
   const w = asSsize(args[0]!);
   let fill = 32;
   if (args.length > 1) {
@@ -214,26 +202,26 @@ const ISPRED: [string, (c: number) => boolean, boolean][] = [
 
 export function initStrMethods(): void {
   const T = PyUnicode_Type;
-  defMethod(T, "find", (self, args, kw) => newInt(find("find", self, args, kw, false)));
-  defMethod(T, "rfind", (self, args, kw) => newInt(find("rfind", self, args, kw, true)));
-  defMethod(T, "index", (self, args, kw) => {
-    const r = find("index", self, args, kw, false);
+  defMethod(T, "find", checkedMethod("str.find", [1, 3], (self, args) => newInt(find("find", self, args, false))));
+  defMethod(T, "rfind", checkedMethod("str.rfind", [1, 3], (self, args) => newInt(find("rfind", self, args, true))));
+  defMethod(T, "index", checkedMethod("str.index", [1, 3], (self, args) => {
+    const r = find("index", self, args, false);
     if (r < 0) throw newException(PyExc_ValueError, "substring not found");
     return newInt(r);
-  });
-  defMethod(T, "rindex", (self, args, kw) => {
-    const r = find("rindex", self, args, kw, true);
+  }));
+  defMethod(T, "rindex", checkedMethod("str.rindex", [1, 3], (self, args) => {
+    const r = find("rindex", self, args, true);
     if (r < 0) throw newException(PyExc_ValueError, "substring not found");
     return newInt(r);
-  });
-  defMethod(T, "count", (self, args, kw) => {
-    const { sub, start, end, hay } = findWindow("count", self, args, kw);
+  }));
+  defMethod(T, "count", checkedMethod("str.count", [1, 3], (self, args) => {
+    const { sub, start, end, hay } = findWindow("count", self, args);
     if (start > lenOf(self) || end < start) return newInt(0);
     if (sub === "") return newInt(end - start + 1);
     return newInt(countSub(hay, sub));
-  });
-  defMethod(T, "startswith", (self, args, kw) => tailMatch("startswith", self, args, kw, false));
-  defMethod(T, "endswith", (self, args, kw) => tailMatch("endswith", self, args, kw, true));
+  }));
+  defMethod(T, "startswith", checkedMethod("str.startswith", [1, 3], (self, args) => tailMatch("startswith", self, args, false)));
+  defMethod(T, "endswith", checkedMethod("str.endswith", [1, 3], (self, args) => tailMatch("endswith", self, args, true)));
 
   defMethod(T, "split", (self, args, kw) => {
     const [sep, maxsplit] = splitArgs("split", args, kw);
@@ -270,7 +258,7 @@ export function initStrMethods(): void {
   });
   defMethod(T, "splitlines", (self, args, kw) => {
     const [k] = parseArgs("splitlines", args, kw, ["keepends"], 0, 0);
-    const keep = k !== null && asIndex(k) !== 0;
+    const keep = k !== null && PyObject_IsTrue(k);
     const cps = cpsOf(self);
     const out: string[] = [];
     let i = 0;
@@ -290,17 +278,15 @@ export function initStrMethods(): void {
     return splitResult(self, out, out.length === 1 && U.codePoints(out[0]!).length === cps.length);
   });
   for (const [name, l, r] of [["strip", true, true], ["lstrip", true, false], ["rstrip", false, true]] as const) {
-    const d = defMethod(T, name, (self, args, kw) => strip(self, stripArg(name, args, kw), l, r));
+    const d = defMethod(T, name, checkedMethod(`str.${name}`, [0, 1], (self, args) => strip(self, stripTest(name, args[0]), l, r)));
     d.impl0 = (self) => strip(self, U.isSpace, l, r);
     d.implO = (self, chars) => strip(self, stripTest(name, chars), l, r);
   }
   const partition = (name: string, rev: boolean) =>
-    defMethod(T, name, (self, args, kw) => {
-      noKwargs(name, kw);
-      if (args.length !== 1) typeError(`str.${name}() takes exactly one argument (${args.length} given)`);
+    defMethodO(T, name, (self, sepObj) => {
       const s = S(self);
-      if (!isStr(args[0]!)) typeError(`must be str, not ${typeName(args[0]!)}`);
-      const sep = S(args[0]!);
+      if (!isStr(sepObj)) typeError(`must be str, not ${typeName(sepObj)}`);
+      const sep = S(sepObj);
       if (sep === "") throw newException(PyExc_ValueError, "empty separator");
       const i = rev ? s.lastIndexOf(sep) : s.indexOf(sep);
       if (i < 0) return newTuple(rev ? [newStr(""), newStr(""), selfOrCopy(self)] : [selfOrCopy(self), newStr(""), newStr("")]);
@@ -323,20 +309,14 @@ export function initStrMethods(): void {
   caseOp("capitalize", U.strCapitalize, (s) => s.slice(0, 1).toUpperCase() + s.slice(1).toLowerCase());
   caseOp("swapcase", U.strSwapcase, asciiSwapcase);
   const boolOp = (name: string, f: (cps: number[]) => boolean) =>
-    defMethod(T, name, (self, args, kw) => {
-      noArgs(`str.${name}`, args, kw);
-      return newBool(f(cpsOf(self)));
-    });
+    defMethodNoArgs(T, name, (self) => newBool(f(cpsOf(self))));
   for (const [name, p, emptyTrue] of ISPRED) boolOp(name, (cps) => (cps.length > 0 || emptyTrue) && cps.every(p));
   boolOp("islower", U.strIsLower);
   boolOp("isupper", U.strIsUpper);
   boolOp("istitle", U.strIsTitle);
   boolOp("isidentifier", (cps) => cps.length > 0 && U.isXidStart(cps[0]!) && cps.every((c, i) => i === 0 || U.isXidContinue(c)));
 
-  defMethod(T, "join", (self, args, kw) => {
-    noKwargs("join", kw);
-    if (args.length !== 1) typeError(`str.join() takes exactly one argument (${args.length} given)`);
-    const seq = args[0]!;
+  defMethodO(T, "join", (self, seq) => {
     const sep = S(self);
     if (seq.ob_type === PyList_Type || seq.ob_type === PyTuple_Type) {
       // PySequence_Fast: an exact list or tuple is read in place, without an iterator
@@ -386,8 +366,6 @@ export function initStrMethods(): void {
     return newStr(parts.join(sep));
   });
   defMethod(T, "replace", (self, args, kw) => {
-    const npos = args.length - (kw ? kw.length : 0);
-    if (npos < 2) typeError(`replace() takes at least 2 positional arguments (${npos} given)`);
     const [o, n, c] = parseArgs("replace", args, kw, ["old", "new", "count"], 2, 2);
     const old = argStr("replace", o!, 1), nw = argStr("replace", n!, 2);
     let count = c === null ? -1 : asSsize(c);
@@ -419,42 +397,36 @@ export function initStrMethods(): void {
     if (i === 0 && out === "") return selfOrCopy(self);
     return newStrFresh(out + s.slice(i));
   });
-  defMethod(T, "removeprefix", (self, args, kw) => {
-    noKwargs("removeprefix", kw);
-    if (args.length !== 1) typeError(`str.removeprefix() takes exactly one argument (${args.length} given)`);
-    if (!isStr(args[0]!)) typeError(`removeprefix() argument must be str, not ${typeName(args[0]!)}`);
-    const s = S(self), p = S(args[0]!);
+  defMethodO(T, "removeprefix", (self, prefix) => {
+    if (!isStr(prefix)) badArgument("removeprefix", "argument", "str", prefix);
+    const s = S(self), p = S(prefix);
     return p && s.startsWith(p) ? newStr(s.slice(p.length)) : selfOrCopy(self);
   });
-  defMethod(T, "removesuffix", (self, args, kw) => {
-    noKwargs("removesuffix", kw);
-    if (args.length !== 1) typeError(`str.removesuffix() takes exactly one argument (${args.length} given)`);
-    if (!isStr(args[0]!)) typeError(`removesuffix() argument must be str, not ${typeName(args[0]!)}`);
-    const s = S(self), p = S(args[0]!);
+  defMethodO(T, "removesuffix", (self, suffix) => {
+    if (!isStr(suffix)) badArgument("removesuffix", "argument", "str", suffix);
+    const s = S(self), p = S(suffix);
     return p && s.endsWith(p) ? newStr(s.slice(0, s.length - p.length)) : selfOrCopy(self);
   });
-  defMethod(T, "ljust", (self, args, kw) => {
-    const [w, f] = padArgs("ljust", args, kw);
+  defMethod(T, "ljust", checkedMethod("str.ljust", [1, 2], (self, args) => {
+    const [w, f] = padArgs(args);
     const n = lenOf(self);
     return w <= n ? selfOrCopy(self) : pad(self, 0, w - n, f);
-  });
-  defMethod(T, "rjust", (self, args, kw) => {
-    const [w, f] = padArgs("rjust", args, kw);
+  }));
+  defMethod(T, "rjust", checkedMethod("str.rjust", [1, 2], (self, args) => {
+    const [w, f] = padArgs(args);
     const n = lenOf(self);
     return w <= n ? selfOrCopy(self) : pad(self, w - n, 0, f);
-  });
-  defMethod(T, "center", (self, args, kw) => {
-    const [w, f] = padArgs("center", args, kw);
+  }));
+  defMethod(T, "center", checkedMethod("str.center", [1, 2], (self, args) => {
+    const [w, f] = padArgs(args);
     const n = lenOf(self);
     if (w <= n) return selfOrCopy(self);
     const marg = w - n;
     const left = (marg >> 1) + (marg & w & 1);
     return pad(self, left, marg - left, f);
-  });
-  defMethod(T, "zfill", (self, args, kw) => {
-    noKwargs("zfill", kw);
-    if (args.length !== 1) typeError(`str.zfill() takes exactly one argument (${args.length} given)`);
-    const w = asSsize(args[0]!);
+  }));
+  defMethodO(T, "zfill", (self, width) => {
+    const w = asSsize(width);
     const n = lenOf(self);
     if (w <= n) return selfOrCopy(self);
     const s = S(self);
@@ -482,10 +454,7 @@ export function initStrMethods(): void {
     }
     return newStr(out);
   });
-  defMethod(T, "translate", (self, args, kw) => {
-    noKwargs("translate", kw);
-    if (args.length !== 1) typeError(`str.translate() takes exactly one argument (${args.length} given)`);
-    const table = args[0]!;
+  defMethodO(T, "translate", (self, table) => {
     let out = "";
     for (const c of cpsOf(self)) {
       const key = newInt(c);
@@ -512,9 +481,7 @@ export function initStrMethods(): void {
     }
     return newStr(out);
   });
-  defStaticMethod(T, "maketrans", (_self, args, kw) => {
-    noKwargs("maketrans", kw);
-    if (args.length < 1 || args.length > 3) typeError(args.length < 1 ? `maketrans expected at least 1 argument, got 0` : `maketrans expected at most 3 arguments, got ${args.length}`);
+  defStaticMethod(T, "maketrans", checkedMethod("str.maketrans", [1, 3], (_self, args) => {
     const d = newDict() as PyDict;
     const set = (k: number, v: PyObject) => {
       const key = newInt(k);
@@ -555,8 +522,8 @@ export function initStrMethods(): void {
       for (const c of U.codePoints(S(z))) set(c, None);
     }
     return d;
-  });
-  defMethod(T, "__getnewargs__", (self) => newTuple([newStr(S(self))]));
+  }));
+  defMethodNoArgs(T, "__getnewargs__", (self) => newTuple([newStr(S(self))]));
   void (null as unknown as PyType);
 }
 

@@ -1,4 +1,4 @@
-/** Shared pieces of str's methods: argument checks with CPython's messages, index helpers. */
+/** Shared pieces of str's methods: argument type checks with CPython's messages, index helpers. */
 import type { PyObject } from "../objects/object.js";
 import { None } from "../objects/none.js";
 import { PyStr, isStr, strLen, strIsBmp } from "../objects/str.js";
@@ -19,23 +19,6 @@ export function argStr(fname: string, o: PyObject, n: number | string = 1): stri
 /** _PyArg_BadArgument's type name: "None" for None. */
 export function argTypeName(o: PyObject): string {
   return o === None ? "None" : typeName(o);
-}
-
-/** `str.<name>() takes no arguments (<n> given)`. */
-export function noArgs(qual: string, args: PyObject[], kw: string[] | null): void {
-  if (kw !== null && kw.length > 0) typeError(`${qual}() takes no keyword arguments`);
-  if (args.length > 0) typeError(`${qual}() takes no arguments (${args.length} given)`);
-}
-
-export function noKwargs(name: string, kw: string[] | null, owner = "str"): void {
-  if (kw !== null && kw.length > 0) typeError(`${owner}.${name}() takes no keyword arguments`);
-}
-
-/** `<name> expected at least <min> argument(s), got <n>` / at most. */
-export function argCount(name: string, args: PyObject[], min: number, max: number): void {
-  const n = args.length;
-  if (n < min) typeError(`${name} expected at least ${min} argument${min === 1 ? "" : "s"}, got ${n}`);
-  if (n > max) typeError(`${name} expected at most ${max} argument${max === 1 ? "" : "s"}, got ${n}`);
 }
 
 /** _PyEval_SliceIndex: None → dflt. */
