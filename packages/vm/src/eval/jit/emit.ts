@@ -314,8 +314,12 @@ export function emitCode(code: PyCode, layout: Layout): string {
       // exact ints as JS numbers with a safe-integer result: the result replaces them
       const intPath = floatOp === null ? "" : `if (a.ob_type === PyLong_Type && b.ob_type === PyLong_Type) { let r = null; ${intOp(floatOp)}
           if (r !== null) { ${s(-1)} = null; ${s(-2)} = r; ${dec("a")} ${dec("b")} } else { ${s(-2)} = R.binaryOpConsume(a, b, ${a}); ${s(-1)} = null; } } else `;
+      // `+` of two exact strs whose left one only this stack holds (a temporary): appended in place
+      const strPath = floatOp !== "+" ? "" : `if (a.ob_type === PyUnicode_Type && b.ob_type === PyUnicode_Type && a.ob_refcnt === 1) {
+          R.unicodeAppendInPlace(a, b); ${s(-1)} = null; ${dec("b")}
+        } else `;
       return `{ const b = ${s(-1)}, a = ${s(-2)};
-        ${floatPath}${intPath}{ ${s(-2)} = R.binaryOpFromJit(a, b, ${a}); ${s(-1)} = null; } }`;
+        ${floatPath}${intPath}${strPath}{ ${s(-2)} = R.binaryOpFromJit(a, b, ${a}); ${s(-1)} = null; } }`;
     }
 
     function forIter(): string {

@@ -96,9 +96,12 @@ export function fuse(cx: EmitContext, instrs: Instr[], k: number): { code: strin
     if (fop !== null) {
       // an owned float only the stack holds takes the result in place
       const inPlace = a.owned ? `if (a.ob_refcnt === 1) { a.value = a.value ${fop} b.value; r = a; } else ` : "";
+      // `+` of two exact strs whose left one is a temporary only the stack holds: appended in place
+      const strInPlace = a.owned && fop === "+" ? `else if (a.ob_type === PyUnicode_Type && b.ob_type === PyUnicode_Type && a.ob_refcnt === 1) { R.unicodeAppendInPlace(a, b); r = a; }
+        ` : "";
       fast = `if (a.ob_type === PyFloat_Type && b.ob_type === PyFloat_Type) { ${inPlace}r = newFloat(a.value ${fop} b.value); }
         else if (a.ob_type === PyLong_Type && b.ob_type === PyLong_Type) ${intOp(fop)}
-        if (r === null) `;
+        ${strInPlace}if (r === null) `;
     }
     const release = a.owned ? `if (r !== a) { ${dec("a")} }` : "";
     // frame.lasti names the group's first instruction, as the eval loop's fused dispatch does (and

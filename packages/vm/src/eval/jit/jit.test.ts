@@ -447,6 +447,24 @@ for i in range(60):
     chain = P(chain)
 print(chain.deep)
 `,
+  "str concatenation into a temporary": `
+def f(xs):
+    out = []
+    for x in xs:
+        t = x + "-"
+        u = t + "y"
+        d = {}
+        d[(x + "k") + "v"] = 1
+        out.append((t, u, (x + "a") + "b", hash((x + "c") + "d") == hash(x + "cd"), len(x + "é" + "😀" + x), (x + "k" + "v") in d))
+        # temporaries whose hash or length was computed while something else held them
+        out.append((hash({x + "a": 1}.popitem()[0] + "b") == hash(x + "ab"), len((lambda t: (len(t), t))(x + "é")[1] + "😀")))
+        s = ""
+        for c in x:
+            s = s + c + "."
+        out.append(s)
+    return out
+print(f(["ab", "é😀", ""]))
+`,
 };
 
 describe("JIT: compiled code prints what the eval loop prints", () => {
