@@ -1575,6 +1575,56 @@ const CO_NOT_PLAIN = CO_VARARGS | CO_VARKEYWORDS | CO_GENERATOR | CO_COROUTINE |
 const MAX_JIT_DEPTH = 40;
 
 /**
+ * A plain call's frame, pushed (makeFrameStealingArgs, acquireFrame and pushFrame in one piece):
+ * positional arguments `args[argStart..argStart + nargs)` for a compiled callee without *args,
+ * **kwargs, keyword-only parameters or generator flags, the missing trailing ones from its
+ * defaults, a frame on its free list (recycleFrame left it with one reference, no locals dict or
+ * generator, its stack empty, `cleared` set), under the recursion limit. The arguments' references
+ * move into the frame when `steal` (their slots nulled), else the frame takes new ones; the frame
+ * takes a reference to the function (f_funcobj). Null, nothing done, for any other call.
+ */
+function pushPlainFrame(func: PyFunction, args: (PyObject | null)[], argStart: number, nargs: number, steal: boolean): PyFrame | null {
+  const code = func.code;
+  const argcount = code.argcount;
+  if ((code.flags & CO_NOT_PLAIN) !== 0 || code.kwonlyargcount !== 0 || code.jit === null || code.freeFrames.length === 0 || tstate.depth >= tstate.recursionLimit) return null;
+  let defs: PyObject[] | null = null;
+  if (nargs !== argcount) {
+    defs = func.defaults === null ? null : func.defaults.items;
+    if (nargs > argcount || defs === null || nargs < argcount - defs.length) return null;
+  }
+  const f = code.freeFrames.pop()!;
+  if (func.ob_refcnt < IMMORTAL_REFCNT) func.ob_refcnt++;
+  f.func = func;
+  f.globals = func.globals;
+  f.builtins = func.builtins;
+  f.ip = 0;
+  f.lasti = -1;
+  f.isEntry = false;
+  f.cleared = false;
+  f.initSelf = null;
+  const flp = f.localsplus;
+  for (let i = 0; i < nargs; i++) {
+    const v = args[argStart + i]!;
+    flp[i] = v;
+    if (steal) args[argStart + i] = null;
+    else if (v.ob_refcnt < IMMORTAL_REFCNT) v.ob_refcnt++;
+  }
+  if (defs !== null) {
+    const m = argcount - defs.length;
+    for (let i = nargs; i < argcount; i++) {
+      const d = defs[i - m]!;
+      if (d.ob_refcnt < IMMORTAL_REFCNT) d.ob_refcnt++;
+      flp[i] = d;
+    }
+  }
+  tstate.depth++;
+  f.previous = tstate.frame;
+  tstate.frame = f;
+  if (gcState.pending) rt.collectPending();
+  return f;
+}
+
+/**
  * CALL of a Python function from a JIT function (jit/emit.ts), the call's operands `lp[base..top)`
  * in the caller's frame (the callable, self or null, the arguments) handed over: makes and pushes
  * the callee's frame as CALL does, then runs it in its own JIT function when it has one; when
@@ -1586,32 +1636,11 @@ function callFunctionFromJit(lp: (PyObject | null)[], base: number, top: number,
   const func = lp[base] as PyFunction;
   const argStart = hasSelf ? base + 1 : base + 2;
   const nargs = top - argStart;
-  const code = func.code;
-  if (nargs === code.argcount && (code.flags & CO_NOT_PLAIN) === 0 && code.kwonlyargcount === 0 && code.jit !== null
-    && code.freeFrames.length !== 0 && tstate.depth < tstate.recursionLimit) {
-    // the common call in one piece (makeFrameStealingArgs, acquireFrame, pushFrame): exact
-    // positional arguments, a compiled callee and a frame of its own free list (recycleFrame left
-    // it with one reference, no locals dict or generator, its stack empty, `cleared` set); the
-    // stack's reference to the function becomes the frame's (f_funcobj) and the arguments move
-    const f = code.freeFrames.pop()!;
-    f.func = func;
-    f.globals = func.globals;
-    f.builtins = func.builtins;
-    f.ip = 0;
-    f.lasti = -1;
-    f.isEntry = false;
-    f.cleared = false;
-    f.initSelf = null;
-    const flp = f.localsplus;
-    for (let i = 0; i < nargs; i++) {
-      flp[i] = lp[argStart + i]!;
-      lp[argStart + i] = null;
-    }
+  const f = pushPlainFrame(func, lp, argStart, nargs, true);
+  if (f !== null) {
+    // the frame holds the function, so the stack's reference goes without a release check
     lp[base] = null;
-    tstate.depth++;
-    f.previous = tstate.frame;
-    tstate.frame = f;
-    if (gcState.pending) rt.collectPending();
+    if (func.ob_refcnt < IMMORTAL_REFCNT) func.ob_refcnt--;
     return runPushedFromJit(f);
   }
   let nf = makeFrameStealingArgs(func, lp, argStart, nargs);
@@ -1776,9 +1805,12 @@ function binaryOpFromJit(a: PyObject, b: PyObject, oparg: number): PyObject {
     if (func !== null) {
       dunderArgs[0] = a;
       dunderArgs[1] = b;
-      const nf = makeFrame(func, dunderArgs, 0, 2, null);
+      let nf = pushPlainFrame(func, dunderArgs, 0, 2, false);
+      if (nf === null) {
+        nf = makeFrame(func, dunderArgs, 0, 2, null);
+        pushFrame(nf);
+      }
       dunderArgs[0] = dunderArgs[1] = None;
-      pushFrame(nf);
       let r = runPushedFromJit(nf);
       if (r === null) {
         // left pushed (perhaps under frames it called, or with an exception raised in them): an

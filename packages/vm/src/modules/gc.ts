@@ -447,7 +447,11 @@ function counted(o: PyObject, garbage: PyObject[]): boolean {
  * Whether `o`'s dict is a separate object because its builtin base has a dict slot of its own
  * (func_dict, BaseException's dict, cm_dict, ns_dict) rather than the instance's inline values.
  */
-setInlineValuesOwner((o) => (o.ob_type.tp_flags & Py_TPFLAGS_HEAPTYPE) !== 0 && !ownDictSlot(o));
+setInlineValuesOwner((o) => {
+  const t = o.ob_type;
+  if (t.tp_inline_values < 0) t.tp_inline_values = (t.tp_flags & Py_TPFLAGS_HEAPTYPE) !== 0 && !ownDictSlot(o) ? 1 : 0;
+  return t.tp_inline_values === 1;
+});
 
 function ownDictSlot(o: PyObject): boolean {
   return o instanceof PyFunction || o instanceof PyBaseExceptionObject || o instanceof PyWrapperObject || o.ob_type.isSubtype(PySimpleNamespace_Type);

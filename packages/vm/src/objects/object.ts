@@ -198,6 +198,12 @@ export class PyType extends PyObject {
    * reference list lookup (a WeakMap) for objects of types without.
    */
   declare tp_weakrefd: boolean;
+  /**
+   * Whether an attribute dict of this type's instances stands for CPython's inline values (1) or
+   * is an object of its own (0), once gcstate.ts inlineValuesOwner asked (-1 before): the answer
+   * depends only on the instances' layout, which the type fixes.
+   */
+  declare tp_inline_values: number;
   /** CPython's tp_version_tag: stale when below the valid minimum (0 after PyType_Modified). */
   declare tp_version_tag: number;
   /**
@@ -271,6 +277,7 @@ export class PyType extends PyObject {
     this.nbDunder = null;
     this.nbDunderTag = 0;
     this.tp_weakrefd = false;
+    this.tp_inline_values = -1;
     this.tp_version_tag = 0;
     this.initCacheTag = 0;
     this.initCacheFunc = null;
