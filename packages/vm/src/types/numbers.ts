@@ -121,11 +121,10 @@ const floatBinary: ((a: number, b: number) => PyObject)[] = [
   },
   () => NotImplemented,
   (a, b) => {
-    if (a === 0 && b < 0) zeroDiv("zero to a negative power");
-    if (a < 0 && Number.isFinite(a) && Number.isFinite(b) && !Number.isInteger(b)) return complexPowHook(a, b);
-    const r = powDouble(a, b);
-    if (!Number.isFinite(r) && Number.isFinite(a) && Number.isFinite(b)) throw newException(PyExc_OverflowError, "(34, 'Numerical result out of range')");
-    return newFloat(r);
+    const r = floatPowResult(a, b);
+    if (r === "zero") zeroDiv("zero to a negative power");
+    if (r === "range") throw newException(PyExc_OverflowError, "(34, 'Numerical result out of range')");
+    return r;
   },
   () => NotImplemented,
   (a, b) => newFloat(a - b),
@@ -135,6 +134,29 @@ const floatBinary: ((a: number, b: number) => PyObject)[] = [
   },
   () => NotImplemented,
 ];
+
+/** float_pow on doubles: the result (a complex for a negative base to a fractional power), or the error it raises. */
+function floatPowResult(a: number, b: number): PyObject | "zero" | "range" {
+  if (a === 0 && b < 0) return "zero";
+  if (a < 0 && Number.isFinite(a) && Number.isFinite(b) && !Number.isInteger(b)) return complexPowHook(a, b);
+  const r = powDouble(a, b);
+  if (!Number.isFinite(r) && Number.isFinite(a) && Number.isFinite(b)) return "range";
+  return newFloat(r);
+}
+
+/**
+ * BINARY_OP `op` (nb order: //, %, ** or / — the others the JIT computes itself) on two doubles, as
+ * float's slot computes it once its operands are doubles (asFloatOperand): the result, a new
+ * reference; null where the slot raises (a zero divisor, a pow out of range), for the caller's
+ * path that raises it at its own instruction.
+ */
+export function floatBinaryOp(op: number, a: number, b: number): PyObject | null {
+  if (op === 8) {
+    const r = floatPowResult(a, b);
+    return typeof r === "string" ? null : r;
+  }
+  return b === 0 ? null : floatBinary[op]!(a, b);
+}
 
 let complexPowHook: (a: number, b: number) => PyObject = () => typeError("complex not supported");
 export function setComplexPow(f: typeof complexPowHook): void {

@@ -14,7 +14,7 @@
  */
 import { opmap as O, stackEffect } from "@pyts/compiler";
 import { FRAME_NEUTRAL_COLD_OPS } from "../coldops.js";
-import { IMM, inc, dec, xdec, UNFUSED, intOp, inlineOperator, loadAttrInline, storeAttrInline, loadMethodInline } from "./snippets.js";
+import { IMM, inc, dec, xdec, UNFUSED, intOp, inlineOperator, loadAttrInline, storeAttrInline, loadMethodInline, floatSlotOp } from "./snippets.js";
 import type { PyCode } from "../../objects/code.js";
 import { jumpTarget, type Instr, type Layout } from "./layout.js";
 import { fuse, type EmitContext } from "./fuse.js";
@@ -318,8 +318,12 @@ export function emitCode(code: PyCode, layout: Layout): string {
       const strPath = floatOp !== "+" ? "" : `if (a.ob_type === PyUnicode_Type && b.ob_type === PyUnicode_Type && a.ob_refcnt === 1) {
           R.unicodeAppendInPlace(a, b); ${s(-1)} = null; ${dec("b")}
         } else `;
+      // //, %, ** and / of floats (and ints as doubles): float's slot directly
+      const slotOp = floatSlotOp(a);
+      const slotPath = slotOp === null ? "" : `{ let r = null; ${slotOp}
+          if (r !== null) { ${s(-1)} = null; ${s(-2)} = r; ${dec("a")} ${dec("b")} } else { ${s(-2)} = R.binaryOpFromJit(a, b, ${a}); ${s(-1)} = null; } }`;
       return `{ const b = ${s(-1)}, a = ${s(-2)};
-        ${floatPath}${intPath}${strPath}{ ${s(-2)} = R.binaryOpFromJit(a, b, ${a}); ${s(-1)} = null; } }`;
+        ${floatPath}${intPath}${strPath}${slotPath || `{ ${s(-2)} = R.binaryOpFromJit(a, b, ${a}); ${s(-1)} = null; }`} }`;
     }
 
     function forIter(): string {

@@ -10,7 +10,7 @@
  */
 import { opmap as O } from "@pyts/compiler";
 import { jumpTarget, type Instr } from "./layout.js";
-import { dec, UNFUSED, intOp, inlineOperator, loadAttrInline, storeAttrInline } from "./snippets.js";
+import { dec, UNFUSED, intOp, inlineOperator, loadAttrInline, storeAttrInline, floatSlotOp } from "./snippets.js";
 
 export interface EmitContext {
   /** Number of local slots before the value stack (co_nlocalsplus). */
@@ -93,6 +93,9 @@ export function fuse(cx: EmitContext, instrs: Instr[], k: number): { code: strin
     const op = c.arg;
     const fop = inlineOperator(op);
     let fast = "";
+    const slotOp = floatSlotOp(op);
+    if (slotOp !== null) fast = `${slotOp}
+        if (r === null) `;
     if (fop !== null) {
       // an owned float only the stack holds takes the result in place
       const inPlace = a.owned ? `if (a.ob_refcnt === 1) { a.value = a.value ${fop} b.value; r = a; } else ` : "";

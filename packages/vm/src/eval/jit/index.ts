@@ -13,6 +13,7 @@ import { None } from "../../objects/none.js";
 import { True, False } from "../../objects/bool.js";
 import { newInt, PyLong_Type, intIdentity } from "../../objects/int.js";
 import { PyFloat_Type, newFloat, floatDealloc } from "../../objects/float.js";
+import { floatBinaryOp } from "../../types/numbers.js";
 import { newTuple, PyTuple_Type } from "../../objects/tuple.js";
 import { newList, PyList_Type } from "../../objects/list.js";
 import { PyFunction_Type, PyMethod_Type, PyCell } from "../../objects/function.js";
@@ -78,7 +79,7 @@ function runtimeObject(h: JitRuntime): Record<string, unknown> {
     ...h,
     None, True, False, PyCell, newInt, newFloat, floatDealloc, newList, newTuple,
     PyLong_Type, PyFloat_Type, PyList_Type, PyTuple_Type, PyUnicode_Type, PyRangeIter_Type, PyListIter_Type, PyTupleIter_Type, PyFunction_Type, PyMethod_Type, PyType_Type, PyMethodDescr_Type,
-    intIdentity, gcState, rt, typeVersions, unicodeAppendInPlace, splitDictAppend, listAppend, builtinIsinstance, builtinLen, lenOf,
+    intIdentity, gcState, rt, typeVersions, unicodeAppendInPlace, splitDictAppend, floatBinaryOp, listAppend, builtinIsinstance, builtinLen, lenOf,
     isTrue: PyObject_IsTrue, negative: PyNumber_Negative, DECREF: Py_DECREF,
     compareFast, contains: PySequence_Contains,
     binaryOpBorrowed, binaryOpConsume, compareConsume, getItem: PyObject_GetItem, getIter: PyObject_GetIter,

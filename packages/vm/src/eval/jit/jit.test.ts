@@ -465,6 +465,43 @@ def f(xs):
     return out
 print(f(["ab", "é😀", ""]))
 `,
+  "float division, modulo and power in compiled code": `
+def f(pairs):
+    out = []
+    for a, b in pairs:
+        row = []
+        for op in range(4):
+            try:
+                if op == 0:
+                    r = a / b
+                elif op == 1:
+                    r = a // b
+                elif op == 2:
+                    r = a % b
+                else:
+                    r = a ** b
+                x = a
+                x /= b if op == 0 else 1
+                row.append((r, x))
+            except ZeroDivisionError as e:
+                row.append(type(e).__name__ + ": " + str(e))
+            except OverflowError as e:
+                # (errno, strerror): ERANGE is 34 on Linux, 68 under the oracle's WebAssembly libc
+                row.append(type(e).__name__)
+        out.append(row)
+    return out
+print(f([(7.5, 2.0), (7, 2), (-7.5, 2), (7, -2.5), (2.0, 0.5), (-8.0, 1/3), (0.0, -1.0), (0.0, 0), (10.0, 400.0),
+         (1e308, 2), (2**60, 3.0), (True, 2), (5, 0.0), (-0.0, 1.0), (float("inf"), 2.0), (2**70, 7)]))
+def g(n):
+    t = 0.0
+    for i in range(n):
+        t += 1.0 / ((i + 1) * (i + 2) / 2) + (i + 0.5) ** -1.5 - (i * 0.25) % 3.0 + (i / 3) // 1
+    return t
+print(g(50))
+def h(a, b):
+    return a % b
+h(1.5, 0.0)
+`,
 };
 
 describe("JIT: compiled code prints what the eval loop prints", () => {

@@ -73,3 +73,18 @@ export function loadMethodInline(at: number, o: string, name: string, m: string)
     if (${tagHit(at, "tp")} && f !== null && (d === null || (${name}.hhi !== -1 && (d.bloom & (1 << (${name}.hkey & 31))) === 0))) { ${m} = f; ${inc("f")} }
     else ${m} = R.loadMethodCached(code, ${at}, ${o}, ${name}); }`;
 }
+
+/**
+ * BINARY_OP `//`, `%`, `**` or `/` (and their in-place forms) on exact floats, or an exact float and
+ * an int held as a JS number (an exact double), or for `/` two such ints (long_true_divide's
+ * exact-double case): float's slot run directly (numbers.ts floatBinaryOp, which declines what
+ * would raise) into `r`; else `r`
+ * stays null. Null for the other operators.
+ */
+export function floatSlotOp(oparg: number): string | null {
+  const op = oparg >= 13 ? oparg - 13 : oparg;
+  if (op !== 2 && op !== 6 && op !== 8 && op !== 11) return null;
+  const num = (x: string): string => `(${x}.ob_type === PyFloat_Type || (${x}.ob_type === PyLong_Type && typeof ${x}.value === "number"))`;
+  const someFloat = op === 11 ? "" : ` && (a.ob_type === PyFloat_Type || b.ob_type === PyFloat_Type)`;
+  return `if (${num("a")} && ${num("b")}${someFloat}) r = R.floatBinaryOp(${op}, a.value, b.value);`;
+}
