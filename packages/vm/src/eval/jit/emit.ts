@@ -481,7 +481,7 @@ export function emitCode(code: PyCode, layout: Layout): string {
   const spillAll = slots.slice().reverse().map((k) => `case ${k + 1}: lp[${B + k}] = s${k};`).join(" ");
   const n = code.code.length >> 1;
   // the attribute instructions' inline caches (made by compileJit before the factory runs)
-  if (body.includes("ACT[")) header.add("const ACT = code.attrCache.tag, ACS = code.attrCache.slot, ACD = code.attrCache.descr;");
+  if (body.includes("ACT[")) header.add("const ACT = code.attrCache.tag, ACS = code.attrCache.slot, ACD = code.attrCache.descr, AN = code.attrCache.n;");
   return `${[...header].join("\n")}
 const LBL = new Int32Array(${n}).fill(-1);
 { const e = [${entries.join(",")}]; for (let k = 0; k < e.length; k += 2) LBL[e[k]] = e[k + 1]; }

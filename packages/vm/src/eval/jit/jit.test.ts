@@ -502,6 +502,33 @@ def h(a, b):
     return a % b
 h(1.5, 0.0)
 `,
+  "attribute caches of sites that see several classes": `
+class B:
+    def get(self):
+        return (self.x, self.m(), self.tag)
+    def put(self, v):
+        self.x = v
+    def m(self):
+        return "B"
+def make(i):
+    ns = {"m": (lambda self, i=i: "C%d" % i)} if i % 2 else {}
+    C = type("C%d" % i, (B,), ns)
+    o = C()
+    # a different attribute order per class: the cached index differs
+    for name in (["tag", "x"] if i % 3 else ["x", "tag"]):
+        setattr(o, name, i)
+    return o
+objs = [make(i) for i in range(7)]
+out = []
+for r in range(3):
+    for o in objs:
+        o.put(o.x + 1)
+        out.append(o.get())
+print(out)
+objs[3].m = lambda: "shadowed"
+type(objs[4]).tag = property(lambda self: "prop")
+print([o.get() for o in objs])
+`,
 };
 
 describe("JIT: compiled code prints what the eval loop prints", () => {

@@ -35,7 +35,15 @@ export function intOp(fop: string): string {
  * LOAD_ATTR_METHOD_WITH_VALUES guard on the type version: the cached tag is `o`'s type's and
  * still valid (typeVersions.minValid), so the MRO answers the name as when the entry was filled.
  */
-const tagHit = (at: number, tp: string): string => `ACT[${at}] === ${tp}.tp_version_tag && ACT[${at}] >= typeVersions.minValid`;
+/**
+ * The way of the site's cache filled for `tp`'s version tag, into `w` (-1 when none, or when the
+ * tag is stale): the ways are `at`, `at + AN`, … (attrCache.ts; AN is the cache's instruction
+ * count), so a site that sees several classes (a base class's method run on instances of its
+ * subclasses) finds each class's entry without a call.
+ */
+const findWay = (at: number, tp: string): string => `let w = -1;
+    { const tag = ${tp}.tp_version_tag;
+      if (tag >= typeVersions.minValid) for (let k = ${at}; k < ACT.length; k += AN) if (ACT[k] === tag) { w = k; break; } }`;
 
 /**
  * `o.name` (LOAD_ATTR at `at`) into `r` (a new reference), or null where the helper declines:
@@ -43,8 +51,9 @@ const tagHit = (at: number, tp: string): string => `ACT[${at}] === ${tp}.tp_vers
  * else loadInstanceAttr.
  */
 export function loadAttrInline(at: number, o: string, name: string, r: string): string {
-  return `{ const tp = ${o}.ob_type, d = ${o}.dict, i = ACS[${at}];
-    if (${tagHit(at, "tp")} && d !== null && i >= 0 && i < d.keys.length && d.keys[i] === ${name}) { ${r} = d.values[i]; ${inc(r)} }
+  return `{ const tp = ${o}.ob_type, d = ${o}.dict; ${findWay(at, "tp")}
+    const i = w >= 0 ? ACS[w] : -1;
+    if (d !== null && i >= 0 && i < d.keys.length && d.keys[i] === ${name}) { ${r} = d.values[i]; ${inc(r)} }
     else ${r} = R.loadInstanceAttr(code, ${at}, ${o}, ${name}); }`;
 }
 
@@ -56,10 +65,11 @@ export function loadAttrInline(at: number, o: string, name: string, r: string): 
  * declines (the generic path's to do).
  */
 export function storeAttrInline(at: number, o: string, name: string, v: string, done: string): string {
-  return `{ const tp = ${o}.ob_type, d = ${o}.dict, i = ACS[${at}];
-    if (${tagHit(at, "tp")} && d !== null && i >= 0 && i < d.keys.length && d.keys[i] === ${name}) {
+  return `{ const tp = ${o}.ob_type, d = ${o}.dict; ${findWay(at, "tp")}
+    const i = w >= 0 ? ACS[w] : -1;
+    if (d !== null && i >= 0 && i < d.keys.length && d.keys[i] === ${name}) {
       const old = d.values[i]; ${inc(v)} d.values[i] = ${v}; ${dec("old")} ${done} = true;
-    } else if (${tagHit(at, "tp")} && d !== null && i === d.keys.length && R.splitDictAppend(d, ${name}, ${v})) ${done} = true;
+    } else if (d !== null && i >= 0 && i === d.keys.length && R.splitDictAppend(d, ${name}, ${v})) ${done} = true;
     else ${done} = R.storeInstanceAttr(code, ${at}, ${o}, ${name}, ${v}); }`;
 }
 
@@ -69,8 +79,9 @@ export function storeAttrInline(at: number, o: string, name: string, v: string, 
  * could shadow it (its dict's filter has the name's bit clear), else loadMethodCached's answer.
  */
 export function loadMethodInline(at: number, o: string, name: string, m: string): string {
-  return `{ const tp = ${o}.ob_type, d = ${o}.dict, f = ACD[${at}];
-    if (${tagHit(at, "tp")} && f !== null && (d === null || (${name}.hhi !== -1 && (d.bloom & (1 << (${name}.hkey & 31))) === 0))) { ${m} = f; ${inc("f")} }
+  return `{ const tp = ${o}.ob_type, d = ${o}.dict; ${findWay(at, "tp")}
+    const f = w >= 0 ? ACD[w] : null;
+    if (f !== null && (d === null || (${name}.hhi !== -1 && (d.bloom & (1 << (${name}.hkey & 31))) === 0))) { ${m} = f; ${inc("f")} }
     else ${m} = R.loadMethodCached(code, ${at}, ${o}, ${name}); }`;
 }
 
