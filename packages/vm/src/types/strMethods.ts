@@ -85,15 +85,18 @@ function tailMatch(name: string, self: PyObject, args: PyObject[], ends: boolean
 
 /** str.split() on whitespace; a str without astral characters is split as its JS string (no code-point array). */
 function splitWhitespaceOf(self: PyObject, maxsplit: number): string[] {
-  if (strIsBmp(self as PyStr)) {
-    const s = S(self);
-    return splitWhitespace(s.length, (i) => s.charCodeAt(i), (j, i) => s.slice(j, i), maxsplit);
-  }
-  const cps = cpsOf(self);
-  return splitWhitespace(cps.length, (i) => cps[i]!, (j, i) => U.fromCodePoints(cps.slice(j, i)), maxsplit);
+  return strIsBmp(self as PyStr) ? splitWhitespace(S(self), null, maxsplit) : splitWhitespace("", cpsOf(self), maxsplit);
 }
 
-function splitWhitespace(n: number, at: (i: number) => number, cut: (j: number, i: number) => string, maxsplit: number): string[] {
+/**
+ * str.split() on whitespace: the words of `s` (a string of BMP characters, indexed by UTF-16 unit),
+ * or of the code points `cps` when given (a string with astral characters); the character read
+ * in place rather than through a callback, as this runs for every character.
+ */
+function splitWhitespace(s: string, cps: number[] | null, maxsplit: number): string[] {
+  const n = cps === null ? s.length : cps.length;
+  const at = (i: number): number => (cps === null ? s.charCodeAt(i) : cps[i]!);
+  const cut = (j: number, i: number): string => (cps === null ? s.slice(j, i) : U.fromCodePoints(cps.slice(j, i)));
   const out: string[] = [];
   let i = 0;
   let count = maxsplit < 0 ? Infinity : maxsplit;
