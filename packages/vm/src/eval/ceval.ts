@@ -1524,10 +1524,11 @@ function callNative(lp: (PyObject | null)[], base: number, argStart: number, top
       const d = callable as PyMethodDescr, self = lp[argStart]!;
       if (self.ob_type !== d.objclass) descrCheck(d, self);
       if (kwnames === null) {
-        // CALL_METHOD_DESCRIPTOR_O / _NOARGS: no argument array
+        // CALL_METHOD_DESCRIPTOR_O / _NOARGS (and two arguments): no argument array
         const n = top - argStart - 1;
         if (n === 1 && d.implO !== null) return d.implO(self, lp[argStart + 1]!);
         if (n === 0 && d.impl0 !== null) return d.impl0(self);
+        if (n === 2 && d.impl2 !== null) return d.impl2(self, lp[argStart + 1]!, lp[argStart + 2]!);
       }
       return d.impl(self, argsOf(lp, argStart + 1, top), kwnames);
     }

@@ -58,6 +58,8 @@ export class PyMethodDescr extends PyObject {
    */
   declare implO: ((self: PyObject, arg: PyObject) => PyObject) | null;
   declare impl0: ((self: PyObject) => PyObject) | null;
+  /** The body for exactly two positional arguments of a method that takes them (dict.get(k, d)), as implO for one. */
+  declare impl2: ((self: PyObject, a: PyObject, b: PyObject) => PyObject) | null;
   constructor(type: PyType, name: string, impl: MethodImpl, objclass: PyType) {
     super(type);
     this.name = name;
@@ -67,6 +69,7 @@ export class PyMethodDescr extends PyObject {
     this.slotFn = null;
     this.implO = null;
     this.impl0 = null;
+    this.impl2 = null;
   }
 }
 

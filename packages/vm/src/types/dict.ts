@@ -199,13 +199,19 @@ export function initDict(): void {
   const dictContains = D.sq_contains, dictSubscript = D.mp_subscript;
   defSlotMethodO(D, "__contains__", "sq_contains", dictContains, (self, key) => newBool(dictContains(self, key)));
   defSlotMethodO(D, "__getitem__", "mp_subscript", dictSubscript, dictSubscript);
-  defMethod(D, "get", checkedMethod("dict.get", [1, 2], (self, args) => {
+  const get = defMethod(D, "get", checkedMethod("dict.get", [1, 2], (self, args) => {
     const v = dictGetItem(self as PyDict, args[0]!);
     const r = v ?? args[1] ?? None;
     Py_INCREF(r);
     return r;
-  })).implO = (self, key) => {
+  }));
+  get.implO = (self, key) => {
     const r = dictGetItem(self as PyDict, key) ?? None;
+    Py_INCREF(r);
+    return r;
+  };
+  get.impl2 = (self, key, dflt) => {
+    const r = dictGetItem(self as PyDict, key) ?? dflt;
     Py_INCREF(r);
     return r;
   };

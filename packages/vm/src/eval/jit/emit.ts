@@ -440,12 +440,16 @@ export function emitCode(code: PyCode, layout: Layout): string {
           && (${s(-2)}.ob_type === ${s(-1)} || ${s(-2)}.ob_type.isSubtype(${s(-1)}))) {
           const o = ${s(-2)}, c = ${s(-1)}; ${s(-1)} = ${s(-2)} = null; ${s(-4)} = True; ${dec("o")} ${dec("c")}
         } else ` : "";
-      // CALL_METHOD_DESCRIPTOR_O / _NOARGS: a builtin method's body for one argument or none run
-      // directly (PyMethodDescr.implO/impl0), the operands released after it in callNative's order;
+      // CALL_METHOD_DESCRIPTOR_O / _NOARGS: a builtin method's body for one argument or none (or
+      // two) run directly (PyMethodDescr.implO/impl0/impl2), the operands released after it in
+      // callNative's order;
       // the descriptor is immortal (descr.ts defMethod)
-      const direct = a <= 1 ? `if (t === PyMethodDescr_Type && self != null && callable.${a === 1 ? "implO" : "impl0"} !== null && self.ob_type === callable.objclass) {
-          const r = callable.${a === 1 ? `implO(self, ${s(-1)})` : "impl0(self)"};
-          ${s(-a - 1)} = null; ${dec("self")} ${a === 1 ? `{ const x = ${s(-1)}; ${s(-1)} = null; ${dec("x")} }` : ""} ${s(-a - 2)} = r;
+      const entry = a === 0 ? "impl0" : a === 1 ? "implO" : "impl2";
+      const argsIn = Array.from({ length: a }, (_, k) => s(k - a));
+      const argsOut = argsIn.map((x) => `{ const x = ${x}; ${x} = null; ${dec("x")} }`).join(" ");
+      const direct = a <= 2 ? `if (t === PyMethodDescr_Type && self != null && callable.${entry} !== null && self.ob_type === callable.objclass) {
+          const r = callable.${entry}(self${argsIn.map((x) => `, ${x}`).join("")});
+          ${s(-a - 1)} = null; ${dec("self")} ${argsOut} ${s(-a - 2)} = r;
         } else ` : "";
       const operandsOut = Array.from({ length: a + 2 }, (_, k) => `${s(k - a - 2)} = null;`).join(" ");
       // a Python function: called directly (jit/index.ts); its frame may be left to the eval loop,

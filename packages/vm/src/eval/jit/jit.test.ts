@@ -376,6 +376,8 @@ def f(s, xs):
     except IndexError as e:
         out.append(str(e))
     out.append(("..a..".strip("."), "X".lower(), [1, 2].pop()))
+    d = {1: "one"}
+    out.append((d.get(1, D(5)), d.get(2, D(6)).n, d.get(D(1), None)))
     return out
 print(f(set(), [1, 2]))
 print(f(S(), [3]))
