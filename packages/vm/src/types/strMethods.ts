@@ -149,8 +149,15 @@ function stripTest(name: string, a: PyObject | undefined): ((c: number) => boole
   // `w.strip(".")` in a loop: the test for the last chars given is kept
   if (chars !== lastStripChars) {
     lastStripChars = chars;
-    const set = new Set(U.codePoints(chars));
-    lastStripTest = (c) => set.has(c);
+    const cps = U.codePoints(chars);
+    if (cps.length === 1) {
+      // one character (`w.strip(".")`): a comparison, not a set lookup
+      const only = cps[0]!;
+      lastStripTest = (c) => c === only;
+    } else {
+      const set = new Set(cps);
+      lastStripTest = (c) => set.has(c);
+    }
   }
   return lastStripTest;
 }
