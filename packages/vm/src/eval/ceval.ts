@@ -1696,6 +1696,34 @@ function callKwFunctionFromJit(lp: (PyObject | null)[], base: number, top: numbe
  * None; null when the `__init__` frame is left to the eval loop (see callFunctionFromJit).
  */
 function callInitFromJit(lp: (PyObject | null)[], base: number, top: number): PyObject | null {
+  let nf: PyFrame;
+  try {
+    nf = pushInitFromJit(lp, base, top);
+  } catch (e) {
+    // the instance could not be made (an abstract class): the call's operands still on the stack
+    // go as the unwinder would release them, from the top (the JIT function's handler stores its
+    // own stack variables back, which no longer hold them)
+    for (let i = top - 1; i >= base; i--) {
+      const v = lp[i];
+      lp[i] = null;
+      if (v != null && v.ob_refcnt < IMMORTAL_REFCNT && --v.ob_refcnt === 0) v.ob_type.tp_dealloc(v);
+    }
+    throw e;
+  }
+  const self = nf.initSelf!;
+  const retval = runPushedFromJit(nf);
+  if (retval === null) return null;
+  nf.initSelf = null;
+  tstate.depth--; // the init-check shim
+  if (retval !== None) {
+    Py_DECREF(self);
+    initReturnedNotNone(retval);
+  }
+  return self;
+}
+
+/** callInitFromJit's `__init__` frame, pushed (the instance made), the call's operands handed over. */
+function pushInitFromJit(lp: (PyObject | null)[], base: number, top: number): PyFrame {
   const type = lp[base] as PyType;
   // the JIT's CALL asked initFunctionOf just before: its cache holds the plain Python __init__
   const init = type.initCacheFunc as PyFunction;
@@ -1733,16 +1761,7 @@ function callInitFromJit(lp: (PyObject | null)[], base: number, top: number): Py
     tstate.frame = nf;
     if (gcState.pending) rt.collectPending();
   } else nf = enterInit(type, lp, base, top, nargs)!;
-  const self = nf.initSelf!;
-  const retval = runPushedFromJit(nf);
-  if (retval === null) return null;
-  nf.initSelf = null;
-  tstate.depth--; // the init-check shim
-  if (retval !== None) {
-    Py_DECREF(self);
-    initReturnedNotNone(retval);
-  }
-  return self;
+  return nf;
 }
 
 /**

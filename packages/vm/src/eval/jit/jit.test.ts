@@ -531,6 +531,23 @@ objs[3].m = lambda: "shadowed"
 type(objs[4]).tag = property(lambda self: "prop")
 print([o.get() for o in objs])
 `,
+  "a class whose instance cannot be made, called from compiled code": `
+import sys
+class A:
+    def __init__(self, x):
+        self.x = x
+A.__abstractmethods__ = frozenset({"f"})
+def make(arg):
+    try:
+        return A(arg)
+    except TypeError as e:
+        return str(e)
+arg = object()
+before = sys.getrefcount(arg), sys.getrefcount(A)
+for i in range(5):
+    r = make(arg)
+print(r, sys.getrefcount(arg) - before[0], sys.getrefcount(A) - before[1])
+`,
 };
 
 describe("JIT: compiled code prints what the eval loop prints", () => {
