@@ -45,15 +45,18 @@ export function makeFrameStealingArgs(func: PyFunction, args: (PyObject | null)[
     lp[i] = args[argOffset + i]!;
     args[argOffset + i] = null;
   }
-  if (defs !== null) {
-    const m = argcount - defs.length;
-    for (let i = nargs; i < argcount; i++) {
-      const d = defs[i - m]!;
-      if (d.ob_refcnt < IMMORTAL_REFCNT) d.ob_refcnt++;
-      lp[i] = d;
-    }
-  }
+  if (defs !== null) bindDefaults(lp, defs, nargs, argcount);
   return f;
+}
+
+/** The positional parameters `nargs..argcount` of a frame's locals bound to the trailing `defs` (new references). */
+export function bindDefaults(lp: (PyObject | null)[], defs: PyObject[], nargs: number, argcount: number): void {
+  const m = argcount - defs.length;
+  for (let i = nargs; i < argcount; i++) {
+    const d = defs[i - m]!;
+    if (d.ob_refcnt < IMMORTAL_REFCNT) d.ob_refcnt++;
+    lp[i] = d;
+  }
 }
 
 /** A frame for calling `func` with `args` (borrowed; keyword values at the tail named by kwnames). */

@@ -23,7 +23,7 @@ import { PyList, newList, isList, PyList_Type } from "../objects/list.js";
 import { PyDict, dictIndexStr, dictItems, dictGetItem, PyDict_Type } from "../objects/dict.js";
 import { PyFunction, PyFunction_Type, PyMethod_Type, PyMethod, PyCell } from "../objects/function.js";
 import { PyCode, newGlobalCache, type GlobalCache } from "../objects/code.js";
-import { PyFrame, clearFrame, exitFrame, recycleFrame } from "../objects/frame.js";
+import { PyFrame, clearFrame, exitFrame, recycleFrame, acquireFrame } from "../objects/frame.js";
 import {
   PyBaseExceptionObject, PyExc_NameError, PyExc_UnboundLocalError, PyExc_TypeError, PyExc_ValueError,
   PyExc_RecursionError, PyExc_StopIteration, PyExc_SystemError, PyExc_RuntimeError,
@@ -37,7 +37,7 @@ import {
   PySequence_Contains, PyObject_Repr, typeName,
   PyObject_GetOptionalAttr, PyIter_Next, binopTypeError,
 } from "../abstract.js";
-import { makeFrame, makeFrameStealingArgs } from "./call.js";
+import { makeFrame, makeFrameStealingArgs, bindDefaults } from "./call.js";
 import { loadInstanceAttr, loadMethodCached, storeInstanceAttr, propertyGetter, binaryDunderFunction } from "./attrCache.js";
 import { PyMethodDescr_Type, PyMethodDescr, descrCheck } from "../objects/descr.js";
 import { execColdOp, callExFrame } from "./coldops.js";
@@ -1576,33 +1576,23 @@ const CO_NOT_PLAIN = CO_VARARGS | CO_VARKEYWORDS | CO_GENERATOR | CO_COROUTINE |
 const MAX_JIT_DEPTH = 40;
 
 /**
- * A plain call's frame, pushed (makeFrameStealingArgs, acquireFrame and pushFrame in one piece):
- * positional arguments `args[argStart..argStart + nargs)` for a compiled callee without *args,
- * **kwargs, keyword-only parameters or generator flags, the missing trailing ones from its
- * defaults, a frame on its free list (recycleFrame left it with one reference, no locals dict or
- * generator, its stack empty, `cleared` set), under the recursion limit. The arguments' references
- * move into the frame when `steal` (their slots nulled), else the frame takes new ones; the frame
- * takes a reference to the function (f_funcobj). Null, nothing done, for any other call.
+ * A plain call's frame, pushed (makeFrameStealingArgs and pushFrame in one piece): positional
+ * arguments `args[argStart..argStart + nargs)` for a compiled callee without *args, **kwargs,
+ * keyword-only parameters or generator flags, the missing trailing ones from its defaults, under
+ * the recursion limit. The arguments' references move into the frame when `steal` (their slots
+ * nulled), else the frame takes new ones; the frame takes a reference to the function
+ * (f_funcobj). Null, nothing done, for any other call.
  */
 function pushPlainFrame(func: PyFunction, args: (PyObject | null)[], argStart: number, nargs: number, steal: boolean): PyFrame | null {
   const code = func.code;
   const argcount = code.argcount;
-  if ((code.flags & CO_NOT_PLAIN) !== 0 || code.kwonlyargcount !== 0 || code.jit === null || code.freeFrames.length === 0 || tstate.depth >= tstate.recursionLimit) return null;
+  if ((code.flags & CO_NOT_PLAIN) !== 0 || code.kwonlyargcount !== 0 || code.jit === null || tstate.depth >= tstate.recursionLimit) return null;
   let defs: PyObject[] | null = null;
   if (nargs !== argcount) {
     defs = func.defaults === null ? null : func.defaults.items;
     if (nargs > argcount || defs === null || nargs < argcount - defs.length) return null;
   }
-  const f = code.freeFrames.pop()!;
-  if (func.ob_refcnt < IMMORTAL_REFCNT) func.ob_refcnt++;
-  f.func = func;
-  f.globals = func.globals;
-  f.builtins = func.builtins;
-  f.ip = 0;
-  f.lasti = -1;
-  f.isEntry = false;
-  f.cleared = false;
-  f.initSelf = null;
+  const f = acquireFrame(code, func, func.globals, func.builtins);
   const flp = f.localsplus;
   for (let i = 0; i < nargs; i++) {
     const v = args[argStart + i]!;
@@ -1610,14 +1600,7 @@ function pushPlainFrame(func: PyFunction, args: (PyObject | null)[], argStart: n
     if (steal) args[argStart + i] = null;
     else if (v.ob_refcnt < IMMORTAL_REFCNT) v.ob_refcnt++;
   }
-  if (defs !== null) {
-    const m = argcount - defs.length;
-    for (let i = nargs; i < argcount; i++) {
-      const d = defs[i - m]!;
-      if (d.ob_refcnt < IMMORTAL_REFCNT) d.ob_refcnt++;
-      flp[i] = d;
-    }
-  }
+  if (defs !== null) bindDefaults(flp, defs, nargs, argcount);
   tstate.depth++;
   f.previous = tstate.frame;
   tstate.frame = f;
@@ -1731,22 +1714,14 @@ function pushInitFromJit(lp: (PyObject | null)[], base: number, top: number): Py
   const nargs = top - base - 2;
   let nf: PyFrame;
   if (nargs + 1 === code.argcount && (code.flags & CO_NOT_PLAIN) === 0 && code.kwonlyargcount === 0 && code.jit !== null
-    && code.freeFrames.length !== 0 && tstate.depth + 1 < tstate.recursionLimit) {
+    && tstate.depth + 1 < tstate.recursionLimit) {
     // enterInit in one piece, as callFunctionFromJit's common call: the instance allocated, the
-    // __init__ frame from its free list with self (one reference for the frame, one held as
+    // __init__ frame (acquireFrame) with self (one reference for the frame, one held as
     // initSelf) and the arguments moved in, the class's stack reference released, the frame
     // pushed over the init-check shim's level
     const self = objectNew(type, EMPTY_ARGS, null);
     if (self.ob_refcnt < IMMORTAL_REFCNT) self.ob_refcnt++;
-    nf = code.freeFrames.pop()!;
-    if (init.ob_refcnt < IMMORTAL_REFCNT) init.ob_refcnt++;
-    nf.func = init;
-    nf.globals = init.globals;
-    nf.builtins = init.builtins;
-    nf.ip = 0;
-    nf.lasti = -1;
-    nf.isEntry = false;
-    nf.cleared = false;
+    nf = acquireFrame(code, init, init.globals, init.builtins);
     const flp = nf.localsplus;
     flp[0] = self;
     for (let i = 0; i < nargs; i++) {
