@@ -112,18 +112,15 @@ export const frameExtraLocals = {
 export function acquireFrame(code: PyCode, func: PyFunction, globals: PyDict, builtins: PyDict): PyFrame {
   const f = code.freeFrames.pop();
   if (f === undefined) return new PyFrame(code, func, globals, builtins, null);
-  f.ob_refcnt = 1;
-  Py_INCREF(func);
+  // recycleFrame took it cleared (its stack empty, `sp` at its base) with one reference, no
+  // locals dict or generator, `previous` and `func` dropped: the rest is set here
+  if (func.ob_refcnt < IMMORTAL_REFCNT) func.ob_refcnt++;
   f.func = func;
   f.globals = globals;
   f.builtins = builtins;
-  f.locals = null;
-  f.sp = code.nlocalsplus;
   f.ip = 0;
   f.lasti = -1;
-  f.previous = null;
   f.isEntry = false;
-  f.gen = null;
   f.cleared = false;
   f.initSelf = null;
   return f;
