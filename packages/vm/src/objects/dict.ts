@@ -153,16 +153,20 @@ export function newSplitDict(): PyDict {
 export function splitDictAppend(d: PyDict, key: PyStr, value: PyObject): boolean {
   const sk = d.shared;
   if (sk === null || sk.nextKey !== key) return false;
-  const next = sk.next!;
+  if (value.ob_refcnt < IMMORTAL_REFCNT) value.ob_refcnt++;
+  splitAppend(d, sk.next!, value);
+  return true;
+}
+
+/** A split dict moved on to `next` (its shared keys with one more) with `value` (a reference the caller gives) appended. */
+function splitAppend(d: PyDict, next: SharedKeys, value: PyObject): void {
   d.shared = next;
   d.keys = next.keys;
   d.index = next.index;
   d.bloom = next.bloom;
-  if (value.ob_refcnt < IMMORTAL_REFCNT) value.ob_refcnt++;
   d.values.push(value);
   d.used++;
   d.version++;
-  return true;
 }
 
 /** A split dict's keys made its own (before a change its shared keys cannot take). */
@@ -331,13 +335,7 @@ function insertNew(d: PyDict, key: PyObject, value: PyObject, hash: Hash | null)
   if (d.shared !== null) {
     const next = key.ob_type === PyUnicode_Type && key.ob_refcnt >= IMMORTAL_REFCNT ? sharedKeysAppend(d.shared, key as PyStr) : null;
     if (next !== null) {
-      d.shared = next;
-      d.keys = next.keys;
-      d.index = next.index;
-      d.bloom = next.bloom;
-      d.values.push(value);
-      d.used++;
-      d.version++;
+      splitAppend(d, next, value);
       return;
     }
     unshareKeys(d);
