@@ -61,7 +61,8 @@ export function loadAttrInline(at: number, o: string, name: string, r: string): 
  * `o.name = v` (STORE_ATTR at `at`, both borrowed): true into `done` when stored — inline when
  * the instance dict has the name at the cached index (the old value released), appended when a
  * split dict has as many entries as that index and its shared keys go on with the name (a new
- * instance's `__init__`: dict.ts splitDictAppend), else by storeInstanceAttr — false when that
+ * instance's `__init__`: dict.ts splitDictAppend; its first attribute makes the dict, a split one
+ * when the type's instances keep inline values), else by storeInstanceAttr — false when that
  * declines (the generic path's to do).
  */
 export function storeAttrInline(at: number, o: string, name: string, v: string, done: string): string {
@@ -70,6 +71,7 @@ export function storeAttrInline(at: number, o: string, name: string, v: string, 
     if (d !== null && i >= 0 && i < d.keys.length && d.keys[i] === ${name}) {
       const old = d.values[i]; ${inc(v)} d.values[i] = ${v}; ${dec("old")} ${done} = true;
     } else if (d !== null && i >= 0 && i === d.keys.length && R.splitDictAppend(d, ${name}, ${v})) ${done} = true;
+    else if (d === null && i === 0 && tp.tp_inline_values === 1 && R.splitDictAppend(${o}.dict = R.newSplitDict(), ${name}, ${v})) ${done} = true;
     else ${done} = R.storeInstanceAttr(code, ${at}, ${o}, ${name}, ${v}); }`;
 }
 
