@@ -51,21 +51,18 @@ export function parseArgs(fname: string, args: PyObject[], kwnames: string[] | n
   return out;
 }
 
-/** For builtins taking no keywords: checks and returns the positional count. */
+/** For builtins taking no keywords: "f() takes no keyword arguments" when some are given. */
 export function noKw(fname: string, kwnames: string[] | null): void {
   if (kwnames !== null && kwnames.length > 0) typeError(`${fname}() takes no keyword arguments`);
 }
 
+/** A positional count in [min, max]: METH_NOARGS's and METH_O's messages for 0 and 1, else clinic's. */
 export function checkArgCount(fname: string, args: PyObject[], min: number, max: number): void {
   const n = args.length;
   if (n >= min && n <= max) return;
-  if (min === max) {
-    if (min === 0) typeError(`${fname}() takes no arguments (${n} given)`);
-    if (min === 1) typeError(`${fname}() takes exactly one argument (${n} given)`);
-    typeError(`${fname} expected ${min} arguments, got ${n}`);
-  }
-  if (n < min) typeError(`${fname} expected at least ${min} argument${min === 1 ? "" : "s"}, got ${n}`);
-  typeError(`${fname} expected at most ${max} argument${max === 1 ? "" : "s"}, got ${n}`);
+  if (min === max && min === 0) typeError(`${fname}() takes no arguments (${n} given)`);
+  if (min === max && min === 1) typeError(`${fname}() takes exactly one argument (${n} given)`);
+  checkPositional(fname, n, min, max);
 }
 
 /**
@@ -114,7 +111,7 @@ export function checkedMethod<S extends PyObject>(
  * `short` in clinic's.
  */
 export function checkMethodArgs(qualname: string, short: string, spec: PositionalSpec, n: number, kwnames: string[] | null): void {
-  if (kwnames !== null && kwnames.length > 0) typeError(`${qualname}() takes no keyword arguments`);
+  noKw(qualname, kwnames);
   if (spec === "varargs" || spec === "methvarargs") {
     // any number of positional arguments
   } else if (spec === "noargs") {

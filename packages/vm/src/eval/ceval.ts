@@ -149,6 +149,18 @@ function skipNotTaken(bc: Uint8Array, ip: number): number {
   return bc[ip << 1] === 28 /* NOT_TAKEN */ ? ip + 1 : ip;
 }
 
+/**
+ * A call's operands `lp[from..to)` that a JIT function handed over, released as the unwinder
+ * releases a stack, from the top (when the call raises before its frame runs).
+ */
+function releaseFromTop(lp: (PyObject | null)[], from: number, to: number): void {
+  for (let i = to - 1; i >= from; i--) {
+    const v = lp[i];
+    lp[i] = null;
+    if (v != null && v.ob_refcnt < IMMORTAL_REFCNT && --v.ob_refcnt === 0) v.ob_type.tp_dealloc(v);
+  }
+}
+
 function releaseRange(lp: (PyObject | null)[], from: number, to: number): void {
   for (let i = from; i < to; i++) {
     const v = lp[i];
@@ -1576,7 +1588,21 @@ const CO_NOT_PLAIN = CO_VARARGS | CO_VARKEYWORDS | CO_GENERATOR | CO_COROUTINE |
 const MAX_JIT_DEPTH = 40;
 
 /**
- * A plain call's frame, pushed (makeFrameStealingArgs and pushFrame in one piece): positional
+ * Whether `nargs` positional arguments call `func` plainly: a compiled callee without *args,
+ * **kwargs, keyword-only parameters or generator flags, the arguments its positional parameters
+ * or their first ones with its defaults for the rest.
+ */
+function isPlainCall(func: PyFunction, nargs: number): boolean {
+  const code = func.code;
+  if ((code.flags & CO_NOT_PLAIN) !== 0 || code.kwonlyargcount !== 0 || code.jit === null) return false;
+  const argcount = code.argcount;
+  if (nargs === argcount) return true;
+  const defs = func.defaults;
+  return nargs < argcount && defs !== null && nargs >= argcount - defs.items.length;
+}
+
+/**
+ * A plain call's frame (isPlainCall), pushed (makeFrameStealingArgs and pushFrame in one piece): positional
  * arguments `args[argStart..argStart + nargs)` for a compiled callee without *args, **kwargs,
  * keyword-only parameters or generator flags, the missing trailing ones from its defaults, under
  * the recursion limit. The arguments' references move into the frame when `steal` (their slots
@@ -1584,14 +1610,10 @@ const MAX_JIT_DEPTH = 40;
  * (f_funcobj). Null, nothing done, for any other call.
  */
 function pushPlainFrame(func: PyFunction, args: (PyObject | null)[], argStart: number, nargs: number, steal: boolean): PyFrame | null {
+  if (!isPlainCall(func, nargs) || tstate.depth >= tstate.recursionLimit) return null;
   const code = func.code;
   const argcount = code.argcount;
-  if ((code.flags & CO_NOT_PLAIN) !== 0 || code.kwonlyargcount !== 0 || code.jit === null || tstate.depth >= tstate.recursionLimit) return null;
-  let defs: PyObject[] | null = null;
-  if (nargs !== argcount) {
-    defs = func.defaults === null ? null : func.defaults.items;
-    if (nargs > argcount || defs === null || nargs < argcount - defs.length) return null;
-  }
+  const defs = nargs < argcount ? func.defaults!.items : null;
   const f = acquireFrame(code, func, func.globals, func.builtins);
   const flp = f.localsplus;
   for (let i = 0; i < nargs; i++) {
@@ -1650,11 +1672,7 @@ function bindFrameFromJit(func: PyFunction, lp: (PyObject | null)[], base: numbe
     nf = makeFrame(func, lp as PyObject[], argStart, top - argStart, kwTuple === null ? null : kwnamesOf(kwTuple));
   } catch (e) {
     if (kwTuple !== null) Py_DECREF(kwTuple);
-    for (let i = top - 1; i >= base; i--) {
-      const v = lp[i];
-      lp[i] = null;
-      if (v != null && v.ob_refcnt < IMMORTAL_REFCNT && --v.ob_refcnt === 0) v.ob_type.tp_dealloc(v);
-    }
+    releaseFromTop(lp, base, top);
     throw e;
   }
   releaseRange(lp, base, top);
@@ -1686,11 +1704,7 @@ function callInitFromJit(lp: (PyObject | null)[], base: number, top: number): Py
     // the instance could not be made (an abstract class): the call's operands still on the stack
     // go as the unwinder would release them, from the top (the JIT function's handler stores its
     // own stack variables back, which no longer hold them)
-    for (let i = top - 1; i >= base; i--) {
-      const v = lp[i];
-      lp[i] = null;
-      if (v != null && v.ob_refcnt < IMMORTAL_REFCNT && --v.ob_refcnt === 0) v.ob_type.tp_dealloc(v);
-    }
+    releaseFromTop(lp, base, top);
     throw e;
   }
   const self = nf.initSelf!;
@@ -1710,32 +1724,20 @@ function pushInitFromJit(lp: (PyObject | null)[], base: number, top: number): Py
   const type = lp[base] as PyType;
   // the JIT's CALL asked initFunctionOf just before: its cache holds the plain Python __init__
   const init = type.initCacheFunc as PyFunction;
-  const code = init.code;
   const nargs = top - base - 2;
-  let nf: PyFrame;
-  if (nargs + 1 === code.argcount && (code.flags & CO_NOT_PLAIN) === 0 && code.kwonlyargcount === 0 && code.jit !== null
-    && tstate.depth + 1 < tstate.recursionLimit) {
-    // enterInit in one piece, as callFunctionFromJit's common call: the instance allocated, the
-    // __init__ frame (acquireFrame) with self (one reference for the frame, one held as
-    // initSelf) and the arguments moved in, the class's stack reference released, the frame
-    // pushed over the init-check shim's level
-    const self = objectNew(type, EMPTY_ARGS, null);
-    if (self.ob_refcnt < IMMORTAL_REFCNT) self.ob_refcnt++;
-    nf = acquireFrame(code, init, init.globals, init.builtins);
-    const flp = nf.localsplus;
-    flp[0] = self;
-    for (let i = 0; i < nargs; i++) {
-      flp[i + 1] = lp[base + 2 + i]!;
-      lp[base + 2 + i] = null;
-    }
-    lp[base] = null;
-    if (type.ob_refcnt < IMMORTAL_REFCNT && --type.ob_refcnt === 0) type.ob_type.tp_dealloc(type);
-    nf.initSelf = self;
-    tstate.depth += 2;
-    nf.previous = tstate.frame;
-    tstate.frame = nf;
-    if (gcState.pending) rt.collectPending();
-  } else nf = enterInit(type, lp, base, top, nargs)!;
+  if (!isPlainCall(init, nargs + 1) || tstate.depth + 1 >= tstate.recursionLimit) return enterInit(type, lp, base, top, nargs)!;
+  // enterInit in one piece, as callFunctionFromJit's common call: the instance made into the
+  // call's self slot (one reference for the frame, one held as initSelf), the frame pushed with
+  // it and the arguments moved in (pushPlainFrame), the class's stack reference released, the
+  // init-check shim's level counted
+  const self = objectNew(type, EMPTY_ARGS, null);
+  if (self.ob_refcnt < IMMORTAL_REFCNT) self.ob_refcnt++;
+  lp[base + 1] = self;
+  const nf = pushPlainFrame(init, lp, base + 1, nargs + 1, true)!;
+  lp[base] = null;
+  if (type.ob_refcnt < IMMORTAL_REFCNT && --type.ob_refcnt === 0) type.ob_type.tp_dealloc(type);
+  nf.initSelf = self;
+  tstate.depth++;
   return nf;
 }
 

@@ -792,11 +792,6 @@ function callIntrinsic1(i: number, v: PyObject, frame: PyFrame): PyObject {
 }
 
 /**
- * A step-1 slice bound adjusted to a sequence of `len` (PySlice_AdjustIndices): None gives
- * `dflt`, an exact int is adjusted to [0, len]; anything else answers -1 (the generic path,
- * which calls `__index__`).
- */
-/**
  * BINARY_SLICE's `xs[a:b]` of an exact list or tuple with int or None bounds: the items copied
  * without building the slice object (nothing observable runs either way); a new reference, or
  * null for the generic path. Borrows its operands.
@@ -822,6 +817,11 @@ export function assignSliceOfList(container: PyObject, start: PyObject, stop: Py
   return true;
 }
 
+/**
+ * A step-1 slice bound adjusted to a sequence of `len` (PySlice_AdjustIndices): None gives
+ * `dflt`, an exact int is adjusted to [0, len]; anything else answers -1 (the generic path,
+ * which calls `__index__`).
+ */
 function sliceBound(o: PyObject, dflt: number, len: number): number {
   if (o === None) return dflt;
   if (o.ob_type !== PyLong_Type) return -1;

@@ -35,7 +35,7 @@ import { PySimpleNamespace_Type } from "../types/namespace.js";
 import { PyBaseExceptionObject, PyExc_ValueError, newException, typeError } from "../objects/exceptions.js";
 import { PyModule, newModule } from "../objects/module.js";
 import { newCFunction, PyWrapperObject, type MethodImpl } from "../objects/descr.js";
-import { gcState, gcFinalized, gcTypeTraverse, pruneYoung, resetYoung, setInlineValuesOwner } from "../objects/gcstate.js";
+import { gcState, gcFinalized, gcTypeTraverse, pruneYoung, resetYoung, setInlineValuesOwner, inlineValuesOwner } from "../objects/gcstate.js";
 import { PyWeakReference, weakrefLists, unlink } from "../objects/weaklist.js";
 import { asIndex, PyObject_Call } from "../abstract.js";
 import { typeClear } from "../objects/typeobject.js";
@@ -438,21 +438,23 @@ function typeObjectsCount(t: PyType): number {
 function counted(o: PyObject, garbage: PyObject[]): boolean {
   if (o instanceof PyTuple) return tupleTracked(o);
   if (o instanceof PyDict && o.ob_refcnt <= 2) {
-    for (const g of garbage) if (g !== o && g.dict === o && (g.ob_type.tp_flags & Py_TPFLAGS_HEAPTYPE) !== 0 && !ownDictSlot(g)) return false;
+    for (const g of garbage) if (g !== o && g.dict === o && inlineValuesOwner(g)) return false;
   }
   return true;
 }
 
-/**
- * Whether `o`'s dict is a separate object because its builtin base has a dict slot of its own
- * (func_dict, BaseException's dict, cm_dict, ns_dict) rather than the instance's inline values.
- */
+// gcstate.ts inlineValuesOwner: a heap type's instance whose dict is not a slot of its builtin
+// base, answered once per type (PyType.tp_inline_values)
 setInlineValuesOwner((o) => {
   const t = o.ob_type;
   if (t.tp_inline_values < 0) t.tp_inline_values = (t.tp_flags & Py_TPFLAGS_HEAPTYPE) !== 0 && !ownDictSlot(o) ? 1 : 0;
   return t.tp_inline_values === 1;
 });
 
+/**
+ * Whether `o`'s dict is a separate object because its builtin base has a dict slot of its own
+ * (func_dict, BaseException's dict, cm_dict, ns_dict) rather than the instance's inline values.
+ */
 function ownDictSlot(o: PyObject): boolean {
   return o instanceof PyFunction || o instanceof PyBaseExceptionObject || o instanceof PyWrapperObject || o.ob_type.isSubtype(PySimpleNamespace_Type);
 }
@@ -549,7 +551,7 @@ export function makeGc(): PyModule {
     const live = liveTracked();
     // a class instance's __dict__ is its inline values in CPython: the instance is the referrer
     const inline = new Set<PyObject>();
-    for (const o of live) if (o.dict && (o.ob_type.tp_flags & Py_TPFLAGS_HEAPTYPE) !== 0 && !ownDictSlot(o)) inline.add(o.dict);
+    for (const o of live) if (o.dict && inlineValuesOwner(o)) inline.add(o.dict);
     const out: PyObject[] = [];
     for (const o of live) {
       if (inline.has(o)) continue;

@@ -119,18 +119,6 @@ keepConstructFast(PyStr);
  * PyUnicode_Concat of two strs: with the empty str on either side, the other operand itself when
  * it is an exact str (PyUnicode_FromObject), else the joined value as a new str.
  */
-/**
- * PyUnicode_Append's in-place case (unicode_modifiable): `a` — an exact str whose one reference
- * is the caller's own (a value-stack temporary, so nothing can see it change) — extended by `b`;
- * its cached hash and length are dropped. `a + b + c` then builds one str object, not two.
- */
-export function unicodeAppendInPlace(a: PyStr, b: PyStr): void {
-  a.value += b.value;
-  a.hashCache = null;
-  a.hhi = -1;
-  a.cplen = -1;
-}
-
 export function unicodeConcat(a: PyStr, b: PyStr): PyObject {
   const x = a.value, y = b.value;
   if (x === "" && a.ob_type === PyUnicode_Type && b.ob_type === PyUnicode_Type) {
@@ -142,4 +130,16 @@ export function unicodeConcat(a: PyStr, b: PyStr): PyObject {
     return a;
   }
   return newStr(x + y);
+}
+
+/**
+ * PyUnicode_Append's in-place case (unicode_modifiable): `a` — an exact str whose one reference
+ * is the caller's own (a value-stack temporary, so nothing can see it change) — extended by `b`;
+ * its cached hash and length are dropped. `a + b + c` then builds one str object, not two.
+ */
+export function unicodeAppendInPlace(a: PyStr, b: PyStr): void {
+  a.value += b.value;
+  a.hashCache = null;
+  a.hhi = -1;
+  a.cplen = -1;
 }

@@ -262,13 +262,15 @@ export function emitCode(code: PyCode, layout: Layout): string {
           return `${lasti} { const r = R.sliceOfSequence(${s(-3)}, ${s(-2)}, ${s(-1)});
             if (r !== null) { const c = ${s(-3)}, lo = ${s(-2)}, hi = ${s(-1)}; ${s(-1)} = ${s(-2)} = null; ${s(-3)} = r; ${dec("lo")} ${dec("hi")} ${dec("c")} }
             else { ${coldOp()} } }`;
-        case O.STORE_SLICE:
+        case O.STORE_SLICE: {
           // as the eval loop: the four operands released whether the assignment is done or raises
+          const release = `${s(-4)} = ${s(-3)} = ${s(-2)} = ${s(-1)} = null; ${dec("lo")} ${dec("hi")} ${dec("c")} ${dec("v")}`;
           return `${lasti} { const v = ${s(-4)}, c = ${s(-3)}, lo = ${s(-2)}, hi = ${s(-1)}; let done;
             try { done = R.assignSliceOfList(c, lo, hi, v); }
-            catch (e) { ${s(-4)} = ${s(-3)} = ${s(-2)} = ${s(-1)} = null; ${dec("lo")} ${dec("hi")} ${dec("c")} ${dec("v")} throw e; }
-            if (done) { ${s(-4)} = ${s(-3)} = ${s(-2)} = ${s(-1)} = null; ${dec("lo")} ${dec("hi")} ${dec("c")} ${dec("v")} }
+            catch (e) { ${release} throw e; }
+            if (done) { ${release} }
             else { ${coldOp()} } }`;
+        }
         case O.BUILD_SLICE: {
           const parts = a === 3 ? [s(-3), s(-2), s(-1)] : [s(-2), s(-1)];
           return `{ const x = ${parts[0]}, y = ${parts[1]}, z = ${a === 3 ? parts[2] : "None"};
@@ -318,12 +320,13 @@ export function emitCode(code: PyCode, layout: Layout): string {
       const strPath = floatOp !== "+" ? "" : `if (a.ob_type === PyUnicode_Type && b.ob_type === PyUnicode_Type && a.ob_refcnt === 1) {
           R.unicodeAppendInPlace(a, b); ${s(-1)} = null; ${dec("b")}
         } else `;
+      const generic = `{ ${s(-2)} = R.binaryOpFromJit(a, b, ${a}); ${s(-1)} = null; }`;
       // //, %, ** and / of floats (and ints as doubles): float's slot directly
       const slotOp = floatSlotOp(a);
-      const slotPath = slotOp === null ? "" : `{ let r = null; ${slotOp}
-          if (r !== null) { ${s(-1)} = null; ${s(-2)} = r; ${dec("a")} ${dec("b")} } else { ${s(-2)} = R.binaryOpFromJit(a, b, ${a}); ${s(-1)} = null; } }`;
+      const body = slotOp === null ? generic : `{ let r = null; ${slotOp}
+          if (r !== null) { ${s(-1)} = null; ${s(-2)} = r; ${dec("a")} ${dec("b")} } else ${generic} }`;
       return `{ const b = ${s(-1)}, a = ${s(-2)};
-        ${floatPath}${intPath}${strPath}${slotPath || `{ ${s(-2)} = R.binaryOpFromJit(a, b, ${a}); ${s(-1)} = null; }`} }`;
+        ${floatPath}${intPath}${strPath}${body} }`;
     }
 
     function forIter(): string {
@@ -442,8 +445,7 @@ export function emitCode(code: PyCode, layout: Layout): string {
         } else ` : "";
       // CALL_METHOD_DESCRIPTOR_O / _NOARGS: a builtin method's body for one argument or none (or
       // two) run directly (PyMethodDescr.implO/impl0/impl2), the operands released after it in
-      // callNative's order;
-      // the descriptor is immortal (descr.ts defMethod)
+      // callNative's order; the descriptor is immortal (descr.ts defMethod)
       const entry = a === 0 ? "impl0" : a === 1 ? "implO" : "impl2";
       const argsIn = Array.from({ length: a }, (_, k) => s(k - a));
       const argsOut = argsIn.map((x) => `{ const x = ${x}; ${x} = null; ${dec("x")} }`).join(" ");

@@ -29,17 +29,14 @@ export function intOp(fop: string): string {
 }
 
 /**
- * Way 0 of an attribute instruction's inline cache (eval/attrCache.ts; `ACT`/`ACS`/`ACD` are its
- * tag, slot and descriptor arrays, bound in the function's header) tested in generated code, as
+ * An attribute instruction's inline cache (eval/attrCache.ts; `ACT`/`ACS`/`ACD` are its tag,
+ * slot and descriptor arrays, bound in the function's header) searched in generated code, as
  * CPython's specialised LOAD_ATTR_INSTANCE_VALUE / STORE_ATTR_INSTANCE_VALUE /
- * LOAD_ATTR_METHOD_WITH_VALUES guard on the type version: the cached tag is `o`'s type's and
- * still valid (typeVersions.minValid), so the MRO answers the name as when the entry was filled.
- */
-/**
- * The way of the site's cache filled for `tp`'s version tag, into `w` (-1 when none, or when the
- * tag is stale): the ways are `at`, `at + AN`, … (attrCache.ts; AN is the cache's instruction
- * count), so a site that sees several classes (a base class's method run on instances of its
- * subclasses) finds each class's entry without a call.
+ * LOAD_ATTR_METHOD_WITH_VALUES guard on the type version: the way filled for `tp`'s version tag
+ * into `w` (-1 when none, or when the tag is stale, below typeVersions.minValid), so the MRO
+ * answers the name as when the entry was filled. The ways are `at`, `at + AN`, … (AN is the
+ * cache's instruction count): a site that sees several classes (a base class's method run on
+ * instances of its subclasses) finds each class's entry without a call.
  */
 const findWay = (at: number, tp: string): string => `let w = -1;
     { const tag = ${tp}.tp_version_tag;
@@ -91,8 +88,7 @@ export function loadMethodInline(at: number, o: string, name: string, m: string)
  * BINARY_OP `//`, `%`, `**` or `/` (and their in-place forms) on exact floats, or an exact float and
  * an int held as a JS number (an exact double), or for `/` two such ints (long_true_divide's
  * exact-double case): float's slot run directly (numbers.ts floatBinaryOp, which declines what
- * would raise) into `r`; else `r`
- * stays null. Null for the other operators.
+ * would raise) into `r`; else `r` stays null. Null for the other operators.
  */
 export function floatSlotOp(oparg: number): string | null {
   const op = oparg >= 13 ? oparg - 13 : oparg;
