@@ -16,6 +16,7 @@ import { execFileSync } from "node:child_process";
 import { loadOracle } from "../conformance/src/oracle.js";
 import { runNativePython, type BenchResult } from "./machine.js";
 import type { Sample, SampleRequest } from "./worker/pytsSample.js";
+import { RUN_RESOURCE_LIMITS } from "../packages/cli/src/runThread.js";
 
 const dir = join(import.meta.dirname, "vm");
 
@@ -52,7 +53,8 @@ function pytsWorker(): { sample(req: SampleRequest): Promise<Sample>; close(): P
   const entry = new URL("./worker/pytsSample.ts", import.meta.url);
   const worker = new Worker(
     `import(${JSON.stringify(import.meta.resolve("tsx/esm/api"))}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry.href)}); });`,
-    { eval: true },
+    // the limits `pyts run` gives the program's thread (stack, young generation)
+    { eval: true, resourceLimits: RUN_RESOURCE_LIMITS },
   );
   return {
     sample: (req) =>
