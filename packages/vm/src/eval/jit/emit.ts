@@ -454,29 +454,22 @@ export function emitCode(code: PyCode, layout: Layout): string {
           ${s(-a - 1)} = null; ${dec("self")} ${argsOut} ${s(-a - 2)} = r;
         } else ` : "";
       const operandsOut = Array.from({ length: a + 2 }, (_, k) => `${s(k - a - 2)} = null;`).join(" ");
-      // a Python function: called directly (jit/index.ts); its frame may be left to the eval loop,
-      // which then continues there and returns to this function's next instruction
+      // a Python function, or a class with a Python __init__ (the instance made and __init__ run):
+      // called directly (jit/index.ts), its frame perhaps left to the eval loop, which then
+      // continues there and returns to this function's next instruction; anything else but a bound
+      // method (which the eval loop unpacks) through callNative. The operands are spilled once for
+      // the three.
       return `{ const callable = ${s(-a - 2)}, self = ${s(-a - 1)}, t = callable.ob_type;${a === 1 ? " let n = -1;" : ""}
-        if (t === PyFunction_Type) {
-          ${spill(d)} ${operandsOut}
-          frame.sp = ${T}; frame.ip = ${ins.next};
-          const r = R.callFunctionFromJit(lp, ${base}, ${T}, self != null);
-          if (r === null) { ip = ${nextIns!.start}; xd = ${d - a - 2}; break run; }
-          ${s(-a - 2)} = r;
-        } else
-        if (t === PyType_Type && self == null && R.initFunctionOf(callable) !== null) {
-          // a class with a Python __init__: the instance made and __init__ run as a direct call
-          ${spill(d)} ${operandsOut}
-          frame.sp = ${T}; frame.ip = ${ins.next};
-          const r = R.callInitFromJit(lp, ${base}, ${T});
-          if (r === null) { ip = ${nextIns!.start}; xd = ${d - a - 2}; break run; }
-          ${s(-a - 2)} = r;
-        } else
         if (t === PyMethod_Type) ${bail}
         else ${append}${direct}${len}${isinst}{
           ${spill(d)} ${operandsOut}
           frame.sp = ${T}; frame.ip = ${ins.next};
-          ${s(-a - 2)} = R.callNative(lp, ${base}, self != null ? ${base + 1} : ${base + 2}, ${T}, callable, null, null);
+          let r;
+          if (t === PyFunction_Type) r = R.callFunctionFromJit(lp, ${base}, ${T}, self != null);
+          else if (t === PyType_Type && self == null && R.initFunctionOf(callable) !== null) r = R.callInitFromJit(lp, ${base}, ${T});
+          else r = R.callNative(lp, ${base}, self != null ? ${base + 1} : ${base + 2}, ${T}, callable, null, null);
+          if (r === null) { ip = ${nextIns!.start}; xd = ${d - a - 2}; break run; }
+          ${s(-a - 2)} = r;
         } }`;
     }
   }
