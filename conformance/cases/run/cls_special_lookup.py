@@ -73,3 +73,33 @@ Bool.__len__ = lambda self: 5
 print(bool(Bool()))
 del Bool.__bool__
 print(bool(Bool()))
+
+# dir() and round() too: an instance attribute of the name is ignored, a metaclass __dir__ decides
+# dir(cls), dir(super(...)) lists the super object's own attributes, a __dir__ that is not callable raises
+class A:
+    def f(self): pass
+class B(A): pass
+s = super(B, B())
+print('f' in dir(s), '__self__' in dir(s), '__thisclass__' in dir(s))
+class M(type):
+    def __dir__(cls): return ['zz', 'aa']
+class C(metaclass=M): pass
+print(dir(C))
+class D:
+    def __dir__(self): return ('b', 'a')
+print(dir(D()))
+d = D(); d.__dir__ = lambda: ['q']
+print(dir(d))
+class R:
+    def __round__(self, n=None): return ('r', n)
+r = R(); r.__round__ = lambda *a: 'inst'
+print(round(r), round(r, 2))
+class E:
+    __dir__ = 5
+try: dir(E())
+except TypeError as e: print(e)
+import sys
+print(len(dir(sys)) > 50, dir(int)[:3], len(dir(3)) == len(dir(int)))
+class G:
+    def __getattr__(self, n): return lambda: ['x']
+print(dir(G())[:2])

@@ -46,3 +46,26 @@ for call in [lambda: ro.__setitem__(0, 1), lambda: memoryview(1), lambda: memory
         print(repr(call()))
     except Exception as e:
         print(type(e).__name__, e)
+
+# iteration: a memory_iterator reading the buffer as it is at each step, letting go of the view at the end
+import sys, gc
+b = bytearray(b"abc")
+m = memoryview(b)
+it = iter(m)
+print(type(it).__name__, type(it) is type(iter(memoryview(b"x"))), iter(it) is it)
+print(next(it))
+b[1] = 122
+print(list(it), list(it))
+m2 = memoryview(bytearray(b"hey")).cast("B")
+it2 = iter(m2)
+print(next(it2))
+m2.release()
+try: next(it2)
+except ValueError as e: print(e)
+print(list(memoryview(b"\x01\x02\x03\x04").cast("h")))
+print(list(memoryview(b"xy").cast("c")))
+try: iter(memoryview(b"abcd").cast("B", (2, 2)))
+except NotImplementedError as e: print(e)
+m3 = memoryview(b"q"); it3 = iter(m3); r = sys.getrefcount(m3); list(it3); print(sys.getrefcount(m3) == r - 1)
+print(gc.is_tracked(iter(memoryview(b"a"))))
+print(hasattr(it, "__length_hint__"), sorted(n for n in dir(it) if not n.startswith("__")))

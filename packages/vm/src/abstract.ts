@@ -152,6 +152,24 @@ export function PyObject_Call(callable: PyObject, args: PyObject[], kwnames: str
 }
 
 /** Calls method `name` of `o` (looked up as an attribute). */
+/**
+ * Calls `o`'s special method `m`, found on its type (`type(o).lookup(name)`, as
+ * _PyObject_LookupSpecial finds it: the instance's own attributes and a `__getattr__` play no
+ * part), bound to `o` by its descriptor `__get__`, or called as it is when it has none.
+ */
+export function callSpecial(o: PyObject, m: PyObject, args: PyObject[]): PyObject {
+  const get = m.ob_type.tp_descr_get;
+  if (m.ob_refcnt < IMMORTAL_REFCNT) m.ob_refcnt++;
+  let f = m;
+  try {
+    if (get !== null) f = get(m, o, o.ob_type);
+    return PyObject_Call(f, args, null);
+  } finally {
+    if (f !== m) Py_DECREF(f);
+    Py_DECREF(m);
+  }
+}
+
 export function callMethod(o: PyObject, name: string, args: PyObject[]): PyObject {
   const m = getAttrString(o, name);
   try {

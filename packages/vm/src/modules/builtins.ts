@@ -32,7 +32,7 @@ import { builtinCompile, builtinEval, builtinExec, bindCompileHooks } from "./bl
 import {
   PyObject_Repr, PyObject_Str, PyObject_Hash, PyObject_GetIter, PyIter_Next, PyObject_Call, PyObject_IsTrue,
   PyObject_RichCompareBool, PyObject_Length, PyObject_GetAttr, PyObject_SetAttr, PyObject_GetOptionalAttr,
-  PyNumber_BinaryOp, PyNumber_Index, typeName, iterateToArray, Py_LT, Py_GT, PyCallable_Check, asIndex, callMethod, PyObject_SetItem,
+  PyNumber_BinaryOp, PyNumber_Index, typeName, iterateToArray, Py_LT, Py_GT, PyCallable_Check, asIndex, callMethod, callSpecial, PyObject_SetItem,
 } from "../abstract.js";
 import { sortItems } from "../types/listTuple.js";
 import { formatObject } from "../format.js";
@@ -322,7 +322,7 @@ function builtinRound(_s: PyObject, args: PyObject[], kw: string[] | null): PyOb
   if (x!.ob_type === PyFloat_Type && (nd === null || nd === None)) return roundToInt((x as PyFloat).value);
   const m = x!.ob_type.lookup("__round__");
   if (m === null) typeError(`type ${typeName(x!)} doesn't define __round__ method`);
-  return callMethod(x!, "__round__", nd === null || nd === None ? [] : [nd]);
+  return callSpecial(x!, m, nd === null || nd === None ? [] : [nd]);
 }
 
 const BUILTINS_DOC = "Built-in functions, types, exceptions, and other objects.\n\n"
@@ -715,15 +715,11 @@ function callChecker(checker: PyObject, cls: PyObject, arg: PyObject): boolean {
 }
 
 /** dir(obj): type.__dir__ (the MRO's dicts), else type(obj).__dir__(obj) (module.__dir__ lists its dict). */
+/** `dir(o)`'s names before sorting: `type(o).__dir__` called on `o` (a special method lookup). */
 function dirOf(o: PyObject): PyObject {
-  if (o instanceof PyType) {
-    const names = new Set<string>();
-    for (const t of o.tp_mro) for (const k of t.tp_dict.keys()) names.add(k);
-    return newList([...names].map((n) => newStr(n)));
-  }
   const m = o.ob_type.lookup("__dir__");
   if (m === null) typeError("object does not provide __dir__");
-  return callMethod(o, "__dir__", []);
+  return callSpecial(o, m, []);
 }
 
 /** input([prompt]): the prompt on sys.stdout, one line from stdin; EOFError at its end. */

@@ -1,5 +1,6 @@
 /** memoryview behaviour (Objects/memoryobject.c): items per struct format, 1-D slicing, cast, tolist/tobytes/hex, release. */
-import { PyObject, Py_INCREF, Py_DECREF } from "../objects/object.js";
+import { PyObject, Py_INCREF, Py_DECREF, newStaticType, keepConstructFast, type PyType } from "../objects/object.js";
+import { gcTrack, gcRegisterType } from "../objects/gcstate.js";
 import { None, NotImplemented } from "../objects/none.js";
 import { newBool, True } from "../objects/bool.js";
 import { newStr, isStr, type PyStr } from "../objects/str.js";
@@ -111,6 +112,53 @@ export function memoryBytes(m: PyMemoryView): Uint8Array {
   };
   walk(0, m.offset);
   return out;
+}
+
+export const PyMemoryIter_Type = newStaticType("memory_iterator", undefined, 0);
+
+/** memoryiterobject: a 1-D view's items read one at a time, from the buffer as it is then. */
+class PyMemoryIter extends PyObject {
+  /** The view (a reference), null once exhausted. */
+  declare seq: PyMemoryView | null;
+  declare index: number;
+  declare length: number;
+  constructor(seq: PyMemoryView) {
+    super(PyMemoryIter_Type);
+    Py_INCREF(seq);
+    this.seq = seq;
+    this.index = 0;
+    this.length = seq.shape[0]!;
+    gcTrack(this); // memoryiter_traverse visits the view
+  }
+}
+
+keepConstructFast(PyMemoryIter);
+
+function initMemoryIterType(I: PyType): void {
+  I.tp_iter = (o) => (Py_INCREF(o), o);
+  // memoryiter_next: the item at the index (a released view raises), the view let go at the end
+  I.tp_iternext = (o) => {
+    const it = o as PyMemoryIter;
+    const seq = it.seq;
+    if (seq === null) return null;
+    if (it.index < it.length) {
+      const m = M(seq);
+      return unpack(m, m.offset + m.strides[0]! * it.index++);
+    }
+    it.seq = null;
+    Py_DECREF(seq);
+    return null;
+  };
+  I.tp_dealloc = (o) => {
+    const seq = (o as PyMemoryIter).seq;
+    (o as PyMemoryIter).seq = null;
+    if (seq !== null) Py_DECREF(seq);
+  };
+  gcRegisterType(I, (o, visit) => {
+    const seq = (o as PyMemoryIter).seq;
+    if (seq !== null) visit(seq);
+  });
+  addSlotWrappers(I);
 }
 
 function toList(m: PyMemoryView): PyObject {
@@ -265,11 +313,9 @@ export function initMemoryView(): void {
     const m = M(o);
     if (m.shape.length === 0) typeError("invalid indexing of 0-dim memory");
     if (m.shape.length > 1) throw newException(PyExc_NotImplementedError, "multi-dimensional sub-views are not implemented");
-    const l = toList(m);
-    const it = l.ob_type.tp_iter!(l);
-    Py_DECREF(l);
-    return it;
+    return new PyMemoryIter(m);
   };
+  initMemoryIterType(PyMemoryIter_Type);
   addSlotWrappers(T);
   defMethodNoArgs(T, "tolist", (self) => toList(M(self)));
   defMethod(T, "tobytes", (self, args, kw) => {
