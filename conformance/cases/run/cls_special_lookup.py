@@ -103,3 +103,21 @@ print(len(dir(sys)) > 50, dir(int)[:3], len(dir(3)) == len(dir(int)))
 class G:
     def __getattr__(self, n): return lambda: ['x']
 print(dir(G())[:2])
+
+# reversed(), dict subclasses' __missing__, complex() and cmath's __complex__ also look up on the type
+import cmath
+class R:
+    def __init__(self): self.__reversed__ = lambda: iter("inst")
+    def __reversed__(self): return iter("type")
+print(list(reversed(R())))
+class D(dict):
+    def __missing__(self, k): return ("type", k)
+d = D(); d.__missing__ = lambda k: ("inst", k)
+print(d["z"])
+class Cx:
+    def __complex__(self): return 1 + 2j
+c = Cx(); c.__complex__ = lambda: 3j
+print(complex(c), cmath.sqrt(c))
+class S:
+    __reversed__ = staticmethod(lambda: iter("static"))
+print(list(reversed(S())))

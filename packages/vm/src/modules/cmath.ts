@@ -13,7 +13,7 @@ import { PyModule, newModule } from "../objects/module.js";
 import { newCFunction, type MethodImpl } from "../objects/descr.js";
 import { newComplex, isComplex } from "../objects/complex.js";
 import { PyExc_ValueError, PyExc_OverflowError, newException, typeError } from "../objects/exceptions.js";
-import { typeName, callMethod } from "../abstract.js";
+import { typeName, callSpecial } from "../abstract.js";
 import { parseArgs, checkArgCount } from "../args.js";
 import { floatAsDouble } from "../types/numbers.js";
 import { cQuot, complexAbs } from "../types/complex.js";
@@ -43,8 +43,9 @@ function hypot(x: number, y: number): number {
 
 function toComplex(o: PyObject): C {
   if (isComplex(o)) return [o.real, o.imag];
-  if (o.ob_type.lookup("__complex__") !== null) {
-    const r = callMethod(o, "__complex__", []);
+  const m = o.ob_type.lookup("__complex__");
+  if (m !== null) {
+    const r = callSpecial(o, m, []);
     if (!isComplex(r)) typeError(`__complex__ returned non-complex (type ${typeName(r)})`);
     return [r.real, r.imag];
   }

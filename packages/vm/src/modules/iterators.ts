@@ -7,7 +7,7 @@ import { newTuple, recycleResultTuple, type PyTuple } from "../objects/tuple.js"
 import { isStr, type PyStr } from "../objects/str.js";
 import { PyExc_TypeError, PyExc_RuntimeError, PyExc_ValueError, PyExc_AttributeError, PyExc_IndexError, PyExc_StopIteration, newException, typeError } from "../objects/exceptions.js";
 import { addSlotWrappers, getMethod, genericGetAttr } from "../objects/typeobject.js";
-import { PyObject_GetIter, PyIter_Next, PyObject_Call, PyObject_IsTrue, PyObject_Length, PyObject_GetItem, typeName, callMethod, PyObject_RichCompareBool, Py_EQ } from "../abstract.js";
+import { PyObject_GetIter, PyIter_Next, PyObject_Call, PyObject_IsTrue, PyObject_Length, PyObject_GetItem, typeName, callSpecial, PyObject_RichCompareBool, Py_EQ } from "../abstract.js";
 import { parseArgs } from "../args.js";
 import { PyNumber_Index } from "../abstract.js";
 import { isDict } from "../objects/dict.js";
@@ -264,7 +264,7 @@ export function newIteratorTypes(): [string, PyObject][] {
     const seq = args[0]!;
     const rev = seq.ob_type.lookup("__reversed__");
     if (rev === None) typeError(`'${typeName(seq)}' object is not reversible`);
-    if (rev !== null) return callMethod(seq, "__reversed__", []);
+    if (rev !== null) return callSpecial(seq, rev, []);
     if (seq.ob_type.mp_subscript === null || seq.ob_type.sq_length === null || isDictLike(seq)) typeError(`'${typeName(seq)}' object is not reversible`);
     const s = new PyIterState(t);
     Py_INCREF(seq);

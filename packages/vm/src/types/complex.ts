@@ -10,7 +10,7 @@ import { PyExc_ZeroDivisionError, PyExc_OverflowError, PyExc_ValueError, PyExc_A
 import { addSlotWrappers, idOf } from "../objects/typeobject.js";
 import { defMethod, defGetSet, defClassMethod } from "../objects/descr.js";
 import { hashFloat, hashInt, hashFromBigInt } from "../hash.js";
-import { Py_EQ, Py_NE, PyObject_RichCompare, typeName, callMethod } from "../abstract.js";
+import { Py_EQ, Py_NE, PyObject_RichCompare, typeName, callSpecial } from "../abstract.js";
 import { reprComplex, complexBinop, complexProd, complexQuot } from "@pyts/lexer";
 import { parseArgs, checkedMethod, defMethodO, defMethodNoArgs, badArgument } from "../args.js";
 import { intToFloat, floatPrefix, normalizeNumberString, setComplexPow, floatValueOf } from "./numbers.js";
@@ -183,8 +183,9 @@ let quote: (s: string) => string = (s) => `'${s}'`;
 
 /** __complex__ of o when its type defines one (checked to return a complex). */
 function trySpecial(o: PyObject): C | null {
-  if (o.ob_type.lookup("__complex__") === null) return null;
-  const r = callMethod(o, "__complex__", []);
+  const m = o.ob_type.lookup("__complex__");
+  if (m === null) return null;
+  const r = callSpecial(o, m, []);
   if (!isComplex(r)) typeError(`__complex__ returned non-complex (type ${typeName(r)})`);
   return [r.real, r.imag];
 }

@@ -10,7 +10,7 @@ import { newList } from "../objects/list.js";
 import { PyExc_KeyError, PyExc_RuntimeError, PyExc_TypeError, PyExc_ValueError, newException, newExceptionArgs, typeError } from "../objects/exceptions.js";
 import { addSlotWrappers } from "../objects/typeobject.js";
 import { defMethod, defClassMethod } from "../objects/descr.js";
-import { Py_EQ, Py_NE, Py_LT, Py_LE, Py_GT, PySequence_Contains, PyObject_RichCompareBool, iterateToArray, reprString, typeName, PyObject_GetItem, callMethod, PyObject_Hash } from "../abstract.js";
+import { Py_EQ, Py_NE, Py_LT, Py_LE, Py_GT, PySequence_Contains, PyObject_RichCompareBool, iterateToArray, reprString, typeName, PyObject_GetItem, callMethod, callSpecial, PyObject_Hash } from "../abstract.js";
 import { reprEnter, reprLeave } from "./reprGuard.js";
 import { checkedMethod, checkPositional, defMethodNoArgs, defSlotMethodO } from "../args.js";
 import { PySet, PySet_Type, isAnySet, setAdd } from "../objects/set.js";
@@ -167,7 +167,7 @@ export function initDict(): void {
     if (v === null) {
       if (o.ob_type !== PyDict_Type) {
         const missing = o.ob_type.lookup("__missing__");
-        if (missing !== null) return callMethod(o, "__missing__", [k]);
+        if (missing !== null) return callSpecial(o, missing, [k]);
       }
       keyError(k);
     }
