@@ -68,7 +68,7 @@ import { initAsync, asyncGenWrap, getAwaitable, getAIter, getANext, addAsyncBuil
 import { warnAtFrame } from "./eval/warnings.js";
 import { initTypeAnnotations } from "./types/annotations.js";
 import { initTypeVars, typeIntrinsic1, typeIntrinsic2 } from "./types/typevars.js";
-import { initGeneric } from "./types/generic.js";
+import { initGeneric, PyGeneric_Type, PyTypingGenericAlias_Type } from "./types/generic.js";
 import { formatObject, formatStr, bindFormatDescrs, formatComplex } from "./format.js";
 import { badArgument, defMethodO } from "./args.js";
 import { percentFormat, bindPercentAscii } from "./percent.js";
@@ -78,13 +78,16 @@ import { wireRuntime } from "./eval/runtimeHooks.js";
 import { matchMapping, matchSequence, matchKeys, matchClass } from "./eval/match.js";
 import { importState, importName, importFrom, importStar, builtinImport } from "./modules/importer.js";
 import { PyBuiltinImporter_Type } from "./modules/importlibTypes.js";
+import { PyTextIOWrapper_Type, PyBufferedReader_Type, PyBufferedWriter_Type, PyBufferedRandom_Type, PyFileIO_Type } from "./modules/io.js";
+import { PyStdStream_Type } from "./modules/stdio.js";
+import { PyQuitter_Type, PyPrinter_Type, PyHelper_Type } from "./modules/sitebuiltins.js";
 import { writeUnraisable } from "./modules/sys.js";
 import { reprStr } from "@pyts/lexer";
 import { PyLong_Type } from "./objects/int.js";
 import { PyFloat_Type } from "./objects/float.js";
 import { PyUnicode_Type } from "./objects/str.js";
 import { PyNone_Type, PyNotImplemented_Type, PyEllipsis_Type } from "./objects/none.js";
-import { addSlotWrappers, addNewWrapper } from "./objects/typeobject.js";
+import { addSlotWrappers, addNewWrapper, objectNew } from "./objects/typeobject.js";
 import { PyType_Type } from "./objects/object.js";
 import { hashInt } from "./hash.js";
 import { io } from "./modules/builtins.js";
@@ -278,6 +281,12 @@ export function initVM(): PyModule {
   });
   setCallableIter(newCallableIter);
   inheritStaticSlots();
+  // static types based on object that Python code may still make through object's generic
+  // __new__ (newStaticType leaves the others without one, as CPython's inherit_special does)
+  for (const t of [
+    PyTextIOWrapper_Type, PyBufferedReader_Type, PyBufferedWriter_Type, PyBufferedRandom_Type, PyFileIO_Type, PyStdStream_Type,
+    PyBuiltinImporter_Type, PyQuitter_Type, PyPrinter_Type, PyHelper_Type, PyGeneric_Type, PyTypingGenericAlias_Type,
+  ]) t.tp_new = objectNew;
   // the exception types whose C struct sets tp_new have a __new__ of their own (now inherited)
   for (const t of builtinExceptionTypes) if (!exceptionTypesInheritingNew.has(t)) addNewWrapper(t);
   disallowInstantiation([PyCFunction_Type, PyMethodDescr_Type, PyWrapperDescr_Type, PyMethodWrapper_Type, PyGetSetDescr_Type, PyMemberDescr_Type, PyClassMethodDescr_Type, PySeqIter_Type]);

@@ -373,6 +373,11 @@ export function newStaticType(name: string, base: PyType = PyBaseObject_Type, fl
   t.tp_flags = flags | (base.tp_flags & (Py_TPFLAGS_LONG_SUBCLASS | Py_TPFLAGS_LIST_SUBCLASS | Py_TPFLAGS_TUPLE_SUBCLASS | Py_TPFLAGS_BYTES_SUBCLASS | Py_TPFLAGS_UNICODE_SUBCLASS | Py_TPFLAGS_DICT_SUBCLASS | Py_TPFLAGS_BASE_EXC_SUBCLASS | Py_TPFLAGS_TYPE_SUBCLASS));
   t.tp_mro = [t, ...base.tp_mro];
   base.tp_subclasses.push(t);
+  // CPython's inherit_special: a static type based on object that defines no tp_new of its own
+  // cannot be instantiated from Python ("cannot create 'list_iterator' instances"); the runtime
+  // makes its instances. A type Python code may make sets its tp_new (init.ts for those that
+  // keep object's generic one)
+  if (base === PyBaseObject_Type) t.tp_new = null;
   staticTypes.push(t);
   return makeImmortal(t);
 }
@@ -399,7 +404,7 @@ export function inheritStaticSlots(sentinelsOnly = false): void {
     if (t.tp_getattro === unsetGetattro) t.tp_getattro = b.tp_getattro;
     if (t.tp_dealloc === defaultDealloc) t.tp_dealloc = b.tp_dealloc;
     if (sentinelsOnly) continue;
-    for (const f of SLOT_FIELDS) if (rec[f] == null && brec[f] != null) rec[f] = brec[f];
+    for (const f of SLOT_FIELDS) if (rec[f] == null && brec[f] != null && !(f === "tp_new" && b === PyBaseObject_Type)) rec[f] = brec[f];
     for (let i = 0; i < NB_BINARY_COUNT; i++) {
       if (t.nb_binary[i] == null) t.nb_binary[i] = b.nb_binary[i]!;
       if (t.nb_inplace[i] == null) t.nb_inplace[i] = b.nb_inplace[i]!;

@@ -10,6 +10,8 @@ export class PyTraceback extends PyObject {
   /** Null only once the cycle collector cleared the entry (tp_clear). */
   declare tb_frame: PyFrame | null;
   declare tb_lasti: number;
+  /** The line a `traceback(...)` call gave; -1: computed from tb_lasti (as CPython's lazy tb_lineno). */
+  declare tb_lineno: number;
   /** Entries are added innermost-last as the exception unwinds; `tb_next` points inward. */
   constructor(prev: PyObject | null, frame: PyFrame, lasti: number) {
     super(PyTraceBack_Type);
@@ -17,6 +19,7 @@ export class PyTraceback extends PyObject {
     this.tb_next = prev as PyTraceback | null;
     this.tb_frame = frame;
     this.tb_lasti = lasti;
+    this.tb_lineno = -1;
     Py_INCREF(frame);
     gcTrack(this);
   }

@@ -1,6 +1,6 @@
 /**
  * The parts of code objects beyond the co_* scalars (Objects/codeobject.c): the byte strings
- * co_code/co_linetable/co_exceptiontable, co_lines(), co_positions(), replace(), comparison, and
+ * co_code/co_linetable/co_exceptiontable, co_lines(), co_positions(), co_branches(), replace(), comparison, and
  * the constructor's argument check (pyts builds code objects only by compiling).
  */
 import { makeCodeObject, CO_FAST_LOCAL, CO_FAST_CELL, CO_FAST_FREE, type CodeObject } from "@pyts/compiler";
@@ -9,14 +9,14 @@ import { None, NotImplemented } from "../objects/none.js";
 import { newInt } from "../objects/int.js";
 import { isStr, type PyStr } from "../objects/str.js";
 import { newTuple, isTuple, type PyTuple } from "../objects/tuple.js";
-import { newList } from "../objects/list.js";
 import { newBytes, isBytes, type PyBytes } from "../objects/bytes.js";
 import { newBool } from "../objects/bool.js";
 import { PyCode, PyCode_Type, codeLocations } from "../objects/code.js";
 import { defGetSet, defMethod } from "../objects/descr.js";
 import { defMethodNoArgs } from "../args.js";
+import { newCodeIter, codeBranches, PyLineIter_Type, PyPositionsIter_Type, PyBranchesIter_Type } from "./codeIterators.js";
 import { newException, typeError, PyExc_ValueError, PyExc_AttributeError } from "../objects/exceptions.js";
-import { PyObject_GetIter, PyObject_RichCompareBool, Py_EQ, asIndex, typeName } from "../abstract.js";
+import { PyObject_RichCompareBool, Py_EQ, asIndex, typeName } from "../abstract.js";
 
 const INT_FIELDS = ["co_argcount", "co_posonlyargcount", "co_kwonlyargcount", "co_nlocals", "co_stacksize", "co_flags", "co_firstlineno"] as const;
 const STR_FIELDS = ["co_filename", "co_name", "co_qualname"] as const;
@@ -163,13 +163,14 @@ export function initCodeType(): void {
       out.push(newTuple([newInt(i * 2), newInt(j * 2), optInt(locs[i]!.lineno)]));
       i = j;
     }
-    return iterOver(out);
+    return newCodeIter(PyLineIter_Type, out);
   });
   // co_positions(): (lineno, end_lineno, col, end_col) per code unit
   defMethodNoArgs(K, "co_positions", (self) => {
     const out = codeLocations(self as PyCode).map((l) => newTuple([optInt(l.lineno), optInt(l.endLineno), optInt(l.col), optInt(l.endCol)]));
-    return iterOver(out);
+    return newCodeIter(PyPositionsIter_Type, out);
   });
+  defMethodNoArgs(K, "co_branches", (self) => newCodeIter(PyBranchesIter_Type, codeBranches(self as PyCode)));
 }
 
 /** A code attribute's setter: READONLY members in CPython. */
@@ -177,9 +178,3 @@ export function readonly(): never {
   throw newException(PyExc_AttributeError, "readonly attribute");
 }
 
-function iterOver(items: PyObject[]): PyObject {
-  const l = newList(items);
-  const it = PyObject_GetIter(l);
-  Py_DECREF(l);
-  return it;
-}

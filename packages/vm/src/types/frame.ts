@@ -20,7 +20,8 @@ import { codeAddr2Line } from "../objects/code.js";
 import { defGetSet, defMethod } from "../objects/descr.js";
 import { addSlotWrappers, addressOf } from "../objects/typeobject.js";
 import { newException, newExceptionArgs, typeError, PyExc_ValueError, PyExc_KeyError, PyExc_RuntimeError } from "../objects/exceptions.js";
-import { PyObject_GetIter, PyObject_Repr, PyObject_RichCompare } from "../abstract.js";
+import { PyObject_GetIter, PyObject_Repr, PyObject_RichCompare, asCInt, typeName } from "../abstract.js";
+import { parseArgs } from "../args.js";
 import { tstate } from "../eval/threadState.js";
 
 export { PyFrameLocalsProxy_Type };
@@ -87,6 +88,14 @@ function proxyGet(f: PyFrame, key: PyObject): PyObject | null {
 
 function initProxy(): void {
   const P = PyFrameLocalsProxy_Type;
+  // framelocalsproxy_new: FrameLocalsProxy(frame)
+  P.tp_new = (_t, args, kwnames) => {
+    if (kwnames !== null && kwnames.length > 0) typeError("FrameLocalsProxy takes no keyword arguments");
+    if (args.length !== 1) typeError(`FrameLocalsProxy expected 1 argument, got ${args.length}`);
+    const f = args[0]!;
+    if (f.ob_type !== PyFrame_Type) typeError(`expect frame, not ${typeName(f)}`);
+    return new PyFrameLocalsProxy(f as PyFrame);
+  };
   const frameOf = (o: PyObject): PyFrame => (o as PyFrameLocalsProxy).frame;
   P.tp_dealloc = (o) => Py_DECREF(frameOf(o));
   P.mp_subscript = (o, k) => {
@@ -246,8 +255,21 @@ export function initFrameTypes(): void {
   defGetSet(T, "tb_lasti", (o) => newInt(Math.max((o as PyTraceback).tb_lasti, 0) * 2));
   defGetSet(T, "tb_lineno", (o) => {
     const tb = o as PyTraceback;
+    if (tb.tb_lineno !== -1) return newInt(tb.tb_lineno);
     return lineObject(tb.tb_frame === null ? -1 : codeAddr2Line(tb.tb_frame.code, tb.tb_lasti));
   });
+  // traceback(tb_next, tb_frame, tb_lasti, tb_lineno) — tb_new: an entry made by Python code (its
+  // tb_lasti kept in code units, as the runtime's; tb_lineno -1 computes it from there)
+  T.tp_new = (_t, args, kwnames) => {
+    const [next, frame, lasti, lineno] = parseArgs("traceback", args, kwnames, ["tb_next", "tb_frame", "tb_lasti", "tb_lineno"], 4) as PyObject[];
+    if (frame!.ob_type !== PyFrame_Type) typeError(`traceback() argument 'tb_frame' must be frame, not ${typeName(frame!)}`);
+    const lastiV = asCInt(lasti!), linenoV = asCInt(lineno!);
+    if (next !== None && next!.ob_type !== T) typeError(`expected traceback object or None, got '${typeName(next!)}'`);
+    if (next !== None) Py_INCREF(next!);
+    const tb = new PyTraceback(next === None ? null : next!, frame as PyFrame, lastiV >> 1);
+    tb.tb_lineno = linenoV;
+    return tb;
+  };
   defGetSet(T, "tb_next", (o) => ref((o as PyTraceback).tb_next), (o, v) => {
     // tb_next_set: a traceback or None, and no loop
     const tb = o as PyTraceback;

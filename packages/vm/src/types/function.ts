@@ -1,20 +1,21 @@
 /** Python-visible attributes and reprs of functions, bound methods, builtin functions and code objects. */
-import { CO_GENERATOR, CO_COROUTINE, CO_ASYNC_GENERATOR } from "@pyts/compiler";
+import { CO_GENERATOR, CO_COROUTINE, CO_ASYNC_GENERATOR, CO_HAS_DOCSTRING } from "@pyts/compiler";
+import { tstate } from "../eval/threadState.js";
 import { warnDeprecated } from "../eval/warnings.js";
 import { PyObject, PyType, Py_INCREF, Py_DECREF } from "../objects/object.js";
 import { None, NotImplemented } from "../objects/none.js";
-import { noKw, checkArgCount } from "../args.js";
-import { newStr, isStr, type PyStr } from "../objects/str.js";
+import { noKw, checkArgCount, parseArgs } from "../args.js";
+import { newStr, isStr, internStr, type PyStr } from "../objects/str.js";
 import { newInt } from "../objects/int.js";
 import { newTuple, isTuple, EmptyTuple, type PyTuple } from "../objects/tuple.js";
-import { newDict, isDict, type PyDict } from "../objects/dict.js";
+import { newDict, isDict, dictGetStr, type PyDict } from "../objects/dict.js";
 import { PyFunction, PyFunction_Type, PyMethod, PyMethod_Type, PyCell_Type, PyCell, newMethod } from "../objects/function.js";
 import { builtinDoc, builtinAttrDoc } from "../docstrings.js";
 import { PyCFunction, staticMethodOwner, PyCFunction_Type, PyMethodWrapper_Type, PyMethodDescr_Type, PyWrapperDescr_Type, PyMethodDescr, PyClassMethodDescr_Type, defGetSet } from "../objects/descr.js";
 import { PyCode, PyCode_Type } from "../objects/code.js";
 import { readonly as readonlyMember, initCodeType } from "./code.js";
 import { addressOf, addSlotWrappers, genericGetAttr } from "../objects/typeobject.js";
-import { newException, PyExc_TypeError, PyExc_AttributeError, typeError } from "../objects/exceptions.js";
+import { newException, PyExc_TypeError, PyExc_AttributeError, PyExc_ValueError, typeError } from "../objects/exceptions.js";
 import { PyObject_Call, PyObject_GetAttr, reprString, PyObject_RichCompare, PyObject_RichCompareBool, Py_EQ, PyCallable_Check, typeName } from "../abstract.js";
 import { hashInt } from "../hash.js";
 import { newBool } from "../objects/bool.js";
@@ -278,6 +279,7 @@ export function initFunctionTypes(): void {
     if (self === None) typeError("instance must not be None");
     return newMethod(func, self);
   };
+  F.tp_new = functionNew;
   for (const t of [F, M, PyCFunction_Type, PyMethodWrapper_Type, PyMethodDescr_Type, PyWrapperDescr_Type, K, PyCell_Type]) addSlotWrappers(t);
   void PyExc_TypeError;
   void PyObject_RichCompareBool;
@@ -304,4 +306,41 @@ function cfunctionDoc(c: PyCFunction): string | null {
 /** A doc as a new reference: the str, or None. */
 export function docOrNone(doc: string | null): PyObject {
   return doc === null ? ref(None) : newStr(doc);
+}
+
+/**
+ * function(code, globals, name=None, argdefs=None, closure=None, kwdefaults=None) — func_new:
+ * a function of `code` over `globals` (its builtins from their `__builtins__`, as
+ * PyFunction_New), the name, defaults, closure cells and keyword defaults replaced when given.
+ */
+function functionNew(_type: PyType, args: PyObject[], kwnames: string[] | null): PyObject {
+  const [code, globals, name, argdefs, closure, kwdefaults] = parseArgs("function", args, kwnames, ["code", "globals", "name", "argdefs", "closure", "kwdefaults"], 2)
+    .map((v) => v ?? None) as PyObject[];
+  if (code!.ob_type !== PyCode_Type) typeError(`function() argument 'code' must be code, not ${typeName(code!)}`);
+  if (!isDict(globals!)) typeError(`function() argument 'globals' must be dict, not ${typeName(globals!)}`);
+  const c = code as PyCode;
+  if (name !== None && !isStr(name!)) typeError("arg 3 (name) must be None or string");
+  if (argdefs !== None && !isTuple(argdefs!)) typeError("arg 4 (defaults) must be None or tuple");
+  const nfree = c.co.co_freevars.length;
+  if (!isTuple(closure!)) {
+    if (nfree > 0 && closure === None) typeError("arg 5 (closure) must be tuple");
+    else if (closure !== None) typeError("arg 5 (closure) must be None or tuple");
+  }
+  if (kwdefaults !== None && !isDict(kwdefaults!)) typeError("arg 6 (kwdefaults) must be None or dict");
+  const cells = closure === None ? [] : (closure as PyTuple).items;
+  if (cells.length !== nfree) throw newException(PyExc_ValueError, `${c.name.value} requires closure of length ${nfree}, not ${cells.length}`);
+  for (const cell of cells) if (cell.ob_type !== PyCell_Type) typeError(`arg 5 (closure) expected cell, found ${typeName(cell)}`);
+  const g = globals as PyDict;
+  const b = dictGetStr(g, internStr("__builtins__"));
+  const builtins = b instanceof PyModule ? b.dict! : b !== null && isDict(b) ? (b as PyDict) : tstate.frame!.builtins;
+  const module = dictGetStr(g, internStr("__name__")) ?? None;
+  Py_INCREF(module);
+  const fn = new PyFunction(c, g, builtins, module);
+  fn.doc = c.flags & CO_HAS_DOCSTRING ? c.consts[0]! : None;
+  Py_INCREF(fn.doc);
+  if (name !== None) fn.name = name as PyStr;
+  if (argdefs !== None) fn.defaults = (Py_INCREF(argdefs!), argdefs as PyTuple);
+  if (closure !== None) fn.closure = (Py_INCREF(closure!), closure as PyTuple);
+  if (kwdefaults !== None) fn.kwdefaults = (Py_INCREF(kwdefaults!), kwdefaults as PyDict);
+  return fn;
 }

@@ -12,8 +12,10 @@ import { newTuple, isTuple, EmptyTuple, type PyTuple } from "../objects/tuple.js
 import { dictGetStr } from "../objects/dict.js";
 import { PyFunction } from "../objects/function.js";
 import { defGetSet } from "../objects/descr.js";
-import { typeError } from "../objects/exceptions.js";
-import { PyObject_Call } from "../abstract.js";
+import { typeError, newException, PyExc_ValueError } from "../objects/exceptions.js";
+import { PyObject_Call, PyObject_IsTrue, PyObject_Repr, PyObject_GetAttr, typeName } from "../abstract.js";
+import { parseArgs } from "../args.js";
+import { importModuleLevel } from "../modules/importer.js";
 import { tstate } from "../eval/threadState.js";
 import { subscriptGeneric } from "./generic.js";
 import { newGenericAlias } from "./genericalias.js";
@@ -48,6 +50,10 @@ class PyTypeParam extends PyObject {
   declare constraints: Lazy;
   declare dflt: Lazy;
   declare module: PyObject;
+  declare covariant: boolean;
+  declare contravariant: boolean;
+  /** True for the parameters `def f[T]()` makes (PEP 695), false by default for a constructor call's. */
+  declare inferVariance: boolean;
   constructor(type: PyType, name: PyStr) {
     super(type);
     Py_INCREF(name);
@@ -56,6 +62,9 @@ class PyTypeParam extends PyObject {
     this.constraints = new Lazy();
     this.dflt = new Lazy();
     this.module = currentModuleName();
+    this.covariant = false;
+    this.contravariant = false;
+    this.inferVariance = true;
   }
 }
 
@@ -145,7 +154,12 @@ const ref = (v: PyObject): PyObject => (Py_INCREF(v), v);
 
 export function initTypeVars(bools: { t: PyObject; f: PyObject }): void {
   for (const T of [PyTypeVar_Type, PyParamSpec_Type, PyTypeVarTuple_Type]) {
-    T.tp_repr = (o) => newStr(T === PyTypeVarTuple_Type ? (o as PyTypeParam).name.value : (o as PyTypeParam).name.value);
+    // typevar_repr / paramspec_repr: the variance as a prefix unless inferred
+    T.tp_repr = (o) => {
+      const p = o as PyTypeParam;
+      if (T === PyTypeVarTuple_Type || p.inferVariance) return newStr(p.name.value);
+      return newStr(`${p.covariant ? "+" : p.contravariant ? "-" : "~"}${p.name.value}`);
+    };
     T.tp_dealloc = (o) => {
       const p = o as PyTypeParam;
       Py_DECREF(p.name);
@@ -158,9 +172,10 @@ export function initTypeVars(bools: { t: PyObject; f: PyObject }): void {
     defGetSet(T, "__module__", (o) => ref((o as PyTypeParam).module));
     if (T !== PyTypeVarTuple_Type) {
       defGetSet(T, "__bound__", (o) => (o as PyTypeParam).bound.get(() => ref(None)));
-      defGetSet(T, "__covariant__", () => ref(bools.f));
-      defGetSet(T, "__contravariant__", () => ref(bools.f));
-      defGetSet(T, "__infer_variance__", () => ref(bools.t));
+      const flag = (b: boolean): PyObject => ref(b ? bools.t : bools.f);
+      defGetSet(T, "__covariant__", (o) => flag((o as PyTypeParam).covariant));
+      defGetSet(T, "__contravariant__", (o) => flag((o as PyTypeParam).contravariant));
+      defGetSet(T, "__infer_variance__", (o) => flag((o as PyTypeParam).inferVariance));
     }
     if (T === PyTypeVar_Type) {
       defGetSet(T, "__constraints__", (o) => {
@@ -169,6 +184,67 @@ export function initTypeVars(bools: { t: PyObject; f: PyObject }): void {
       });
     }
   }
+  PyTypeVar_Type.tp_new = (_t, args, kwnames) => {
+    // typevar(name, *constraints, bound=None, covariant=False, contravariant=False, infer_variance=False, default=NoDefault)
+    const nkw = kwnames === null ? 0 : kwnames.length, npos = args.length - nkw;
+    const constraints = args.slice(1, Math.max(npos, 1));
+    const [name, bound, cov, contra, infer, dflt] = parseArgs("typevar", [...args.slice(0, Math.min(npos, 1)), ...args.slice(npos)], kwnames,
+      ["name", "bound", "covariant", "contravariant", "infer_variance", "default"], 1, 0, 1);
+    const p = newVariable(PyTypeVar_Type, "typevar", name!, cov, contra, infer);
+    try {
+      if (constraints.length === 1) typeError("A single constraint is not allowed");
+      if (constraints.length > 1 && bound !== null && bound !== None) typeError("Constraints cannot be combined with bound=...");
+      setBound(p, bound);
+      if (constraints.length > 1) p.constraints.value = newTuple(constraints.map((c) => (Py_INCREF(c), c)));
+      setDefault(p, dflt);
+    } catch (e) {
+      Py_DECREF(p);
+      throw e;
+    }
+    return p;
+  };
+  PyParamSpec_Type.tp_new = (_t, args, kwnames) => {
+    // paramspec(name, *, bound=None, covariant=False, contravariant=False, infer_variance=False, default=NoDefault)
+    const [name, bound, cov, contra, infer, dflt] = parseArgs("paramspec", args, kwnames,
+      ["name", "bound", "covariant", "contravariant", "infer_variance", "default"], 1, 0, 1);
+    const p = newVariable(PyParamSpec_Type, "paramspec", name!, cov, contra, infer);
+    try {
+      setBound(p, bound);
+      setDefault(p, dflt);
+    } catch (e) {
+      Py_DECREF(p);
+      throw e;
+    }
+    return p;
+  };
+  PyTypeVarTuple_Type.tp_new = (_t, args, kwnames) => {
+    // typevartuple(name, *, default=NoDefault)
+    const [name, dflt] = parseArgs("typevartuple", args, kwnames, ["name", "default"], 1, 0, 1);
+    const p = new PyTypeParam(PyTypeVarTuple_Type, strArg("typevartuple", name!));
+    try {
+      setDefault(p, dflt);
+    } catch (e) {
+      Py_DECREF(p);
+      throw e;
+    }
+    return p;
+  };
+  PyTypeAlias_Type.tp_new = (_t, args, kwnames) => {
+    // typealias(name, value, *, type_params=())
+    const [name, value, params] = parseArgs("typealias", args, kwnames, ["name", "value", "type_params"], 2, 0, 2);
+    const n = strArg("typealias", name!);
+    if (params !== null) {
+      if (!isTuple(params)) typeError("type_params must be a tuple");
+      for (const t of (params as PyTuple).items) {
+        if (t.ob_type !== PyTypeVar_Type && t.ob_type !== PyParamSpec_Type && t.ob_type !== PyTypeVarTuple_Type) typeError(`Expected a type param, got ${PyObject_Repr(t).value}`);
+      }
+    }
+    const a = new PyTypeAlias(n, params ?? EmptyTuple, None);
+    a.value.evaluate = null; // None is immortal: the constructor's reference to it needs no release
+    Py_INCREF(value!);
+    a.value.value = value!;
+    return a;
+  };
   const A = PyTypeAlias_Type;
   A.tp_repr = (o) => ref((o as PyTypeAlias).name);
   A.tp_dealloc = (o) => {
@@ -190,6 +266,53 @@ export function initTypeVars(bools: { t: PyObject; f: PyObject }): void {
   };
   void isTuple;
   void newTuple;
+}
+
+/** A constructor's `name` argument: an exact or derived str (argument clinic's subclass_of check). */
+function strArg(fname: string, name: PyObject): PyStr {
+  if (!isStr(name)) typeError(`${fname}() argument 'name' must be str, not ${typeName(name)}`);
+  return name as PyStr;
+}
+
+/** A TypeVar or ParamSpec a constructor call makes, its variance checked (typevar_new / paramspec_new). */
+function newVariable(type: PyType, fname: string, name: PyObject, cov: PyObject | null, contra: PyObject | null, infer: PyObject | null): PyTypeParam {
+  const n = strArg(fname, name);
+  const covariant = cov !== null && PyObject_IsTrue(cov);
+  const contravariant = contra !== null && PyObject_IsTrue(contra);
+  const inferVariance = infer !== null && PyObject_IsTrue(infer);
+  if (covariant && contravariant) throw newException(PyExc_ValueError, "Bivariant types are not supported.");
+  if (inferVariance && (covariant || contravariant)) throw newException(PyExc_ValueError, "Variance cannot be specified with infer_variance.");
+  const p = new PyTypeParam(type, n);
+  p.covariant = covariant;
+  p.contravariant = contravariant;
+  p.inferVariance = inferVariance;
+  return p;
+}
+
+/**
+ * typing._type_check(v, msg), which CPython's constructors call on a bound or a default: through
+ * the import system (pyts has no `typing` module yet, so this raises its ModuleNotFoundError).
+ */
+function typeCheck(v: PyObject, msg: string): PyObject {
+  const typing = importModuleLevel(internStr("typing"), null, null, 0);
+  try {
+    const check = PyObject_GetAttr(typing, internStr("_type_check"));
+    try {
+      return PyObject_Call(check, [v, newStr(msg)], null);
+    } finally {
+      Py_DECREF(check);
+    }
+  } finally {
+    Py_DECREF(typing);
+  }
+}
+
+function setBound(p: PyTypeParam, bound: PyObject | null): void {
+  if (bound !== null && bound !== None) p.bound.value = typeCheck(bound, "Bound must be a type.");
+}
+
+function setDefault(p: PyTypeParam, dflt: PyObject | null): void {
+  if (dflt !== null) p.dflt.value = typeCheck(dflt, "Default must be a type.");
 }
 
 /** function.__type_params__ */

@@ -12,7 +12,7 @@ import { defGetSet } from "../objects/descr.js";
 import { reprString, PyObject_Hash, Py_EQ, Py_NE } from "../abstract.js";
 import { hashTuple } from "../hash.js";
 
-export const PyUnion_Type = newStaticType("Union", undefined, 0);
+export const PyUnion_Type = newStaticType("typing.Union", undefined, 0);
 PyUnion_Type.tp_module = "typing";
 
 export class PyUnion extends PyObject {
