@@ -272,7 +272,8 @@ export function toPyException(e: unknown): PyBaseExceptionObject {
   // a JS stack overflow (also one that surfaced as another error while the stack was exhausted,
   // e.g. a RegExp SyntaxError): no regular expressions here, they may overflow again
   if (e instanceof Error && e.message.includes("Maximum call stack size exceeded")) return newException(PyExc_RecursionError, "maximum recursion depth exceeded");
-  if (e instanceof RangeError && /Invalid (string|array) length/.test(e.message)) return newExceptionArgs(PyExc_MemoryError, []);
+  // a string, array or int past what the engine can hold: the allocation CPython's would fail
+  if (e instanceof RangeError && /Invalid (string|array) length|Maximum BigInt size exceeded/.test(e.message)) return newExceptionArgs(PyExc_MemoryError, []);
   const msg = e instanceof Error ? `${e.message}\n${e.stack ?? ""}` : String(e);
   return newException(PyExc_SystemError, `pyts internal error: ${msg}`);
 }

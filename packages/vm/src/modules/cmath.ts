@@ -17,7 +17,9 @@ import { typeName, callSpecial } from "../abstract.js";
 import { parseArgs, checkArgCount } from "../args.js";
 import { floatAsDouble } from "../types/numbers.js";
 import { cQuot, complexAbs } from "../types/complex.js";
-import { copysign, ldexp, vectorNorm } from "./mathHelpers.js";
+import { copysign, ldexp } from "./mathHelpers.js";
+import * as libm from "./libmTrig.js";
+const { hypot } = libm;
 
 type C = [number, number];
 
@@ -25,7 +27,7 @@ const DBL_MAX = 1.7976931348623157e308;
 const DBL_MIN = 2.2250738585072014e-308;
 const CM_LARGE_DOUBLE = DBL_MAX / 4;
 const CM_SQRT_LARGE_DOUBLE = Math.sqrt(CM_LARGE_DOUBLE);
-const CM_LOG_LARGE_DOUBLE = Math.log(CM_LARGE_DOUBLE);
+const CM_LOG_LARGE_DOUBLE = libm.log(CM_LARGE_DOUBLE);
 const CM_SQRT_DBL_MIN = Math.sqrt(DBL_MIN);
 const LN2 = 0.6931471805599453;
 const LN10 = 2.302585092994046;
@@ -34,12 +36,6 @@ class CmathError {
   constructor(readonly errno: "EDOM" | "ERANGE") {}
 }
 
-function hypot(x: number, y: number): number {
-  const ax = Math.abs(x), ay = Math.abs(y);
-  if (ax === Infinity || ay === Infinity) return Infinity;
-  if (Number.isNaN(ax) || Number.isNaN(ay)) return NaN;
-  return vectorNorm([ax, ay], Math.max(ax, ay), false);
-}
 
 function toComplex(o: PyObject): C {
   if (isComplex(o)) return [o.real, o.imag];
@@ -76,11 +72,11 @@ function overflowCheck(r: C): C {
 function exp(z: C): C {
   let r: C;
   if (z[0] > CM_LOG_LARGE_DOUBLE) {
-    const l = Math.exp(z[0] - 1);
-    r = [l * Math.cos(z[1]) * Math.E, l * Math.sin(z[1]) * Math.E];
+    const l = libm.exp(z[0] - 1);
+    r = [l * libm.cos(z[1]) * Math.E, l * libm.sin(z[1]) * Math.E];
   } else {
-    const l = Math.exp(z[0]);
-    r = [l * Math.cos(z[1]), l * Math.sin(z[1])];
+    const l = libm.exp(z[0]);
+    r = [l * libm.cos(z[1]), l * libm.sin(z[1])];
   }
   return overflowCheck(r);
 }
@@ -88,16 +84,16 @@ function exp(z: C): C {
 function log(z: C): C {
   const ax = Math.abs(z[0]), ay = Math.abs(z[1]);
   let re: number;
-  if (ax > CM_LARGE_DOUBLE || ay > CM_LARGE_DOUBLE) re = Math.log(hypot(ax / 2, ay / 2)) + LN2;
+  if (ax > CM_LARGE_DOUBLE || ay > CM_LARGE_DOUBLE) re = libm.log(hypot(ax / 2, ay / 2)) + LN2;
   else if (ax < DBL_MIN && ay < DBL_MIN) {
-    if (ax > 0 || ay > 0) re = Math.log(hypot(ldexp(ax, 53), ldexp(ay, 53))) - 53 * LN2;
+    if (ax > 0 || ay > 0) re = libm.log(hypot(ldexp(ax, 53), ldexp(ay, 53))) - 53 * LN2;
     else throw new CmathError("EDOM");
   } else {
     const h = hypot(ax, ay);
     if (h >= 0.71 && h <= 1.73) {
       const am = ax > ay ? ax : ay, an = ax > ay ? ay : ax;
-      re = Math.log1p((am - 1) * (am + 1) + an * an) / 2;
-    } else re = Math.log(h);
+      re = libm.log1p((am - 1) * (am + 1) + an * an) / 2;
+    } else re = libm.log(h);
   }
   return [re, Math.atan2(z[1], z[0])];
 }
@@ -106,8 +102,8 @@ function cosh(z: C): C {
   let r: C;
   if (Math.abs(z[0]) > CM_LOG_LARGE_DOUBLE) {
     const x1 = z[0] - copysign(1, z[0]);
-    r = [Math.cos(z[1]) * Math.cosh(x1) * Math.E, Math.sin(z[1]) * Math.sinh(x1) * Math.E];
-  } else r = [Math.cos(z[1]) * Math.cosh(z[0]), Math.sin(z[1]) * Math.sinh(z[0])];
+    r = [libm.cos(z[1]) * libm.cosh(x1) * Math.E, libm.sin(z[1]) * libm.sinh(x1) * Math.E];
+  } else r = [libm.cos(z[1]) * libm.cosh(z[0]), libm.sin(z[1]) * libm.sinh(z[0])];
   return overflowCheck(r);
 }
 
@@ -115,16 +111,16 @@ function sinh(z: C): C {
   let r: C;
   if (Math.abs(z[0]) > CM_LOG_LARGE_DOUBLE) {
     const x1 = z[0] - copysign(1, z[0]);
-    r = [Math.cos(z[1]) * Math.sinh(x1) * Math.E, Math.sin(z[1]) * Math.cosh(x1) * Math.E];
-  } else r = [Math.cos(z[1]) * Math.sinh(z[0]), Math.sin(z[1]) * Math.cosh(z[0])];
+    r = [libm.cos(z[1]) * libm.sinh(x1) * Math.E, libm.sin(z[1]) * libm.cosh(x1) * Math.E];
+  } else r = [libm.cos(z[1]) * libm.sinh(z[0]), libm.sin(z[1]) * libm.cosh(z[0])];
   return overflowCheck(r);
 }
 
 function tanh(z: C): C {
   if (Math.abs(z[0]) > CM_SQRT_LARGE_DOUBLE) {
-    return [copysign(1, z[0]), 4 * Math.sin(z[1]) * Math.cos(z[1]) * Math.exp(-2 * Math.abs(z[0]))];
+    return [copysign(1, z[0]), 4 * libm.sin(z[1]) * libm.cos(z[1]) * libm.exp(-2 * Math.abs(z[0]))];
   }
-  const tx = Math.tanh(z[0]), ty = Math.tan(z[1]), cx = 1 / Math.cosh(z[0]);
+  const tx = libm.tanh(z[0]), ty = libm.tan(z[1]), cx = 1 / libm.cosh(z[0]);
   const txty = tx * ty;
   const denom = 1 + txty * txty;
   return [(tx * (1 + ty * ty)) / denom, ((ty / denom) * cx) * cx];
@@ -132,31 +128,31 @@ function tanh(z: C): C {
 
 function acos(z: C): C {
   if (Math.abs(z[0]) > CM_LARGE_DOUBLE || Math.abs(z[1]) > CM_LARGE_DOUBLE) {
-    const l = Math.log(hypot(z[0] / 2, z[1] / 2)) + LN2 * 2;
+    const l = libm.log(hypot(z[0] / 2, z[1] / 2)) + LN2 * 2;
     return [Math.atan2(Math.abs(z[1]), z[0]), z[0] < 0 ? -copysign(l, z[1]) : copysign(l, -z[1])];
   }
   const s1 = sqrt([1 - z[0], -z[1]]);
   const s2 = sqrt([1 + z[0], z[1]]);
-  return [2 * Math.atan2(s1[0], s2[0]), Math.asinh(s2[0] * s1[1] - s2[1] * s1[0])];
+  return [2 * Math.atan2(s1[0], s2[0]), libm.asinh(s2[0] * s1[1] - s2[1] * s1[0])];
 }
 
 function acosh(z: C): C {
   if (Math.abs(z[0]) > CM_LARGE_DOUBLE || Math.abs(z[1]) > CM_LARGE_DOUBLE) {
-    return [Math.log(hypot(z[0] / 2, z[1] / 2)) + LN2 * 2, Math.atan2(z[1], z[0])];
+    return [libm.log(hypot(z[0] / 2, z[1] / 2)) + LN2 * 2, Math.atan2(z[1], z[0])];
   }
   const s1 = sqrt([z[0] - 1, z[1]]);
   const s2 = sqrt([z[0] + 1, z[1]]);
-  return [Math.asinh(s1[0] * s2[0] + s1[1] * s2[1]), 2 * Math.atan2(s1[1], s2[0])];
+  return [libm.asinh(s1[0] * s2[0] + s1[1] * s2[1]), 2 * Math.atan2(s1[1], s2[0])];
 }
 
 function asinh(z: C): C {
   if (Math.abs(z[0]) > CM_LARGE_DOUBLE || Math.abs(z[1]) > CM_LARGE_DOUBLE) {
-    const l = Math.log(hypot(z[0] / 2, z[1] / 2)) + LN2 * 2;
+    const l = libm.log(hypot(z[0] / 2, z[1] / 2)) + LN2 * 2;
     return [z[1] >= 0 ? copysign(l, z[0]) : -copysign(l, -z[0]), Math.atan2(z[1], Math.abs(z[0]))];
   }
   const s1 = sqrt([1 + z[1], -z[0]]);
   const s2 = sqrt([1 - z[1], z[0]]);
-  return [Math.asinh(s1[0] * s2[1] - s2[0] * s1[1]), Math.atan2(z[1], s1[0] * s2[0] - s1[1] * s2[1])];
+  return [libm.asinh(s1[0] * s2[1] - s2[0] * s1[1]), Math.atan2(z[1], s1[0] * s2[0] - s1[1] * s2[1])];
 }
 
 function atanh(z: C): C {
@@ -171,9 +167,9 @@ function atanh(z: C): C {
   }
   if (z[0] === 1 && ay < CM_SQRT_DBL_MIN) {
     if (ay === 0) throw new CmathError("EDOM");
-    return [-Math.log(Math.sqrt(ay) / Math.sqrt(hypot(ay, 2))), copysign(Math.atan2(2, -ay) / 2, z[1])];
+    return [-libm.log(Math.sqrt(ay) / Math.sqrt(hypot(ay, 2))), copysign(Math.atan2(2, -ay) / 2, z[1])];
   }
-  return [Math.log1p((4 * z[0]) / ((1 - z[0]) * (1 - z[0]) + ay * ay)) / 4, -Math.atan2(-2 * z[1], (1 - z[0]) * (1 + z[0]) - ay * ay) / 2];
+  return [libm.log1p((4 * z[0]) / ((1 - z[0]) * (1 - z[0]) + ay * ay)) / 4, -Math.atan2(-2 * z[1], (1 - z[0]) * (1 + z[0]) - ay * ay) / 2];
 }
 
 const rot = (f: (z: C) => C) => (z: C): C => {
@@ -251,7 +247,7 @@ export function makeCmath(): PyModule {
     checkArgCount("rect", args, 2, 2);
     const r = toComplex(args[0]!)[0], phi = toComplex(args[1]!)[0];
     if (phi === 0) return newComplex(r, r * phi);
-    return newComplex(r * Math.cos(phi), r * Math.sin(phi));
+    return newComplex(r * libm.cos(phi), r * libm.sin(phi));
   });
   const pred = (name: string, f: (z: C) => boolean) =>
     def(name, (_s, args) => {

@@ -3,8 +3,8 @@
  * (the oracle is CPython in pyodide, whose libm is musl): the __sin/__cos/__tan kernels with
  * __rem_pio2, sinh/cosh/tanh over expm1/exp, asinh/acosh/atanh over log1p/log, log1p, expm1 and
  * log10 (FreeBSD msun's algorithms, as musl has them), and musl's exp (ARM optimized-routines,
- * table-driven; not always the nearest double). musl's log (ARM's too) stands in as @pyts/lexer's
- * nearest-rounded logNearest.
+ * table-driven; not always the nearest double), and musl's hypot (which complex abs() and `**` use).
+ * musl's log (ARM's too) stands in as @pyts/lexer's nearest-rounded logNearest.
  */
 import { logNearest } from "@pyts/lexer";
 
@@ -672,4 +672,44 @@ export function atanh(x: number): number {
     if (e >= 0x3ff - 32) y = 0.5 * log1p(2 * y + (2 * y * y) / (1 - y)); // |x| >= 2^-32
   } else y = 0.5 * log1p(2 * (y / (1 - y)));
   return neg ? -y : y;
+}
+
+/** Veltkamp's split constant: 2^27 + 1. */
+const SPLIT = 134217729;
+
+/**
+ * musl's hypot: the larger magnitude first, scaled by 2^±700 when an operand is near the ends of
+ * the range, and the square root of x² + y² summed from the exact double-double squares (Dekker's
+ * split), so the result is the correctly rounded root of an almost exact sum. CPython's complex
+ * abs() and `**` call the C library's hypot (math.hypot has an algorithm of its own).
+ */
+export function hypot(x: number, y: number): number {
+  let ax = Math.abs(x), ay = Math.abs(y);
+  // C99: an infinity wins over a NaN
+  if (ax === Infinity || ay === Infinity) return Infinity;
+  if (Number.isNaN(ax) || Number.isNaN(ay)) return NaN;
+  if (ax < ay) {
+    const t = ax;
+    ax = ay;
+    ay = t;
+  }
+  if (ay === 0) return ax;
+  const ex = highWord(ax) >>> 20, ey = highWord(ay) >>> 20;
+  if (ex - ey > 64) return ax + ay;
+  let z = 1;
+  if (ex > 0x3ff + 510) {
+    z = 2 ** 700;
+    ax *= 2 ** -700;
+    ay *= 2 ** -700;
+  } else if (ey < 0x3ff - 450) {
+    z = 2 ** -700;
+    ax *= 2 ** 700;
+    ay *= 2 ** 700;
+  }
+  // sq(): hi = v², lo its rounding error, from v split into halves whose products are exact
+  const xc = ax * SPLIT, xh = ax - xc + xc, xl = ax - xh;
+  const hx = ax * ax, lx = xh * xh - hx + 2 * xh * xl + xl * xl;
+  const yc = ay * SPLIT, yh = ay - yc + yc, yl = ay - yh;
+  const hy = ay * ay, ly = yh * yh - hy + 2 * yh * yl + yl * yl;
+  return z * Math.sqrt(ly + lx + hy + hx);
 }

@@ -1,5 +1,7 @@
 /** complex behaviour (Objects/complexobject.c, 3.14 mixed-mode arithmetic). */
 import { PyObject, PyType } from "../objects/object.js";
+import { powDouble } from "@pyts/lexer";
+import * as libm from "../modules/libmTrig.js";
 import { NotImplemented, None } from "../objects/none.js";
 import { newBool } from "../objects/bool.js";
 import { PyInt, isInt } from "../objects/int.js";
@@ -61,15 +63,16 @@ export function cPow(a: C, b: C): C {
     if (b[1] !== 0 || b[0] < 0) powError();
     p = [0, 0];
   } else {
-    const vabs = Math.hypot(a[0], a[1]);
-    let len = Math.pow(vabs, b[0]);
+    // _Py_c_pow with the oracle's libm (pow, exp, log, cos, sin as its musl computes them)
+    const vabs = libm.hypot(a[0], a[1]);
+    let len = powDouble(vabs, b[0]);
     const at = Math.atan2(a[1], a[0]);
     let phase = at * b[0];
     if (b[1] !== 0) {
-      len /= Math.exp(at * b[1]);
-      phase += b[1] * Math.log(vabs);
+      len *= libm.exp(-at * b[1]);
+      phase += b[1] * libm.log(vabs);
     }
-    p = [len * Math.cos(phase), len * Math.sin(phase)];
+    p = [len * libm.cos(phase), len * libm.sin(phase)];
   }
   if (Math.abs(p[0]) === Infinity || Math.abs(p[1]) === Infinity) throw newException(PyExc_OverflowError, "complex exponentiation");
   return p;
@@ -88,7 +91,7 @@ export function complexAbs(re: number, im: number): number {
     if (Math.abs(re) === Infinity || Math.abs(im) === Infinity) return Infinity;
     return NaN;
   }
-  const r = Math.hypot(re, im);
+  const r = libm.hypot(re, im);
   if (!Number.isFinite(r)) throw newException(PyExc_OverflowError, "absolute value too large");
   return r;
 }
