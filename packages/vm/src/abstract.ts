@@ -62,6 +62,23 @@ export function PyObject_Hash(o: PyObject): Hash {
   return f(o);
 }
 
+/**
+ * The hash of a dict key or set element (`what`: "a dict key", "a set element"): a TypeError from
+ * hashing it (exactly that type; subclasses and other errors pass through) restated as CPython
+ * 3.14's dict_unhashable_type / set_unhashable_type do: "cannot use 'list' as a dict key
+ * (unhashable type: 'list')".
+ */
+export function PyObject_HashKey(o: PyObject, what: string): Hash {
+  try {
+    return PyObject_Hash(o);
+  } catch (e) {
+    if (!(e instanceof PyBaseExceptionObject) || e.ob_type !== PyExc_TypeError) throw e;
+    const msg = PyObject_Str(e).value;
+    Py_DECREF(e);
+    throw newException(PyExc_TypeError, `cannot use '${typeName(o)}' as ${what} (${msg})`);
+  }
+}
+
 export function PyObject_RichCompare(v: PyObject, w: PyObject, op: number): PyObject {
   const vt = v.ob_type, wt = w.ob_type;
   let checkedReverse = false;
@@ -285,9 +302,19 @@ export function PyNumber_BinaryOp(v: PyObject, w: PyObject, oparg: number): PyOb
   if (i === 0 /* + */ && v.ob_type.sq_concat !== null) return v.ob_type.sq_concat(v, w);
   if (i === 5 /* * */) {
     if (v.ob_type.sq_repeat !== null) return sequenceRepeat(v, w, v.ob_type.sq_repeat);
-    if (w.ob_type.sq_repeat !== null) return sequenceRepeat(w, v, w.ob_type.sq_repeat);
+    // PyNumber_InPlaceMultiply repeats the right operand only when the left one's type has no
+    // sequence methods at all (the right one is not to be mutated; PyNumber_Multiply always may)
+    if (w.ob_type.sq_repeat !== null && (oparg < NB_BINARY_COUNT || !hasSequenceMethods(v.ob_type))) return sequenceRepeat(w, v, w.ob_type.sq_repeat);
   }
   binopTypeError(v, w, oparg);
+}
+
+/**
+ * Whether CPython's type has a tp_as_sequence table: a class always (its PyHeapTypeObject embeds
+ * one), a builtin type when it fills any of the sequence slots.
+ */
+function hasSequenceMethods(t: PyType): boolean {
+  return (t.tp_flags & Py_TPFLAGS_HEAPTYPE) !== 0 || t.sq_length !== null || t.sq_concat !== null || t.sq_contains !== null || t.sq_repeat !== null;
 }
 
 /** BINARY_OP `oparg`'s TypeError when no operand's slot gave a result. */
@@ -418,7 +445,7 @@ export function PyObject_SetItem(o: PyObject, key: PyObject, v: PyObject): void 
 function sequenceIndexCheck(o: PyObject, key: PyObject): boolean {
   const t = o.ob_type;
   if (key.ob_type.nb_index === null) return false;
-  if ((t.tp_flags & Py_TPFLAGS_HEAPTYPE) === 0 && t.sq_length === null && t.sq_concat === null && t.sq_contains === null && t.sq_repeat === null) return false;
+  if (!hasSequenceMethods(t)) return false;
   subscriptIndex(key);
   return true;
 }

@@ -8,11 +8,10 @@
  * in CPython; `==` may run Python code.
  */
 import { trashcanBegin, trashcanEnd } from "./trashcan.js";
-import { PyObject, IMMORTAL_REFCNT, newStaticType, Py_DECREF, Py_TPFLAGS_DICT_SUBCLASS, Py_TPFLAGS_BASETYPE, PyObject_HashNotImplemented, type PyType, type Hash, keepConstructFast } from "./object.js";
-import { typeError } from "./exceptions.js";
+import { PyObject, IMMORTAL_REFCNT, newStaticType, Py_DECREF, Py_TPFLAGS_DICT_SUBCLASS, Py_TPFLAGS_BASETYPE, type PyType, type Hash, keepConstructFast } from "./object.js";
 import { PyStr, PyUnicode_Type, strHash, strHashKey } from "./str.js";
 import { hashIndexKey, onHashSecretChange } from "../hash.js";
-import { PyObject_Hash, PyObject_RichCompareBool, Py_EQ } from "../abstract.js";
+import { PyObject_HashKey, PyObject_RichCompareBool, Py_EQ } from "../abstract.js";
 import { gcTrack, inlineValuesOwner } from "./gcstate.js";
 import { PyLong_Type, type PyInt } from "./int.js";
 
@@ -202,11 +201,7 @@ function keyHash(key: PyObject): Hash | null {
     const v = (key as PyInt).value;
     if (typeof v === "number") return v === -1 ? -2 : v;
   }
-  const f = key.ob_type.tp_hash;
-  if (f === null || f === PyObject_HashNotImplemented) {
-    typeError(`cannot use '${key.ob_type.tp_name}' as a dict key (unhashable type: '${key.ob_type.tp_name}')`);
-  }
-  return f(key);
+  return PyObject_HashKey(key, "a dict key");
 }
 
 function keysEqual(a: PyObject, b: PyObject): boolean {

@@ -4,9 +4,8 @@
  * CPython's for the same hashes.
  */
 import { trashcanBegin, trashcanEnd } from "./trashcan.js";
-import { PyObject, newStaticType, Py_INCREF, Py_DECREF, Py_TPFLAGS_BASETYPE, PyObject_HashNotImplemented, type PyType, type Hash, keepConstructFast } from "./object.js";
-import { typeError } from "./exceptions.js";
-import { PyObject_Hash, PyObject_RichCompareBool, Py_EQ } from "../abstract.js";
+import { PyObject, newStaticType, Py_INCREF, Py_DECREF, Py_TPFLAGS_BASETYPE, type PyType, type Hash, keepConstructFast } from "./object.js";
+import { PyObject_HashKey, PyObject_RichCompareBool, Py_EQ } from "../abstract.js";
 import { hashLow32, hashHigh32 } from "../hash.js";
 import { gcTrack } from "./gcstate.js";
 import { clearWeakrefs } from "./weaklist.js";
@@ -116,15 +115,11 @@ function insertClean(s: PySet, key: PyObject, hash: Hash): void {
 
 /** Adds `key` (borrowed). */
 export function setAdd(s: PySet, key: PyObject): void {
-  const f = key.ob_type.tp_hash;
-  if (f === null || f === PyObject_HashNotImplemented) {
-    typeError(`cannot use '${key.ob_type.tp_name}' as a set element (unhashable type: '${key.ob_type.tp_name}')`);
-  }
-  addEntry(s, key, f(key));
+  addEntry(s, key, PyObject_HashKey(key, "a set element"));
 }
 
 export function setContains(s: PySet, key: PyObject): boolean {
-  const hash = PyObject_Hash(key);
+  const hash = PyObject_HashKey(key, "a set element");
   const i = probe(s, key, hash, false);
   const k = s.table[i];
   return k !== null && k !== DUMMY;
@@ -132,7 +127,7 @@ export function setContains(s: PySet, key: PyObject): boolean {
 
 /** Removes `key`; true when it was present. */
 export function setDiscard(s: PySet, key: PyObject): boolean {
-  const hash = PyObject_Hash(key);
+  const hash = PyObject_HashKey(key, "a set element");
   const i = probe(s, key, hash, false);
   const k = s.table[i];
   if (k === null || k === DUMMY) return false;

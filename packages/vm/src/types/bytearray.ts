@@ -96,6 +96,9 @@ export function initByteArray(): void {
   T.nb_inplace[0] = (a, b) => {
     const bb = bufferBytes(b);
     if (bb === null) typeError(`can't concat ${typeName(b)} to ${typeName(a)}`);
+    // bytearray_iconcat holds a buffer of the right operand while it resizes the left: `ba += ba`
+    // finds its own export
+    if (b === a && bb!.length > 0) throw newException(PyExc_BufferError, "Existing exports of data: object cannot be re-sized");
     setValue(a, concat(V(a), bb!));
     Py_INCREF(a);
     return a;

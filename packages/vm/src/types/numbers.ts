@@ -97,7 +97,8 @@ const intBinary: ((a: IntV, b: IntV) => PyObject)[] = [
   intPow,
   (a, b) => {
     const n = shiftCount(b);
-    if (typeof a === "number") return newInt(Math.floor(a / 2 ** Math.min(n, 1100)));
+    // |a| < 2^53: a / 2^1023 is still a nonzero double, so its floor is -1 for any negative a
+    if (typeof a === "number") return newInt(Math.floor(a / 2 ** Math.min(n, 1023)));
     return newIntBig(BigInt(a) >> BigInt(n));
   },
   intSub,

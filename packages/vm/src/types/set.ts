@@ -10,7 +10,7 @@ import { PyExc_KeyError, PyExc_RuntimeError, newException, newExceptionArgs, typ
 import { addSlotWrappers } from "../objects/typeobject.js";
 import { defMethod } from "../objects/descr.js";
 import { checkedMethod, defMethodO, defMethodNoArgs, defSlotMethodO } from "../args.js";
-import { Py_EQ, Py_NE, Py_LT, Py_LE, Py_GT, iterateToArray, reprString, PyObject_Hash } from "../abstract.js";
+import { Py_EQ, Py_NE, Py_LT, Py_LE, Py_GT, iterateToArray, reprString, PyObject_Hash, PyObject_HashKey } from "../abstract.js";
 import { hashU64, hashFromBigInt } from "../hash.js";
 import { reprEnter, reprLeave } from "./reprGuard.js";
 
@@ -286,8 +286,7 @@ export function initSet(): void {
       updateFrom(f, v);
       return f;
     }
-    const h = v.ob_type.tp_hash;
-    if (h === null || h === PyObject_HashNotImplemented) typeError(`cannot use '${v.ob_type.tp_name}' as a set element (unhashable type: '${v.ob_type.tp_name}')`);
+    PyObject_HashKey(v, "a set element");
     Py_INCREF(v);
     return v;
   };
