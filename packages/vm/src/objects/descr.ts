@@ -271,7 +271,9 @@ for (const t of [PyStaticMethod_Type, PyClassMethod_Type]) {
   t.tp_dealloc = (o) => Py_DECREF((o as PyWrapperObject).callable);
   t.tp_hasdict = true;
   t.tp_new = (tp) => tp.tp_alloc(tp);
-  t.tp_init = (self, args) => {
+  t.tp_init = (self, args, kwnames) => {
+    // sm_init / cm_init: _PyArg_NoKeywords, then exactly one positional argument
+    if (kwnames !== null && kwnames.length > 0) typeError(`${t.tp_name}() takes no keyword arguments`);
     if (args.length !== 1) typeError(`${t.tp_name} expected 1 argument, got ${args.length}`);
     Py_INCREF(args[0]!);
     (self as PyWrapperObject).callable = args[0]!;

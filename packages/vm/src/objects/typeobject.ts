@@ -244,7 +244,9 @@ function typeCall(callable: PyObject, args: PyObject[], kwnames: string[] | null
   const type = callable as PyType;
   if (type === PyType_Type) {
     const npos = args.length - (kwnames ? kwnames.length : 0);
-    if (npos === 1 && kwnames === null) {
+    if (npos === 1) {
+      // type_vectorcall: type(x) takes no keywords
+      if (kwnames !== null && kwnames.length > 0) typeError("type() takes no keyword arguments");
       const t = args[0]!.ob_type;
       Py_INCREF(t);
       return t;
@@ -885,9 +887,9 @@ function typeNewFromArgs(meta: PyType, args: PyObject[], kwnames: string[] | nul
   const npos = args.length - nkw;
   if (npos !== 3) typeError(`type.__new__() takes exactly 3 arguments (${npos} given)`);
   const [name, bases, ns] = args as [PyObject, PyObject, PyObject];
-  if (!isStr(name)) typeError(`type.__new__() argument 1 must be str, not ${typeName(name)}`);
-  if (!isTuple(bases)) typeError(`type.__new__() argument 2 must be tuple, not ${typeName(bases)}`);
-  if (!isDict(ns)) typeError(`type.__new__() argument 3 must be dict, not ${typeName(ns)}`);
+  if (!isStr(name)) typeError(`type.__new__() argument 1 must be str, not ${name === None ? "None" : typeName(name)}`);
+  if (!isTuple(bases)) typeError(`type.__new__() argument 2 must be tuple, not ${bases === None ? "None" : typeName(bases)}`);
+  if (!isDict(ns)) typeError(`type.__new__() argument 3 must be dict, not ${ns === None ? "None" : typeName(ns)}`);
   const kw: [string, PyObject][] = [];
   for (let i = 0; i < nkw; i++) kw.push([kwnames![i]!, args[npos + i]!]);
   return typeNew(meta, name.value, bases.items as PyType[], ns, kw);

@@ -1,4 +1,5 @@
 /** bytes behaviour (Objects/bytesobject.c): construction, repr, comparison, hashing, indexing, iteration, operators; methods in bytesMethods.ts. */
+import { argTypeName } from "./strutil.js";
 import { PyObject, Py_INCREF, Py_DECREF, newStaticType, keepConstructFast, type PyType } from "../objects/object.js";
 import { None, NotImplemented } from "../objects/none.js";
 import { gcTrack, gcRegisterType } from "../objects/gcstate.js";
@@ -97,16 +98,16 @@ export function bytesFromIterable(src: PyObject, rangeMsg = "bytes must be in ra
 
 /** The shared argument handling of bytes(source, encoding, errors) and bytearray(...). */
 export function bytesFromArgs(name: string, src: PyObject | null, enc: PyObject | null, err: PyObject | null): Uint8Array {
-  if (enc !== null && !isStr(enc)) typeError(`${name}() argument 'encoding' must be str, not ${typeName(enc)}`);
-  if (err !== null && !isStr(err)) typeError(`${name}() argument 'errors' must be str, not ${typeName(err)}`);
+  if (enc !== null && !isStr(enc)) typeError(`${name}() argument 'encoding' must be str, not ${argTypeName(enc)}`);
+  if (err !== null && !isStr(err)) typeError(`${name}() argument 'errors' must be str, not ${argTypeName(err)}`);
   if (src === null) {
     if (enc !== null || err !== null) typeError(enc !== null ? "encoding without a string argument" : "errors without a string argument");
     return new Uint8Array(0);
   }
   if (isStr(src)) {
     if (enc === null) typeError("string argument without an encoding");
-    if (!isStr(enc!)) typeError(`${name}() argument 'encoding' must be str, not ${typeName(enc!)}`);
-    if (err !== null && !isStr(err)) typeError(`${name}() argument 'errors' must be str, not ${typeName(err)}`);
+    if (!isStr(enc!)) typeError(`${name}() argument 'encoding' must be str, not ${argTypeName(enc!)}`);
+    if (err !== null && !isStr(err)) typeError(`${name}() argument 'errors' must be str, not ${argTypeName(err)}`);
     return encodeStr((src as PyStr).value, (enc as PyStr).value, err === null ? "strict" : (err as PyStr).value);
   }
   if (enc !== null) typeError("encoding without a string argument");

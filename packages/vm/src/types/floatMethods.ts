@@ -88,9 +88,8 @@ function operand(o: PyObject): number | null {
 }
 
 /** float_pow with a modulus argument: TypeError unless NotImplemented first. */
-export function floatPow3(v: PyObject, w: PyObject, z: PyObject): PyObject {
-  if (operand(v) === null || operand(w) === null) return NotImplemented;
-  void z;
+/** float_pow with a modulus: refused before either operand is looked at (whatever their types). */
+export function floatPow3(_v: PyObject, _w: PyObject, _z: PyObject): PyObject {
   typeError("pow() 3rd argument not allowed unless all arguments are integers");
 }
 

@@ -196,11 +196,18 @@ function frozensetHash(o: PyObject): number | bigint {
   return r;
 }
 
-function setNew(type: PyType, args: PyObject[]): PyObject {
+function setNew(type: PyType, args: PyObject[], kwnames: string[] | null): PyObject {
+  const frozen = type === PyFrozenSet_Type || type.isSubtype(PyFrozenSet_Type);
+  if (frozen) {
+    // frozenset_new's checks: no keywords unless a subclass has an __init__ of its own, at most one iterable
+    const nkw = kwnames === null ? 0 : kwnames.length;
+    if (nkw > 0 && (type === PyFrozenSet_Type || type.tp_init === PyFrozenSet_Type.tp_init)) typeError("frozenset() takes no keyword arguments");
+    if (args.length - nkw > 1) typeError(`${type.tp_name} expected at most 1 argument, got ${args.length - nkw}`);
+  }
   // frozenset_new: an exact frozenset argument is returned as is
   if (type === PyFrozenSet_Type && args.length > 0 && args[0]!.ob_type === PyFrozenSet_Type) return (Py_INCREF(args[0]!), args[0]!);
   const s = type.tp_alloc(type) as PySet;
-  if (args.length > 0 && (type === PyFrozenSet_Type || type.isSubtype(PyFrozenSet_Type))) updateFrom(s, args[0]!);
+  if (args.length > 0 && frozen) updateFrom(s, args[0]!);
   return s;
 }
 

@@ -95,8 +95,9 @@ export function initStr(): void {
       v = r.value;
       Py_DECREF(r);
     } else {
-      if (enc !== null && !isStr(enc)) typeError(`str() argument 'encoding' must be str, not ${argTypeName(enc)}`);
-      if (err !== null && !isStr(err)) typeError(`str() argument 'errors' must be str, not ${argTypeName(err)}`);
+      // unicode_new's own messages name None's type (the clinic's would say "None")
+      if (enc !== null && !isStr(enc)) typeError(`str() argument 'encoding' must be str, not ${typeName(enc)}`);
+      if (err !== null && !isStr(err)) typeError(`str() argument 'errors' must be str, not ${typeName(err)}`);
       const b = bufferBytes(x);
       if (b === null) {
         if (isStr(x)) typeError("decoding str is not supported");
