@@ -159,6 +159,8 @@ export function formatInt(v: number | bigint, spec: string, typeName = "int"): s
   if (s.type === "c") {
     if (s.sign) valueError("Sign not allowed with integer format specifier 'c'");
     if (s.alt) valueError("Alternate form (#) not allowed with integer format specifier 'c'");
+    // format_long_internal takes the value as a C long first
+    if (v >= 9223372036854775808n || v < -9223372036854775808n) throw newException(PyExc_OverflowError, "Python int too large to convert to C long");
     if (v < 0 || v > 0x10ffff) throw newException(PyExc_OverflowError, "%c arg not in range(0x110000)");
     return pad(String.fromCodePoint(Number(v)), "", { ...s, align: s.align === "=" ? "=" : s.align });
   }

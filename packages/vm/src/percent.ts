@@ -198,14 +198,18 @@ export function percentFormatText(fmt: string, args: PyObject, target: PercentTa
       if (f < 0) break;
       arg.flags |= [F_LJUST, F_SIGN, F_BLANK, F_ALT, F_ZERO][f]!;
     }
-    const starArg = (): number => {
+    // a '*' width is a Py_ssize_t (PyLong_AsSsize_t), a '*' precision a C int (PyLong_AsInt)
+    const starArg = (prec: boolean): number => {
       const v = nextArg();
       if (!isInt(v)) typeError("* wants int");
-      return Number((v as PyInt).value);
+      const x = (v as PyInt).value;
+      const limit = prec ? 2147483648n : 9223372036854775808n;
+      if (x >= limit || x < -limit) throw newException(PyExc_OverflowError, `Python int too large to convert to C ${prec ? "int" : "ssize_t"}`);
+      return Number(x);
     };
     const isDigit = (c: string) => c >= "0" && c <= "9";
     if (arg.ch === "*") {
-      arg.width = starArg();
+      arg.width = starArg(false);
       if (arg.width < 0) {
         arg.flags |= F_LJUST;
         arg.width = -arg.width;
@@ -224,7 +228,7 @@ export function percentFormatText(fmt: string, args: PyObject, target: PercentTa
       arg.prec = 0;
       if (--cnt >= 0) arg.ch = read();
       if (arg.ch === "*") {
-        arg.prec = starArg();
+        arg.prec = starArg(true);
         if (arg.prec < 0) arg.prec = 0;
         if (--cnt >= 0) arg.ch = read();
       } else if (isDigit(arg.ch)) {
