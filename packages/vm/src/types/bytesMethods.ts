@@ -11,7 +11,7 @@ import { newStr, isStr, type PyStr } from "../objects/str.js";
 import { newInt, isInt } from "../objects/int.js";
 import { newList } from "../objects/list.js";
 import { newTuple, isTuple, type PyTuple } from "../objects/tuple.js";
-import { newBytes } from "../objects/bytes.js";
+import { newBytes, isBytes, type PyBytes } from "../objects/bytes.js";
 import { PyExc_ValueError, newException, typeError } from "../objects/exceptions.js";
 import { defMethod, defStaticMethod, defClassMethod } from "../objects/descr.js";
 import { typeName, asIndex, asSsize, asCInt, PyObject_GetIter, PyIter_Next, PyObject_Call, PyObject_Length, PyObject_IsTrue } from "../abstract.js";
@@ -74,9 +74,11 @@ export function defBytesMethods(T: PyType, K: BytesKind): void {
 
   const Q = (name: string) => `${T.tp_name}.${name}`;
   const window = (self: PyObject, args: PyObject[]) => {
-    const sub = subArg(args[0]!);
+    // stringlib_parse_args_finds converts start and end before the sub argument is looked at
     const b = V(self);
-    const [start, end] = adjustIndices(sliceIndexArg(args[1], 0), sliceIndexArg(args[2], b.length), b.length);
+    const startArg = sliceIndexArg(args[1], 0), endArg = sliceIndexArg(args[2], b.length);
+    const sub = subArg(args[0]!);
+    const [start, end] = adjustIndices(startArg, endArg, b.length);
     return { sub, start, end, len: b.length, s: latin1(b) };
   };
   const find = (self: PyObject, args: PyObject[], rev: boolean): number => {
@@ -242,7 +244,7 @@ export function defBytesMethods(T: PyType, K: BytesKind): void {
       const f = args[1]!;
       const fb = bufferBytes(f);
       if (fb === null || isByteArrayLike(f) === false) {
-        if (fb === null) typeError(`${name}() argument 2 must be a byte string of length 1, not ${typeName(f)}`);
+        if (fb === null) typeError(`${name}() argument 2 must be a byte string of length 1, not ${argTypeName(f)}`);
       }
       if (fb!.length !== 1) typeError(`${name}(): argument 2 must be a byte string of length 1, not a ${typeName(f)} object of length ${fb!.length}`);
       fill = fb![0]!;
@@ -481,18 +483,17 @@ function isByteArrayLike(_o: PyObject): boolean {
 
 /** bytes.hex(sep, bytes_per_sep) (Python/pystrhex.c). */
 export function hexOf(b: Uint8Array, sepO: PyObject | null, bpsO: PyObject | null): string {
+  // the argument clinic converts bytes_per_sep (a C int) before the separator is looked at
+  const bps = bpsO === null ? 1 : asCInt(bpsO);
   const h = Array.from(b, (x) => x.toString(16).padStart(2, "0"));
   if (sepO === null) return h.join("");
   let sep: string;
+  // _Py_strhex_impl: the separator's len() must be 1, then it must be a str or bytes
+  if (PyObject_Length(sepO) !== 1) throw newException(PyExc_ValueError, "sep must be length 1.");
   if (isStr(sepO)) sep = (sepO as PyStr).value;
-  else {
-    const sb = bufferBytes(sepO);
-    if (sb === null) typeError(`object of type '${typeName(sepO)}' has no len()`);
-    sep = latin1(sb!);
-  }
-  if (Array.from(sep).length !== 1) throw newException(PyExc_ValueError, "sep must be length 1.");
+  else if (isBytes(sepO)) sep = latin1((sepO as PyBytes).value);
+  else typeError("sep must be str or bytes.");
   if (sep.charCodeAt(0) > 127) throw newException(PyExc_ValueError, "sep must be ASCII.");
-  const bps = bpsO === null ? 1 : asCInt(bpsO);
   if (bps === 0 || h.length === 0) return h.join("");
   const k = Math.abs(bps);
   const groups: string[] = [];

@@ -4,7 +4,7 @@ import { PyObject, PyType, Py_INCREF, Py_DECREF, IMMORTAL_REFCNT, newStaticType,
 import { None, NotImplemented } from "../objects/none.js";
 import { newBool, True } from "../objects/bool.js";
 import { newStr } from "../objects/str.js";
-import { newInt } from "../objects/int.js";
+import { newInt, type PyInt } from "../objects/int.js";
 import { PyList, PyList_Type, newList, isList } from "../objects/list.js";
 import { PyTuple, PyTuple_Type, newTuple, isTuple, EmptyTuple } from "../objects/tuple.js";
 import { PySlice, PySlice_Type, sliceIndices } from "../objects/slice.js";
@@ -14,6 +14,7 @@ import { defMethod } from "../objects/descr.js";
 import {
   Py_EQ, Py_NE, PyObject_RichCompare, PyObject_RichCompareBool, PyObject_Hash, iterateToArray, reprString, typeName, asIndex, asSsize, PyNumber_AsSsize_t,
   PyObject_IsTrue, PyObject_Call, Py_LT,
+  PyNumber_Index,
 } from "../abstract.js";
 import { hashTuple } from "../hash.js";
 import { parseArgs, checkedMethod, checkPositional, defMethodO, defMethodNoArgs, defSlotMethodO } from "../args.js";
@@ -150,13 +151,23 @@ function incAll(xs: PyObject[]): PyObject[] {
 function seqIndexMethod(name: string, what: string) {
   return (self: PyObject, args: PyObject[]): PyObject => {
     const xs = items(self);
-    let start = args.length > 1 ? asIndex(args[1]!) : 0;
-    let stop = args.length > 2 ? asIndex(args[2]!) : xs.length;
+    // slice_index(accept={int}) arguments (_PyEval_SliceIndexNotNone)
+    let start = args.length > 1 ? sliceIndexNotNone(args[1]!) : 0;
+    let stop = args.length > 2 ? sliceIndexNotNone(args[2]!) : xs.length;
     if (start < 0) start = Math.max(0, start + xs.length);
     if (stop < 0) stop = Math.max(0, stop + xs.length);
     for (let i = start; i < Math.min(stop, xs.length); i++) if (PyObject_RichCompareBool(xs[i]!, args[0]!, Py_EQ)) return newInt(i);
     throw newException(PyExc_ValueError, `${what}.index(x): x not in ${what}`);
   };
+}
+
+/** _PyEval_SliceIndexNotNone: an index, clamped to Py_ssize_t's range as slice indices are. */
+function sliceIndexNotNone(o: PyObject): number {
+  if (o.ob_type.nb_index === null) typeError("slice indices must be integers or have an __index__ method");
+  const v = PyNumber_Index(o);
+  const x = (v as PyInt).value;
+  Py_DECREF(v);
+  return typeof x === "number" ? x : x < 0n ? -(2 ** 63) : 2 ** 63;
 }
 
 /** list.sort(key=, reverse=) on a JS array of borrowed items (timsort, ./listsort.ts). */
