@@ -11,12 +11,14 @@ import { PyExc_ZeroDivisionError, PyExc_OverflowError, PyExc_ValueError, PyExc_M
 import { addSlotWrappers } from "../objects/typeobject.js";
 import { defGetSet } from "../objects/descr.js";
 import { hashInt, hashFloat } from "../hash.js";
-import { Py_EQ, Py_NE, Py_LT, Py_LE, Py_GT, Py_GE, PyObject_IsTrue, typeName, PyNumber_Index } from "../abstract.js";
+import { Py_EQ, Py_NE, Py_LT, Py_LE, Py_GT, Py_GE, PyObject_IsTrue, PyObject_Repr, typeName, PyNumber_Index } from "../abstract.js";
 import { formatFloatRepr } from "@pyts/parser";
 import { powDouble, ratioToDouble } from "@pyts/lexer";
 import { parseArgs, defMethodNoArgs, noKw, checkPositional } from "../args.js";
 import { warnDeprecated } from "../eval/warnings.js";
-import { isBytes, type PyBytes } from "../objects/bytes.js";
+import { isBytes, newBytes, type PyBytes } from "../objects/bytes.js";
+import { PyByteArray_Type } from "../objects/bytearray.js";
+import { bufferBytes } from "./buffer.js";
 import { intStrLimit, checkIntStrDigits, parseIntObject } from "./intMethods.js";
 
 function latin1(b: Uint8Array): string {
@@ -226,11 +228,12 @@ function intNew(type: PyType, args: PyObject[], kwnames: string[] | null): PyObj
     if (base !== null) typeError("int() missing string argument");
     v = 0;
   } else if (base !== null) {
-    if (!isStr(x) && !isBytes(x)) typeError("int() can't convert non-string with explicit base");
+    const isBA = x.ob_type === PyByteArray_Type || x.ob_type.isSubtype(PyByteArray_Type);
+    if (!isStr(x) && !isBytes(x) && !isBA) typeError("int() can't convert non-string with explicit base");
     const bi = PyNumber_Index(base).value;
     const b = typeof bi === "bigint" ? -1 : bi;
     if (b !== 0 && (b < 2 || b > 36)) throw newException(PyExc_ValueError, "int() base must be >= 2 and <= 36, or 0");
-    v = parseIntObject(x, b);
+    v = isBA ? parseIntBuffer(bufferBytes(x)!, b) : parseIntObject(x, b);
   } else if (isInt(x) && x.ob_type.nb_int === PyLong_Type.nb_int) {
     // PyNumber_Long: an exact int is the result itself (a subclass's own __int__ is called below)
     if (x.ob_type === PyLong_Type && type === PyLong_Type) return (Py_INCREF(x), x);
@@ -242,7 +245,12 @@ function intNew(type: PyType, args: PyObject[], kwnames: string[] | null): PyObj
     if (!isInt(r)) typeError(`__int__ returned non-int (type ${typeName(r)})`);
     v = (r as PyInt).value;
   } else if (x.ob_type.nb_index !== null) v = PyNumber_Index(x).value;
-  else typeError(`int() argument must be a string, a bytes-like object or a real number, not '${typeName(x)}'`);
+  else {
+    // PyNumber_Long: a bytearray or any other buffer is parsed as its bytes
+    const bb = bufferBytes(x);
+    if (bb === null) typeError(`int() argument must be a string, a bytes-like object or a real number, not '${typeName(x)}'`);
+    v = parseIntBuffer(bb!, 10);
+  }
   if (type === PyLong_Type) return newIntBig(v);
   const o = type.tp_alloc(type) as PyInt;
   o.value = v;
@@ -250,6 +258,16 @@ function intNew(type: PyType, args: PyObject[], kwnames: string[] | null): PyObj
 }
 
 const F_nb_int = (o: PyObject): PyObject => PyFloat_Type.nb_int!(o);
+
+/** int() of a buffer's bytes (_PyLong_FromBytes: its errors show them as a bytes object). */
+function parseIntBuffer(data: Uint8Array, base: number): IntV {
+  const b = newBytes(data.slice());
+  try {
+    return parseIntObject(b, base);
+  } finally {
+    Py_DECREF(b);
+  }
+}
 
 function floatNew(type: PyType, args: PyObject[], kwnames: string[] | null): PyObject {
   if (kwnames !== null && kwnames.length > 0) typeError("float() takes no keyword arguments");
@@ -270,7 +288,12 @@ function floatNew(type: PyType, args: PyObject[], kwnames: string[] | null): PyO
       v = (r as PyFloat).value;
     }
     else if (x.ob_type.nb_index !== null) v = intToFloat(PyNumber_Index(x).value);
-    else typeError(`float() argument must be a string or a real number, not '${typeName(x)}'`);
+    else {
+      // PyFloat_FromString: a bytearray or any other buffer is parsed as its bytes
+      const bb = bufferBytes(x);
+      if (bb === null) typeError(`float() argument must be a string or a real number, not '${typeName(x)}'`);
+      v = parseFloatString(latin1(bb!), PyObject_Repr(x).value);
+    }
   }
   if (type === PyFloat_Type) return newFloat(v);
   const o = type.tp_alloc(type) as PyFloat;
