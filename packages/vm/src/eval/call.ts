@@ -10,6 +10,7 @@ import { newTuple } from "../objects/tuple.js";
 import { newDict, dictSetItem, dictGetStr, dictItems } from "../objects/dict.js";
 import { internStr, type PyStr } from "../objects/str.js";
 import { typeError } from "../objects/exceptions.js";
+import { generateSuggestion } from "@pyts/parser";
 
 
 function plural(n: number, word: string): string {
@@ -139,14 +140,19 @@ export function makeFrame(func: PyFunction, args: PyObject[], argOffset: number,
       for (let i = 0; i < code.posonlyargcount; i++) {
         if (names[i]!.value === kw) {
           // positional-only passed by keyword
+          // positional_only_passed_as_keyword: in the parameters' order
           const po: string[] = [];
-          for (let kk = 0; kk < nkw; kk++) for (let ii = 0; ii < code.posonlyargcount; ii++) if (names[ii]!.value === kwnames![kk]) po.push(kwnames![kk]!);
+          for (let ii = 0; ii < code.posonlyargcount; ii++) if (kwnames!.includes(names[ii]!.value)) po.push(names[ii]!.value);
           clear(f);
           typeError(`${qual}() got some positional-only arguments passed as keyword arguments: '${po.join(", ")}'`);
         }
       }
       clear(f);
-      typeError(`${qual}() got an unexpected keyword argument '${kw}'`);
+      // 3.14's suggestion: the closest of the parameters a keyword may name
+      const candidates: string[] = [];
+      for (let i = code.posonlyargcount; i < code.argcount + code.kwonlyargcount; i++) candidates.push(names[i]!.value);
+      const hint = candidates.length > 0 ? generateSuggestion(candidates, kw) : null;
+      typeError(`${qual}() got an unexpected keyword argument '${kw}'${hint === null ? "" : `. Did you mean '${hint}'?`}`);
     }
     if (lp[j] != null) {
       clear(f);
