@@ -91,11 +91,11 @@ export function dictDescr(type: PyType): PyObject {
     if (o.dict === null) o.dict = newDict();
     return ref(materializeDict(o.dict));
   }, (o, v) => {
-    if (v === null) typeError("cannot delete __dict__");
-    if (!isDict(v)) typeError(`__dict__ must be set to a dictionary, not a '${typeName(v)}'`);
+    // subtype_setdict: `del o.__dict__` drops the attributes (a new empty dict is made on next use)
+    if (v !== null && !isDict(v)) typeError(`__dict__ must be set to a dictionary, not a '${typeName(v)}'`);
     const old = o.dict;
-    Py_INCREF(v);
-    o.dict = v as PyDict;
+    if (v !== null) Py_INCREF(v);
+    o.dict = v as PyDict | null;
     if (old !== null) Py_DECREF(old);
   }, type);
 }

@@ -171,8 +171,9 @@ export function initFunctionTypes(): void {
     return newBool(op === 2 ? eq : !eq);
   };
   M.tp_hash = (o) => hashInt(Number((o as PyMethod).self.ob_refcnt >= 0 ? 1 : 0));
-  defGetSet(M, "__func__", (o) => ref((o as PyMethod).func));
-  defGetSet(M, "__self__", (o) => ref((o as PyMethod).self));
+  // method_memberlist: READONLY members
+  defGetSet(M, "__func__", (o) => ref((o as PyMethod).func), readonlyMember);
+  defGetSet(M, "__self__", (o) => ref((o as PyMethod).self), readonlyMember);
 
   for (const C of [PyCFunction_Type, PyMethodWrapper_Type]) {
     C.tp_repr = (o) => {
