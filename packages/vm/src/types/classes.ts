@@ -85,13 +85,15 @@ function initMappingProxy(): void {
 // ---------------------------------------------------------------------------------------------
 // The descriptors type_new adds
 
-export function dictDescr(type: PyType): PyObject {
+export function dictDescr(type: PyType, deletable = true): PyObject {
   return new PyGetSetDescr("__dict__", (o) => {
     // the instance's attributes as a dict object of its own from now on
     if (o.dict === null) o.dict = newDict();
     return ref(materializeDict(o.dict));
   }, (o, v) => {
-    // subtype_setdict: `del o.__dict__` drops the attributes (a new empty dict is made on next use)
+    // subtype_setdict: `del o.__dict__` drops the attributes (a new empty dict is made on next
+    // use); BaseException_set_dict refuses it
+    if (v === null && !deletable) typeError("cannot delete __dict__");
     if (v !== null && !isDict(v)) typeError(`__dict__ must be set to a dictionary, not a '${typeName(v)}'`);
     const old = o.dict;
     if (v !== null) Py_INCREF(v);

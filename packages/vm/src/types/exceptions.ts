@@ -107,7 +107,7 @@ export function initExceptions(): void {
     return None;
   });
   // the instance dict (PyObject_GenericGetDict / PyObject_GenericSetDict)
-  B.tp_dict.set("__dict__", dictDescr(B));
+  B.tp_dict.set("__dict__", dictDescr(B, false));
   // BaseException_reduce: (type, args), and the instance dict once there is one
   defMethod(B, "__reduce__", checkedMethod("BaseException.__reduce__", "noargs", (self) => reduceWith(self, self.dict)));
   // BaseException_setstate: each item of a dict state becomes an attribute
