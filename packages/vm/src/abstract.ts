@@ -69,6 +69,9 @@ export function PyObject_Hash(o: PyObject): Hash {
  * (unhashable type: 'list')".
  */
 export function PyObject_HashKey(o: PyObject, what: string): Hash {
+  // exact ints and strs cannot fail to hash: no handler on their way (sets and dicts of them)
+  const t = o.ob_type;
+  if (t === PyLong_Type || t === PyUnicode_Type) return t.tp_hash!(o);
   try {
     return PyObject_Hash(o);
   } catch (e) {
