@@ -2,11 +2,8 @@
 # len * exp(-arg(a) * b.imag), cos/sin of the phase (integer powers up to 100 by repeated
 # products); complex abs() through hypot too. A pow() near a rounding midpoint can still differ in
 # the last bit (3 of 4,005 random pairs: musl's pow is not always the nearest double).
-seed = 12345
-def rnd():
-    global seed
-    seed = (seed * 1103515245 + 12345) % 2147483648
-    return seed / 2147483648
+from _case_lcg import LCG
+rnd = LCG(12345)
 for i in range(250):
     a = complex(rnd() * 6 - 3, rnd() * 6 - 3)
     b = complex(rnd() * 6 - 3, 0.0 if rnd() < 0.3 else rnd() * 6 - 3)

@@ -190,44 +190,27 @@ export function initTypeVars(bools: { t: PyObject; f: PyObject }): void {
     const constraints = args.slice(1, Math.max(npos, 1));
     const [name, bound, cov, contra, infer, dflt] = parseArgs("typevar", [...args.slice(0, Math.min(npos, 1)), ...args.slice(npos)], kwnames,
       ["name", "bound", "covariant", "contravariant", "infer_variance", "default"], 1, 0, 1);
-    const p = newVariable(PyTypeVar_Type, "typevar", name!, cov, contra, infer);
-    try {
+    return completeParam(newVariable(PyTypeVar_Type, "typevar", name!, cov, contra, infer), (p) => {
       if (constraints.length === 1) typeError("A single constraint is not allowed");
       if (constraints.length > 1 && bound !== null && bound !== None) typeError("Constraints cannot be combined with bound=...");
       setBound(p, bound);
       if (constraints.length > 1) p.constraints.value = newTuple(constraints.map((c) => (Py_INCREF(c), c)));
       setDefault(p, dflt);
-    } catch (e) {
-      Py_DECREF(p);
-      throw e;
-    }
-    return p;
+    });
   };
   PyParamSpec_Type.tp_new = (_t, args, kwnames) => {
     // paramspec(name, *, bound=None, covariant=False, contravariant=False, infer_variance=False, default=NoDefault)
     const [name, bound, cov, contra, infer, dflt] = parseArgs("paramspec", args, kwnames,
       ["name", "bound", "covariant", "contravariant", "infer_variance", "default"], 1, 0, 1);
-    const p = newVariable(PyParamSpec_Type, "paramspec", name!, cov, contra, infer);
-    try {
+    return completeParam(newVariable(PyParamSpec_Type, "paramspec", name!, cov, contra, infer), (p) => {
       setBound(p, bound);
       setDefault(p, dflt);
-    } catch (e) {
-      Py_DECREF(p);
-      throw e;
-    }
-    return p;
+    });
   };
   PyTypeVarTuple_Type.tp_new = (_t, args, kwnames) => {
     // typevartuple(name, *, default=NoDefault)
     const [name, dflt] = parseArgs("typevartuple", args, kwnames, ["name", "default"], 1, 0, 1);
-    const p = new PyTypeParam(PyTypeVarTuple_Type, strArg("typevartuple", name!));
-    try {
-      setDefault(p, dflt);
-    } catch (e) {
-      Py_DECREF(p);
-      throw e;
-    }
-    return p;
+    return completeParam(new PyTypeParam(PyTypeVarTuple_Type, strArg("typevartuple", name!)), (p) => setDefault(p, dflt));
   };
   PyTypeAlias_Type.tp_new = (_t, args, kwnames) => {
     // typealias(name, value, *, type_params=())
@@ -305,6 +288,17 @@ function typeCheck(v: PyObject, msg: string): PyObject {
   } finally {
     Py_DECREF(typing);
   }
+}
+
+/** A constructor's new parameter once `fill` set its bound, constraints or default; released when that raises. */
+function completeParam(p: PyTypeParam, fill: (p: PyTypeParam) => void): PyTypeParam {
+  try {
+    fill(p);
+  } catch (e) {
+    Py_DECREF(p);
+    throw e;
+  }
+  return p;
 }
 
 function setBound(p: PyTypeParam, bound: PyObject | null): void {
