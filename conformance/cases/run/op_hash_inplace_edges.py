@@ -45,3 +45,13 @@ try: ba += b"x"
 except BufferError as e: print(e)
 m.release(); ba += b"x"; print(ba)
 print(-7 >> 2**64, (lambda a, b: a >> b)(-7, 2**64), (lambda a, b: a >> b)(-(2**80), 2**64), (lambda a, b: a >> b)(7, 10**30))
+
+# set.discard/remove hash the key once
+class H:
+    def __hash__(self):
+        print("hash"); return 7
+s = {1}
+s.discard(H()); print("--")
+try: s.remove(H())
+except KeyError: print("KeyError")
+print(sorted(s))

@@ -10,7 +10,7 @@ import { PyExc_KeyError, PyExc_RuntimeError, newException, newExceptionArgs, typ
 import { addSlotWrappers } from "../objects/typeobject.js";
 import { defMethod } from "../objects/descr.js";
 import { checkedMethod, defMethodO, defMethodNoArgs, defSlotMethodO } from "../args.js";
-import { Py_EQ, Py_NE, Py_LT, Py_LE, Py_GT, iterateToArray, reprString, PyObject_Hash, PyObject_HashKey } from "../abstract.js";
+import { Py_EQ, Py_NE, Py_LT, Py_LE, Py_GT, iterateToArray, reprString, PyObject_Hash } from "../abstract.js";
 import { hashU64, hashFromBigInt } from "../hash.js";
 import { reprEnter, reprLeave } from "./reprGuard.js";
 
@@ -286,14 +286,13 @@ export function initSet(): void {
   }
   const S = PySet_Type;
   defMethodO(S, "add", (self, key) => (setAdd(self as PySet, key), None));
-  /** set_discard_key's key: a set is looked up as a frozenset; unhashable keys say so as set elements. */
+  /** set_discard_key's key: a set is looked up as a frozenset (setDiscard hashes the key, once). */
   const elementKey = (v: PyObject): PyObject => {
     if (v.ob_type === PySet_Type) {
       const f = new PySet(PyFrozenSet_Type);
       updateFrom(f, v);
       return f;
     }
-    PyObject_HashKey(v, "a set element");
     Py_INCREF(v);
     return v;
   };
