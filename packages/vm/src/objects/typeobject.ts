@@ -29,7 +29,7 @@ import {
   PyObject_Call, PyObject_GetAttr, PyObject_IsTrue, PyObject_RichCompare, PyObject_Repr, Py_EQ, Py_NE, typeName, reprString, PyNumber_AsSsize_t, asCInt,
 } from "../abstract.js";
 import { hashInt } from "../hash.js";
-import { defMethodO, defMethodNoArgs } from "../args.js";
+import { defMethodO, defMethodNoArgs, badArgument } from "../args.js";
 import { gcTrack, gcFinalized } from "./gcstate.js";
 import { clearWeakrefs } from "./weaklist.js";
 import { clearSlots } from "./member.js";
@@ -887,9 +887,9 @@ function typeNewFromArgs(meta: PyType, args: PyObject[], kwnames: string[] | nul
   const npos = args.length - nkw;
   if (npos !== 3) typeError(`type.__new__() takes exactly 3 arguments (${npos} given)`);
   const [name, bases, ns] = args as [PyObject, PyObject, PyObject];
-  if (!isStr(name)) typeError(`type.__new__() argument 1 must be str, not ${name === None ? "None" : typeName(name)}`);
-  if (!isTuple(bases)) typeError(`type.__new__() argument 2 must be tuple, not ${bases === None ? "None" : typeName(bases)}`);
-  if (!isDict(ns)) typeError(`type.__new__() argument 3 must be dict, not ${ns === None ? "None" : typeName(ns)}`);
+  if (!isStr(name)) badArgument("type.__new__", "argument 1", "str", name);
+  if (!isTuple(bases)) badArgument("type.__new__", "argument 2", "tuple", bases);
+  if (!isDict(ns)) badArgument("type.__new__", "argument 3", "dict", ns);
   const kw: [string, PyObject][] = [];
   for (let i = 0; i < nkw; i++) kw.push([kwnames![i]!, args[npos + i]!]);
   return typeNew(meta, name.value, bases.items as PyType[], ns, kw);

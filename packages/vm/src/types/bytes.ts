@@ -1,5 +1,4 @@
 /** bytes behaviour (Objects/bytesobject.c): construction, repr, comparison, hashing, indexing, iteration, operators; methods in bytesMethods.ts. */
-import { argTypeName } from "./strutil.js";
 import { PyObject, Py_INCREF, Py_DECREF, newStaticType, keepConstructFast, type PyType } from "../objects/object.js";
 import { None, NotImplemented } from "../objects/none.js";
 import { gcTrack, gcRegisterType } from "../objects/gcstate.js";
@@ -15,7 +14,7 @@ import { Py_EQ, Py_NE, Py_LT, Py_LE, Py_GT, typeName, asIndex, PyObject_GetIter,
 import { siphash13 } from "../hash.js";
 import { reprBytes } from "@pyts/lexer";
 import { seqIndex } from "./sequenceUtil.js";
-import { parseArgs, defMethodNoArgs } from "../args.js";
+import { parseArgs, defMethodNoArgs, badArgument } from "../args.js";
 import { encodeStr } from "../codecs.js";
 import { bufferBytes } from "./buffer.js";
 import { defBytesMethods } from "./bytesMethods.js";
@@ -98,16 +97,16 @@ export function bytesFromIterable(src: PyObject, rangeMsg = "bytes must be in ra
 
 /** The shared argument handling of bytes(source, encoding, errors) and bytearray(...). */
 export function bytesFromArgs(name: string, src: PyObject | null, enc: PyObject | null, err: PyObject | null): Uint8Array {
-  if (enc !== null && !isStr(enc)) typeError(`${name}() argument 'encoding' must be str, not ${argTypeName(enc)}`);
-  if (err !== null && !isStr(err)) typeError(`${name}() argument 'errors' must be str, not ${argTypeName(err)}`);
+  if (enc !== null && !isStr(enc)) badArgument(name, "argument 'encoding'", "str", enc);
+  if (err !== null && !isStr(err)) badArgument(name, "argument 'errors'", "str", err);
   if (src === null) {
     if (enc !== null || err !== null) typeError(enc !== null ? "encoding without a string argument" : "errors without a string argument");
     return new Uint8Array(0);
   }
   if (isStr(src)) {
     if (enc === null) typeError("string argument without an encoding");
-    if (!isStr(enc!)) typeError(`${name}() argument 'encoding' must be str, not ${argTypeName(enc!)}`);
-    if (err !== null && !isStr(err)) typeError(`${name}() argument 'errors' must be str, not ${argTypeName(err)}`);
+    if (!isStr(enc!)) badArgument(name, "argument 'encoding'", "str", enc!);
+    if (err !== null && !isStr(err)) badArgument(name, "argument 'errors'", "str", err);
     return encodeStr((src as PyStr).value, (enc as PyStr).value, err === null ? "strict" : (err as PyStr).value);
   }
   if (enc !== null) typeError("encoding without a string argument");

@@ -15,7 +15,7 @@ import { newBytes, isBytes, type PyBytes } from "../objects/bytes.js";
 import { PyExc_ValueError, newException, typeError } from "../objects/exceptions.js";
 import { defMethod, defStaticMethod, defClassMethod } from "../objects/descr.js";
 import { typeName, asIndex, asSsize, asCInt, PyObject_GetIter, PyIter_Next, PyObject_Call, PyObject_Length, PyObject_IsTrue } from "../abstract.js";
-import { parseArgs, checkedMethod, defMethodO, defMethodNoArgs } from "../args.js";
+import { parseArgs, checkedMethod, defMethodO, defMethodNoArgs, badArgument } from "../args.js";
 import { bufferBytes } from "./buffer.js";
 import { decodeBytes } from "../codecs.js";
 import { argTypeName, sliceIndexArg, adjustIndices } from "./strutil.js";
@@ -244,7 +244,7 @@ export function defBytesMethods(T: PyType, K: BytesKind): void {
       const f = args[1]!;
       const fb = bufferBytes(f);
       if (fb === null || isByteArrayLike(f) === false) {
-        if (fb === null) typeError(`${name}() argument 2 must be a byte string of length 1, not ${argTypeName(f)}`);
+        if (fb === null) badArgument(name, "argument 2", "a byte string of length 1", f);
       }
       if (fb!.length !== 1) typeError(`${name}(): argument 2 must be a byte string of length 1, not a ${typeName(f)} object of length ${fb!.length}`);
       fill = fb![0]!;

@@ -4,17 +4,17 @@ import { PyObject, PyType, Py_INCREF, Py_DECREF, IMMORTAL_REFCNT, newStaticType,
 import { None, NotImplemented } from "../objects/none.js";
 import { newBool, True } from "../objects/bool.js";
 import { newStr } from "../objects/str.js";
-import { newInt, type PyInt } from "../objects/int.js";
+import { newInt } from "../objects/int.js";
 import { PyList, PyList_Type, newList, isList } from "../objects/list.js";
 import { PyTuple, PyTuple_Type, newTuple, isTuple, EmptyTuple } from "../objects/tuple.js";
 import { PySlice, PySlice_Type, sliceIndices } from "../objects/slice.js";
 import { PyExc_ValueError, PyExc_IndexError, newException, typeError } from "../objects/exceptions.js";
 import { addSlotWrappers } from "../objects/typeobject.js";
 import { defMethod } from "../objects/descr.js";
+import { sliceIndexNotNone } from "./strutil.js";
 import {
   Py_EQ, Py_NE, PyObject_RichCompare, PyObject_RichCompareBool, PyObject_Hash, iterateToArray, reprString, typeName, asIndex, asSsize, PyNumber_AsSsize_t,
   PyObject_IsTrue, PyObject_Call, Py_LT,
-  PyNumber_Index,
 } from "../abstract.js";
 import { hashTuple } from "../hash.js";
 import { parseArgs, checkedMethod, checkPositional, defMethodO, defMethodNoArgs, defSlotMethodO } from "../args.js";
@@ -159,15 +159,6 @@ function seqIndexMethod(name: string, what: string) {
     for (let i = start; i < Math.min(stop, xs.length); i++) if (PyObject_RichCompareBool(xs[i]!, args[0]!, Py_EQ)) return newInt(i);
     throw newException(PyExc_ValueError, `${what}.index(x): x not in ${what}`);
   };
-}
-
-/** _PyEval_SliceIndexNotNone: an index, clamped to Py_ssize_t's range as slice indices are. */
-function sliceIndexNotNone(o: PyObject): number {
-  if (o.ob_type.nb_index === null) typeError("slice indices must be integers or have an __index__ method");
-  const v = PyNumber_Index(o);
-  const x = (v as PyInt).value;
-  Py_DECREF(v);
-  return typeof x === "number" ? x : x < 0n ? -(2 ** 63) : 2 ** 63;
 }
 
 /** list.sort(key=, reverse=) on a JS array of borrowed items (timsort, ./listsort.ts). */

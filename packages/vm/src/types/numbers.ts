@@ -17,7 +17,7 @@ import { powDouble, ratioToDouble } from "@pyts/lexer";
 import { parseArgs, defMethodNoArgs, noKw, checkPositional } from "../args.js";
 import { warnDeprecated } from "../eval/warnings.js";
 import { isBytes, newBytes, type PyBytes } from "../objects/bytes.js";
-import { PyByteArray_Type } from "../objects/bytearray.js";
+import { isByteArray } from "../objects/bytearray.js";
 import { bufferBytes } from "./buffer.js";
 import { intStrLimit, checkIntStrDigits, parseIntObject } from "./intMethods.js";
 
@@ -228,7 +228,7 @@ function intNew(type: PyType, args: PyObject[], kwnames: string[] | null): PyObj
     if (base !== null) typeError("int() missing string argument");
     v = 0;
   } else if (base !== null) {
-    const isBA = x.ob_type === PyByteArray_Type || x.ob_type.isSubtype(PyByteArray_Type);
+    const isBA = isByteArray(x);
     if (!isStr(x) && !isBytes(x) && !isBA) typeError("int() can't convert non-string with explicit base");
     const bi = PyNumber_Index(base).value;
     const b = typeof bi === "bigint" ? -1 : bi;

@@ -28,6 +28,12 @@ export function sliceIndexArg(o: PyObject | undefined | null, dflt: number): num
   return asIndex(o);
 }
 
+/** _PyEval_SliceIndexNotNone: as sliceIndexArg, None not accepted (list.index, tuple.index). */
+export function sliceIndexNotNone(o: PyObject): number {
+  if (o.ob_type.nb_index === null) typeError("slice indices must be integers or have an __index__ method");
+  return asIndex(o);
+}
+
 /** ADJUST_INDICES. */
 export function adjustIndices(start: number, end: number, len: number): [number, number] {
   if (end > len) end = len;

@@ -13,7 +13,7 @@ import { dictGetStr } from "../objects/dict.js";
 import { PyFunction } from "../objects/function.js";
 import { defGetSet } from "../objects/descr.js";
 import { typeError, newException, PyExc_ValueError } from "../objects/exceptions.js";
-import { PyObject_Call, PyObject_IsTrue, PyObject_Repr, PyObject_GetAttr, typeName } from "../abstract.js";
+import { PyObject_Call, PyObject_IsTrue, PyObject_Repr, callMethod, typeName } from "../abstract.js";
 import { parseArgs } from "../args.js";
 import { importModuleLevel } from "../modules/importer.js";
 import { tstate } from "../eval/threadState.js";
@@ -278,14 +278,11 @@ function newVariable(type: PyType, fname: string, name: PyObject, cov: PyObject 
  */
 function typeCheck(v: PyObject, msg: string): PyObject {
   const typing = importModuleLevel(internStr("typing"), null, null, 0);
+  const m = newStr(msg);
   try {
-    const check = PyObject_GetAttr(typing, internStr("_type_check"));
-    try {
-      return PyObject_Call(check, [v, newStr(msg)], null);
-    } finally {
-      Py_DECREF(check);
-    }
+    return callMethod(typing, "_type_check", [v, m]);
   } finally {
+    Py_DECREF(m);
     Py_DECREF(typing);
   }
 }
