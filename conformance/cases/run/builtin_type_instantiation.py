@@ -102,3 +102,8 @@ def g2(x):
 it = g2.__code__.co_branches()
 print(type(it).__name__, type(it) is type(g2.__code__.co_lines()), iter(it) is it, list(it), list(it))
 print(type(g2.__code__.co_positions()).__name__, next(g2.__code__.co_lines()), next(g2.__code__.co_positions()))
+def f[T](): pass
+TV = type(f.__type_params__[0])
+for c in [lambda: TV(None), lambda: type(f)(None, {}), lambda: type(f)(f.__code__, None)]:
+    try: c()
+    except TypeError as e: print(e)

@@ -4,7 +4,7 @@ import { tstate } from "../eval/threadState.js";
 import { warnDeprecated } from "../eval/warnings.js";
 import { PyObject, PyType, Py_INCREF, Py_DECREF } from "../objects/object.js";
 import { None, NotImplemented } from "../objects/none.js";
-import { noKw, checkArgCount, parseArgs } from "../args.js";
+import { noKw, checkArgCount, parseArgs, badArgument } from "../args.js";
 import { newStr, isStr, internStr, type PyStr } from "../objects/str.js";
 import { newInt } from "../objects/int.js";
 import { newTuple, isTuple, EmptyTuple, type PyTuple } from "../objects/tuple.js";
@@ -317,8 +317,8 @@ export function docOrNone(doc: string | null): PyObject {
 function functionNew(_type: PyType, args: PyObject[], kwnames: string[] | null): PyObject {
   const [code, globals, name, argdefs, closure, kwdefaults] = parseArgs("function", args, kwnames, ["code", "globals", "name", "argdefs", "closure", "kwdefaults"], 2)
     .map((v) => v ?? None) as PyObject[];
-  if (code!.ob_type !== PyCode_Type) typeError(`function() argument 'code' must be code, not ${typeName(code!)}`);
-  if (!isDict(globals!)) typeError(`function() argument 'globals' must be dict, not ${typeName(globals!)}`);
+  if (code!.ob_type !== PyCode_Type) badArgument("function", "argument 'code'", "code", code!);
+  if (!isDict(globals!)) badArgument("function", "argument 'globals'", "dict", globals!);
   const c = code as PyCode;
   if (name !== None && !isStr(name!)) typeError("arg 3 (name) must be None or string");
   if (argdefs !== None && !isTuple(argdefs!)) typeError("arg 4 (defaults) must be None or tuple");

@@ -14,7 +14,7 @@ import { PyFunction } from "../objects/function.js";
 import { defGetSet } from "../objects/descr.js";
 import { typeError, newException, PyExc_ValueError } from "../objects/exceptions.js";
 import { PyObject_Call, PyObject_IsTrue, PyObject_Repr, callMethod, typeName } from "../abstract.js";
-import { parseArgs } from "../args.js";
+import { parseArgs, badArgument } from "../args.js";
 import { importModuleLevel } from "../modules/importer.js";
 import { tstate } from "../eval/threadState.js";
 import { subscriptGeneric } from "./generic.js";
@@ -253,7 +253,7 @@ export function initTypeVars(bools: { t: PyObject; f: PyObject }): void {
 
 /** A constructor's `name` argument: an exact or derived str (argument clinic's subclass_of check). */
 function strArg(fname: string, name: PyObject): PyStr {
-  if (!isStr(name)) typeError(`${fname}() argument 'name' must be str, not ${typeName(name)}`);
+  if (!isStr(name)) badArgument(fname, "argument 'name'", "str", name);
   return name as PyStr;
 }
 
