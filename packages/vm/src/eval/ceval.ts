@@ -48,7 +48,7 @@ import { tstate } from "./threadState.js";
 import { rt } from "./runtimeHooks.js";
 import { gcState } from "../objects/gcstate.js";
 import { PyTraceback } from "../objects/traceback.js";
-import { compileJit, setJitRuntime } from "./jit/index.js";
+import { compileJit, setJitRuntime, CO_NOT_PLAIN, type JitFunction } from "./jit/index.js";
 
 
 
@@ -1582,9 +1582,6 @@ function unpackAndRelease(seq: PyObject, n: number): PyObject[] {
   }
 }
 
-/** co_flags that keep a call off callFunctionFromJit's one-piece path (argument binding, generators). */
-const CO_NOT_PLAIN = CO_VARARGS | CO_VARKEYWORDS | CO_GENERATOR | CO_COROUTINE | CO_ASYNC_GENERATOR | CO_ITERABLE_COROUTINE;
-
 /** Nesting of direct calls between JIT functions before they leave the callee to the eval loop. */
 const MAX_JIT_DEPTH = 40;
 
@@ -1595,7 +1592,7 @@ const MAX_JIT_DEPTH = 40;
  */
 function isPlainCall(func: PyFunction, nargs: number): boolean {
   const code = func.code;
-  if ((code.flags & CO_NOT_PLAIN) !== 0 || code.kwonlyargcount !== 0 || code.jit === null) return false;
+  if (code.plainJit === null) return false;
   const argcount = code.argcount;
   if (nargs === argcount) return true;
   const defs = func.defaults;
@@ -1614,7 +1611,6 @@ function pushPlainFrame(func: PyFunction, args: (PyObject | null)[], argStart: n
   if (!isPlainCall(func, nargs) || tstate.depth >= tstate.recursionLimit) return null;
   const code = func.code;
   const argcount = code.argcount;
-  const defs = nargs < argcount ? func.defaults!.items : null;
   const f = acquireFrame(code, func, func.globals, func.builtins);
   const flp = f.localsplus;
   for (let i = 0; i < nargs; i++) {
@@ -1623,7 +1619,7 @@ function pushPlainFrame(func: PyFunction, args: (PyObject | null)[], argStart: n
     if (steal) args[argStart + i] = null;
     else if (v.ob_refcnt < IMMORTAL_REFCNT) v.ob_refcnt++;
   }
-  if (defs !== null) bindDefaults(flp, defs, nargs, argcount);
+  if (nargs !== argcount) bindDefaults(flp, func.defaults!.items, nargs, argcount);
   tstate.depth++;
   f.previous = tstate.frame;
   tstate.frame = f;
@@ -1648,7 +1644,7 @@ function callFunctionFromJit(lp: (PyObject | null)[], base: number, top: number,
     // the frame holds the function, so the stack's reference goes without a release check
     lp[base] = null;
     if (func.ob_refcnt < IMMORTAL_REFCNT) func.ob_refcnt--;
-    return runPushedFromJit(f);
+    return tstate.jitDepth < MAX_JIT_DEPTH ? runFrameInJit(f, f.code.plainJit!) : null;
   }
   let nf = makeFrameStealingArgs(func, lp, argStart, nargs);
   if (nf !== null) {
@@ -1743,6 +1739,56 @@ function pushInitFromJit(lp: (PyObject | null)[], base: number, top: number): Py
 }
 
 /**
+ * Runs a pushed frame of a JIT function's call in its code's JIT function `jit` from the first
+ * instruction (a RESUME there is nothing in a JIT function): its return value when it returns
+ * from there (the frame cleared and popped, then recycled: exitFrame, popFrame and recycleFrame
+ * in one piece), else null: the frame is left to the eval loop, pushed (see callFunctionFromJit).
+ */
+function runFrameInJit(f: PyFrame, jit: JitFunction): PyObject | null {
+  tstate.jitDepth++;
+  let ip: number;
+  try {
+    ip = jit(f, 0);
+  } catch (e) {
+    tstate.jitDepth--;
+    tstate.jitRaised = toPyException(e);
+    return null;
+  }
+  tstate.jitDepth--;
+  f.ip = ip;
+  const code = f.code;
+  if (tstate.frame !== f || code.code[ip << 1] !== 35 /* RETURN_VALUE */) return null;
+  const flp = f.localsplus;
+  let sp = f.sp - 1;
+  const retval = flp[sp]!;
+  flp[sp] = null;
+  if (f.ob_refcnt !== 1) {
+    // a frame object outlives the call (exitFrame takes ownership)
+    f.sp = sp;
+    exitFrame(f);
+    popFrame(f);
+    return retval;
+  }
+  // clearFrame and recycleFrame in one piece: the stack's top, then the locals from the last
+  // (CPython's order), then f_funcobj
+  f.cleared = true;
+  while (--sp >= 0) {
+    const v = flp[sp];
+    if (v !== null) {
+      flp[sp] = null;
+      if (v.ob_refcnt < IMMORTAL_REFCNT && --v.ob_refcnt === 0) v.ob_type.tp_dealloc(v);
+    }
+  }
+  f.sp = code.nlocalsplus;
+  const func = f.func!;
+  if (func.ob_refcnt < IMMORTAL_REFCNT && --func.ob_refcnt === 0) func.ob_type.tp_dealloc(func);
+  tstate.depth--;
+  tstate.frame = f.previous;
+  recycleFrame(f);
+  return retval;
+}
+
+/**
  * Runs a frame a JIT function's CALL pushed in the frame's own JIT function: its return value
  * (the frame popped) when it returns from there; null when the frame is left to the eval loop.
  */
@@ -1750,27 +1796,7 @@ function runPushedFromJit(nf: PyFrame): PyObject | null {
   const code = nf.code;
   const jit = code.jit;
   if (jit === null || tstate.jitDepth >= MAX_JIT_DEPTH || code.flags & (CO_GENERATOR | CO_COROUTINE | CO_ASYNC_GENERATOR | CO_ITERABLE_COROUTINE)) return null;
-  tstate.jitDepth++;
-  let ip: number;
-  try {
-    // from the first instruction (a RESUME there is nothing in a JIT function)
-    ip = jit(nf, 0);
-  } catch (e) {
-    tstate.jitDepth--;
-    tstate.jitRaised = toPyException(e);
-    return null;
-  }
-  tstate.jitDepth--;
-  nf.ip = ip;
-  if (tstate.frame !== nf || code.code[ip << 1] !== 35 /* RETURN_VALUE */) return null;
-  // RETURN_VALUE of a plain function's frame
-  const flp = nf.localsplus;
-  const retval = flp[--nf.sp]!;
-  flp[nf.sp] = null;
-  const recyclable = exitFrame(nf);
-  popFrame(nf);
-  if (recyclable) recycleFrame(nf);
-  return retval;
+  return runFrameInJit(nf, jit);
 }
 
 /**

@@ -66,6 +66,11 @@ export class PyCode extends PyObject {
   declare jit: import("../eval/jit/index.js").JitFunction | null;
   /** Backward jumps left before the JIT compiles it (-1: compiled, or not compilable). */
   declare jitWarmup: number;
+  /**
+   * Its JIT function when a call can bind it plainly (no *args, **kwargs, keyword-only parameters
+   * or generator flags: the positional arguments are its first locals); null otherwise.
+   */
+  declare plainJit: import("../eval/jit/index.js").JitFunction | null;
   /** Index in localsplus of each cell/free variable, by position in the cell+free ranges. */
   constructor(type: PyType, co: CodeObject) {
     super(type);
@@ -98,6 +103,7 @@ export class PyCode extends PyObject {
     this.attrCache = null;
     this.jit = null;
     this.jitWarmup = jitThreshold;
+    this.plainJit = null;
   }
 }
 
