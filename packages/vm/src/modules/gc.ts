@@ -45,7 +45,11 @@ type Visit = (o: PyObject) => void;
 
 /** tp_traverse: the references `o` owns to other objects. */
 function traverse(o: PyObject, visit: Visit): void {
-  if (o instanceof PyList || o instanceof PyTuple) {
+  if (o.constructor === PyObject) {
+    // a class instance of object's layout (the most common container): none of the layouts below
+    const f = gcTypeTraverse(o);
+    if (f !== null) f(o, visit);
+  } else if (o instanceof PyList || o instanceof PyTuple) {
     const items = o.items;
     for (let i = 0; i < items.length; i++) visit(items[i]!);
   } else if (o instanceof PyDict) {
@@ -253,6 +257,39 @@ function liveTracked(): PyObject[] {
   return [...liveOf(gcState.old, seen), ...liveOf(gcState.young, seen)];
 }
 
+/**
+ * The live, distinct containers of `lists` as a collection's candidates, each one's reference
+ * count set aside in `refcnts` and replaced by its candidate number (-1 - index) until
+ * restoreRefcnts: while the counts are borrowed (no Python code runs), a referent's candidate is
+ * found without a map, and a negative count tells a candidate from any other object.
+ */
+function takeCandidates(lists: PyObject[][], refcnts: number[]): PyObject[] {
+  const candidates: PyObject[] = [];
+  for (const list of lists) {
+    for (let i = 0; i < list.length; i++) {
+      const o = list[i]!;
+      const rc = o.ob_refcnt;
+      if (rc <= 0) continue; // dead, or a candidate listed twice
+      o.ob_refcnt = -1 - candidates.length;
+      refcnts.push(rc);
+      candidates.push(o);
+    }
+  }
+  return candidates;
+}
+
+function restoreRefcnts(candidates: PyObject[], refcnts: number[]): void {
+  for (let i = 0; i < candidates.length; i++) candidates[i]!.ob_refcnt = refcnts[i]!;
+}
+
+/** The candidate number of `r` while the counts are borrowed (takeCandidates), else -1. */
+function candidateIndex(candidates: PyObject[], r: PyObject): number {
+  const e = r.ob_refcnt;
+  if (e >= 0) return -1;
+  const j = -1 - e;
+  return j < candidates.length && candidates[j] === r ? j : -1;
+}
+
 let collecting = false;
 
 export const gcStats = { collections: [0, 0, 0], collected: [0, 0, 0], uncollectable: [0, 0, 0] };
@@ -263,12 +300,18 @@ export function collect(generation: number): number {
   collecting = true;
   try {
     runCallbacks("start", generation, 0, 0);
-    const seen = new Set<PyObject>();
-    const young = liveOf(gcState.young, seen);
-    const candidates: PyObject[] = generation >= 1 ? [...liveOf(gcState.old, seen), ...young] : young.slice();
+    const refcnts: number[] = [];
+    let candidates: PyObject[];
+    let reachable: Uint8Array;
+    try {
+      candidates = takeCandidates(generation >= 1 ? [gcState.old, gcState.young] : [gcState.young], refcnts);
+      reachable = markReachable(candidates, refcnts);
+    } finally {
+      restoreRefcnts(candidates!, refcnts);
+    }
     resetYoung();
     gcState.pending = false;
-    const n = collectCandidates(candidates, generation >= 1);
+    const n = collectCandidates(candidates, reachable, generation >= 1);
     // the next automatic full collection waits for the old generation to grow tenfold past
     // this size (so full collections stay geometric: linear time overall)
     if (generation >= 1) gcState.oldAfterFull = gcState.old.length;
@@ -281,35 +324,43 @@ export function collect(generation: number): number {
   }
 }
 
-function collectCandidates(candidates: PyObject[], full: boolean): number {
-  const gcRefs = new Map<PyObject, number>();
-  for (const o of candidates) gcRefs.set(o, o.ob_refcnt);
-  // subtract_refs
-  for (const o of candidates) {
-    traverse(o, (r) => {
-      const n = gcRefs.get(r);
-      if (n !== undefined) gcRefs.set(r, n - 1);
-    });
-  }
-  // move_unreachable: everything reachable from an object referenced from outside is kept
-  const reachable = new Set<PyObject>();
+/**
+ * gc.c's subtract_refs and move_unreachable over the candidates (their counts borrowed, see
+ * takeCandidates): each one's gc_refs is its reference count less the references the
+ * candidates hold to it; whatever is reachable from one with gc_refs left over (referenced from
+ * outside) is marked.
+ */
+function markReachable(candidates: PyObject[], refcnts: number[]): Uint8Array {
+  const n = candidates.length;
+  const gcRefs = Int32Array.from(refcnts);
+  const subtract = (r: PyObject) => {
+    const j = candidateIndex(candidates, r);
+    if (j >= 0) gcRefs[j]!--;
+  };
+  for (let i = 0; i < n; i++) traverse(candidates[i]!, subtract);
+  const reachable = new Uint8Array(n);
   const stack: PyObject[] = [];
-  for (const o of candidates) {
-    if (gcRefs.get(o)! > 0 && !reachable.has(o)) {
-      reachable.add(o);
-      stack.push(o);
+  for (let i = 0; i < n; i++) {
+    if (gcRefs[i]! > 0) {
+      reachable[i] = 1;
+      stack.push(candidates[i]!);
     }
   }
   const mark = (r: PyObject) => {
-    if (gcRefs.has(r) && !reachable.has(r)) {
-      reachable.add(r);
+    const j = candidateIndex(candidates, r);
+    if (j >= 0 && reachable[j] === 0) {
+      reachable[j] = 1;
       stack.push(r);
     }
   };
   while (stack.length) traverse(stack.pop()!, mark);
+  return reachable;
+}
+
+function collectCandidates(candidates: PyObject[], reachable: Uint8Array, full: boolean): number {
   const survivors: PyObject[] = [];
   let unreachable: PyObject[] = [];
-  for (const o of candidates) (reachable.has(o) ? survivors : unreachable).push(o);
+  for (let i = 0; i < candidates.length; i++) (reachable[i] ? survivors : unreachable).push(candidates[i]!);
   // survivors move to the old generation (a young collection's candidates are not in it yet; a
   // full one's old list was rebuilt from the live candidates, so it is replaced)
   if (full) gcState.old = survivors;
