@@ -268,6 +268,15 @@ function typeCall(callable: PyObject, args: PyObject[], kwnames: string[] | null
   return obj;
 }
 
+/**
+ * `new PyObject(type)` in a function of its own: wherever V8 optimises it, the constructor is
+ * inlined with the new object's map known (its stores direct), where PyObject's constructor
+ * called out of line stores through megamorphic inline caches (every layout runs it as `super`).
+ */
+function newPlainObject(type: PyType): PyObject {
+  return new PyObject(type);
+}
+
 function excessArgs(args: PyObject[]): boolean {
   return args.length > 0;
 }
@@ -282,7 +291,7 @@ export function objectNew(type: PyType, args: PyObject[], _kwnames: string[] | n
     if (abs !== null) abstractError(type, abs);
   }
   // object's own allocator inline (the call through tp_alloc sees every layout's allocator)
-  const o = type.tp_alloc === objectAlloc ? new PyObject(type) : type.tp_alloc(type);
+  const o = type.tp_alloc === objectAlloc ? newPlainObject(type) : type.tp_alloc(type);
   if (type.tp_hasdict && o.dict === null) o.dict = null;
   // instances of classes are containers (their layout's own constructor may have tracked them)
   if (type.tp_flags & Py_TPFLAGS_HEAPTYPE && o.constructor === PyObject) gcTrack(o);
