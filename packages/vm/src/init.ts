@@ -132,7 +132,8 @@ export function initVM(): PyModule {
   };
   setUnraisableHook((e, o) => unraisable(e, () => `Exception ignored while calling deallocator ${safeRepr(getAttrSafe(o))}`));
   setGcUnraisable((e, o, kind) =>
-    unraisable(e, () => (kind === "finalizer" ? `Exception ignored while calling deallocator ${safeRepr(getAttrSafe(o))}` : `Exception ignored on calling weakref callback ${safeRepr(o)}`)),
+    unraisable(e, () => (kind === "finalizer" ? `Exception ignored while calling deallocator ${safeRepr(getAttrSafe(o))}`
+      : kind === "gc callback" ? `Exception ignored while calling GC callback ${safeRepr(o)}` : `Exception ignored on calling weakref callback ${safeRepr(o)}`)),
   );
   setWeakrefCallHook((f, args) => PyObject_Call(f, args, null));
   setAtexitReport((e, func) => unraisable(e, () => `Exception ignored in atexit callback ${safeRepr(func)}`));

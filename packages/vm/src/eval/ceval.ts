@@ -1586,13 +1586,15 @@ function unpackAndRelease(seq: PyObject, n: number): PyObject[] {
 const MAX_JIT_DEPTH = 40;
 
 /**
- * Whether `nargs` positional arguments call `func` plainly: a compiled callee without *args,
- * **kwargs, keyword-only parameters or generator flags, the arguments its positional parameters
- * or their first ones with its defaults for the rest.
+ * Whether `nargs` positional arguments call `func` plainly from a JIT function: a compiled callee
+ * without *args, **kwargs, keyword-only parameters or generator flags (PyCode.plainJit), the
+ * arguments its positional parameters or their first ones with its defaults for the rest; its
+ * frame, taking `levels` of the recursion limit, under the limit, and JIT functions nested less
+ * than MAX_JIT_DEPTH deep.
  */
-function isPlainCall(func: PyFunction, nargs: number): boolean {
+function isPlainCall(func: PyFunction, nargs: number, levels: number): boolean {
   const code = func.code;
-  if (code.plainJit === null) return false;
+  if (code.plainJit === null || tstate.depth + levels > tstate.recursionLimit || tstate.jitDepth >= MAX_JIT_DEPTH) return false;
   const argcount = code.argcount;
   if (nargs === argcount) return true;
   const defs = func.defaults;
@@ -1600,31 +1602,33 @@ function isPlainCall(func: PyFunction, nargs: number): boolean {
 }
 
 /**
- * A plain call's frame (isPlainCall), pushed (makeFrameStealingArgs and pushFrame in one piece): positional
- * arguments `args[argStart..argStart + nargs)` for a compiled callee without *args, **kwargs,
- * keyword-only parameters or generator flags, the missing trailing ones from its defaults, under
- * the recursion limit. The arguments' references move into the frame when `steal` (their slots
- * nulled), else the frame takes new ones; the frame takes a reference to the function
- * (f_funcobj). Null, nothing done, for any other call.
+ * The frame of a plain call (isPlainCall): it takes a reference to the function (f_funcobj), its
+ * defaults fill the missing trailing arguments, and its `nargs` first locals are the caller's to store.
  */
-function pushPlainFrame(func: PyFunction, args: (PyObject | null)[], argStart: number, nargs: number, steal: boolean): PyFrame | null {
-  if (!isPlainCall(func, nargs) || tstate.depth >= tstate.recursionLimit) return null;
+function newPlainFrame(func: PyFunction, nargs: number): PyFrame {
   const code = func.code;
-  const argcount = code.argcount;
   const f = acquireFrame(code, func, func.globals, func.builtins);
-  const flp = f.localsplus;
-  for (let i = 0; i < nargs; i++) {
-    const v = args[argStart + i]!;
-    flp[i] = v;
-    if (steal) args[argStart + i] = null;
-    else if (v.ob_refcnt < IMMORTAL_REFCNT) v.ob_refcnt++;
-  }
-  if (nargs !== argcount) bindDefaults(flp, func.defaults!.items, nargs, argcount);
+  if (nargs !== code.argcount) bindDefaults(f.localsplus, func.defaults!.items, nargs, code.argcount);
+  return f;
+}
+
+/** newPlainFrame when the call is plain, else null. */
+function plainFrameFor(func: PyFunction, nargs: number): PyFrame | null {
+  return isPlainCall(func, nargs, 1) ? newPlainFrame(func, nargs) : null;
+}
+
+/** Pushes a plainFrameFor frame, its arguments stored. */
+function pushPlainFrame(f: PyFrame): void {
   tstate.depth++;
   f.previous = tstate.frame;
   tstate.frame = f;
   if (gcState.pending) rt.collectPending();
-  return f;
+}
+
+/** A plainFrameFor frame, its arguments stored, pushed and run (runFrameInJit). */
+function runPlainFrame(f: PyFrame): PyObject | null {
+  pushPlainFrame(f);
+  return runFrameInJit(f, f.code.plainJit!);
 }
 
 /**
@@ -1639,12 +1643,18 @@ function callFunctionFromJit(lp: (PyObject | null)[], base: number, top: number,
   const func = lp[base] as PyFunction;
   const argStart = hasSelf ? base + 1 : base + 2;
   const nargs = top - argStart;
-  const f = pushPlainFrame(func, lp, argStart, nargs, true);
+  const f = plainFrameFor(func, nargs);
   if (f !== null) {
-    // the frame holds the function, so the stack's reference goes without a release check
+    // the references to the arguments move into the frame (their slots nulled); the frame holds
+    // the function, so the stack's reference goes without a release check
+    const flp = f.localsplus;
+    for (let i = 0; i < nargs; i++) {
+      flp[i] = lp[argStart + i]!;
+      lp[argStart + i] = null;
+    }
     lp[base] = null;
     if (func.ob_refcnt < IMMORTAL_REFCNT) func.ob_refcnt--;
-    return tstate.jitDepth < MAX_JIT_DEPTH ? runFrameInJit(f, f.code.plainJit!) : null;
+    return runPlainFrame(f);
   }
   let nf = makeFrameStealingArgs(func, lp, argStart, nargs);
   if (nf !== null) {
@@ -1655,6 +1665,169 @@ function callFunctionFromJit(lp: (PyObject | null)[], base: number, top: number,
   } else nf = bindFrameFromJit(func, lp, base, top, argStart, null);
   pushFrame(nf);
   return runPushedFromJit(nf);
+}
+
+/** runPlainFrame for callPlain0…5: the stack's reference to the function goes (the frame took its own) without a release check. */
+function runStolenPlainFrame(f: PyFrame, func: PyFunction): PyObject | null {
+  if (func.ob_refcnt < IMMORTAL_REFCNT) func.ob_refcnt--;
+  return runPlainFrame(f);
+}
+
+/*
+ * CALL of a Python function from a JIT function with its arguments (self first, if any) as
+ * values: when the call is plain (plainFrameFor), the references to the function and the
+ * arguments move into its frame, which runs as callFunctionFromJit's (its result, or null when
+ * the frame is left to the eval loop); undefined, nothing done, for any other call.
+ */
+function callPlain0(func: PyFunction): PyObject | null | undefined {
+  const f = plainFrameFor(func, 0);
+  if (f === null) return undefined;
+  return runStolenPlainFrame(f, func);
+}
+function callPlain1(func: PyFunction, x0: PyObject): PyObject | null | undefined {
+  const f = plainFrameFor(func, 1);
+  if (f === null) return undefined;
+  f.localsplus[0] = x0;
+  return runStolenPlainFrame(f, func);
+}
+function callPlain2(func: PyFunction, x0: PyObject, x1: PyObject): PyObject | null | undefined {
+  const f = plainFrameFor(func, 2);
+  if (f === null) return undefined;
+  const lp = f.localsplus;
+  lp[0] = x0;
+  lp[1] = x1;
+  return runStolenPlainFrame(f, func);
+}
+function callPlain3(func: PyFunction, x0: PyObject, x1: PyObject, x2: PyObject): PyObject | null | undefined {
+  const f = plainFrameFor(func, 3);
+  if (f === null) return undefined;
+  const lp = f.localsplus;
+  lp[0] = x0;
+  lp[1] = x1;
+  lp[2] = x2;
+  return runStolenPlainFrame(f, func);
+}
+function callPlain4(func: PyFunction, x0: PyObject, x1: PyObject, x2: PyObject, x3: PyObject): PyObject | null | undefined {
+  const f = plainFrameFor(func, 4);
+  if (f === null) return undefined;
+  const lp = f.localsplus;
+  lp[0] = x0;
+  lp[1] = x1;
+  lp[2] = x2;
+  lp[3] = x3;
+  return runStolenPlainFrame(f, func);
+}
+function callPlain5(func: PyFunction, x0: PyObject, x1: PyObject, x2: PyObject, x3: PyObject, x4: PyObject): PyObject | null | undefined {
+  const f = plainFrameFor(func, 5);
+  if (f === null) return undefined;
+  const lp = f.localsplus;
+  lp[0] = x0;
+  lp[1] = x1;
+  lp[2] = x2;
+  lp[3] = x3;
+  lp[4] = x4;
+  return runStolenPlainFrame(f, func);
+}
+
+/**
+ * The `__init__` frame of a plain call of class `type` (one initFunctionOf runs inline, its
+ * `__init__` plain for the instance and `nargs` arguments) from a JIT function: the instance
+ * made (objectNew, which raises for an abstract class before anything is taken), in the frame's
+ * first local and held as initSelf; the arguments still to be stored. Null, nothing done, for
+ * any other call.
+ */
+function initPlainFrameFor(type: PyType, nargs: number): PyFrame | null {
+  const init = initFunctionOf(type);
+  if (init === null || !isPlainCall(init, nargs, 2)) return null;
+  const self = objectNew(type, EMPTY_ARGS, null);
+  const f = newPlainFrame(init, nargs);
+  if (self.ob_refcnt < IMMORTAL_REFCNT) self.ob_refcnt++;
+  f.localsplus[0] = self;
+  f.initSelf = self;
+  return f;
+}
+
+/**
+ * Pushes an initPlainFrameFor frame, its arguments stored, with CPython's init-check shim counted;
+ * the class's stack reference released.
+ */
+function pushInitPlainFrame(f: PyFrame, type: PyType): void {
+  if (type.ob_refcnt < IMMORTAL_REFCNT && --type.ob_refcnt === 0) type.ob_type.tp_dealloc(type);
+  tstate.depth++;
+  pushPlainFrame(f);
+}
+
+/** callInitPlain0…4's frame, its arguments stored, pushed and run as callInitFromJit runs it. */
+function runInitPlainFrame(f: PyFrame, type: PyType): PyObject | null {
+  pushInitPlainFrame(f, type);
+  const self = f.initSelf!;
+  const retval = runFrameInJit(f, f.code.plainJit!);
+  if (retval === null) return null;
+  f.initSelf = null;
+  tstate.depth--; // the init-check shim
+  if (retval !== None) {
+    // the error is raised by the caller once its stack no longer holds the operands handed over
+    Py_DECREF(self);
+    initNotNoneValue = retval;
+    return INIT_NOT_NONE;
+  }
+  return self;
+}
+
+/** callInitPlain…'s answer when `__init__` returned `initNotNoneValue`, not None: the caller then calls raiseInitNotNone. */
+const INIT_NOT_NONE: PyObject = new PyObject(None.ob_type);
+let initNotNoneValue: PyObject | null = null;
+
+/** The init check's TypeError for the value runInitPlainFrame kept (the reference released). */
+function raiseInitNotNone(): never {
+  const r = initNotNoneValue!;
+  initNotNoneValue = null;
+  initReturnedNotNone(r);
+}
+
+/*
+ * CALL of a class from a JIT function with its arguments as values: when the class's `__init__`
+ * runs inline (initPlainFrameFor), the instance, once `__init__` returned None, the references to
+ * the class and the arguments handed over (null when the `__init__` frame is left to the eval
+ * loop); undefined, nothing done, for any other call.
+ */
+function callInitPlain0(type: PyType): PyObject | null | undefined {
+  const f = initPlainFrameFor(type, 1);
+  if (f === null) return undefined;
+  return runInitPlainFrame(f, type);
+}
+function callInitPlain1(type: PyType, x0: PyObject): PyObject | null | undefined {
+  const f = initPlainFrameFor(type, 2);
+  if (f === null) return undefined;
+  f.localsplus[1] = x0;
+  return runInitPlainFrame(f, type);
+}
+function callInitPlain2(type: PyType, x0: PyObject, x1: PyObject): PyObject | null | undefined {
+  const f = initPlainFrameFor(type, 3);
+  if (f === null) return undefined;
+  const lp = f.localsplus;
+  lp[1] = x0;
+  lp[2] = x1;
+  return runInitPlainFrame(f, type);
+}
+function callInitPlain3(type: PyType, x0: PyObject, x1: PyObject, x2: PyObject): PyObject | null | undefined {
+  const f = initPlainFrameFor(type, 4);
+  if (f === null) return undefined;
+  const lp = f.localsplus;
+  lp[1] = x0;
+  lp[2] = x1;
+  lp[3] = x2;
+  return runInitPlainFrame(f, type);
+}
+function callInitPlain4(type: PyType, x0: PyObject, x1: PyObject, x2: PyObject, x3: PyObject): PyObject | null | undefined {
+  const f = initPlainFrameFor(type, 5);
+  if (f === null) return undefined;
+  const lp = f.localsplus;
+  lp[1] = x0;
+  lp[2] = x1;
+  lp[3] = x2;
+  lp[4] = x3;
+  return runInitPlainFrame(f, type);
 }
 
 /**
@@ -1719,22 +1892,19 @@ function callInitFromJit(lp: (PyObject | null)[], base: number, top: number): Py
 /** callInitFromJit's `__init__` frame, pushed (the instance made), the call's operands handed over. */
 function pushInitFromJit(lp: (PyObject | null)[], base: number, top: number): PyFrame {
   const type = lp[base] as PyType;
-  // the JIT's CALL asked initFunctionOf just before: its cache holds the plain Python __init__
-  const init = type.initCacheFunc as PyFunction;
   const nargs = top - base - 2;
-  if (!isPlainCall(init, nargs + 1) || tstate.depth + 1 >= tstate.recursionLimit) return enterInit(type, lp, base, top, nargs)!;
-  // enterInit in one piece, as callFunctionFromJit's common call: the instance made into the
-  // call's self slot (one reference for the frame, one held as initSelf), the frame pushed with
-  // it and the arguments moved in (pushPlainFrame), the class's stack reference released, the
-  // init-check shim's level counted
-  const self = objectNew(type, EMPTY_ARGS, null);
-  if (self.ob_refcnt < IMMORTAL_REFCNT) self.ob_refcnt++;
-  lp[base + 1] = self;
-  const nf = pushPlainFrame(init, lp, base + 1, nargs + 1, true)!;
+  const nf = initPlainFrameFor(type, nargs + 1);
+  if (nf === null) return enterInit(type, lp, base, top, nargs)!;
+  // enterInit in one piece, as callFunctionFromJit's common call: the arguments moved in after
+  // the instance, the class's stack reference released, the frame pushed with the init-check
+  // shim's level counted
+  const flp = nf.localsplus;
+  for (let i = 0; i < nargs; i++) {
+    flp[i + 1] = lp[base + 2 + i]!;
+    lp[base + 2 + i] = null;
+  }
   lp[base] = null;
-  if (type.ob_refcnt < IMMORTAL_REFCNT && --type.ob_refcnt === 0) type.ob_type.tp_dealloc(type);
-  nf.initSelf = self;
-  tstate.depth++;
+  pushInitPlainFrame(nf, type);
   return nf;
 }
 
@@ -1827,15 +1997,27 @@ function binaryOpFromJit(a: PyObject, b: PyObject, oparg: number): PyObject {
   if (tp === b.ob_type && (tp.tp_flags & Py_TPFLAGS_HEAPTYPE) !== 0 && (oparg < NB_BINARY_COUNT || tp.nb_inplace[oparg - NB_BINARY_COUNT] === null)) {
     const func = binaryDunderFunction(tp, oparg < NB_BINARY_COUNT ? oparg : oparg - NB_BINARY_COUNT);
     if (func !== null) {
-      dunderArgs[0] = a;
-      dunderArgs[1] = b;
-      let nf = pushPlainFrame(func, dunderArgs, 0, 2, false);
-      if (nf === null) {
-        nf = makeFrame(func, dunderArgs, 0, 2, null);
+      let r: PyObject | null;
+      let nf = plainFrameFor(func, 2);
+      if (nf !== null) {
+        // the frame takes new references to the operands (the stack's are released below)
+        const flp = nf.localsplus;
+        flp[0] = a;
+        flp[1] = b;
+        if (a.ob_refcnt < IMMORTAL_REFCNT) a.ob_refcnt++;
+        if (b.ob_refcnt < IMMORTAL_REFCNT) b.ob_refcnt++;
+        r = runPlainFrame(nf);
+      } else {
+        dunderArgs[0] = a;
+        dunderArgs[1] = b;
+        try {
+          nf = makeFrame(func, dunderArgs, 0, 2, null);
+        } finally {
+          dunderArgs[0] = dunderArgs[1] = None;
+        }
         pushFrame(nf);
+        r = runPushedFromJit(nf);
       }
-      dunderArgs[0] = dunderArgs[1] = None;
-      let r = runPushedFromJit(nf);
       if (r === null) {
         // left pushed (perhaps under frames it called, or with an exception raised in them): an
         // eval loop for the frames from the top down to the callee, which returns its result
@@ -1855,6 +2037,8 @@ function binaryOpFromJit(a: PyObject, b: PyObject, oparg: number): PyObject {
 
 setJitRuntime({
   callFunctionFromJit, callInitFromJit, binaryOpFromJit, callKwFunctionFromJit, callPropertyFromJit, kwnamesOf,
+  callPlain0, callPlain1, callPlain2, callPlain3, callPlain4, callPlain5,
+  callInitPlain0, callInitPlain1, callInitPlain2, callInitPlain3, callInitPlain4, INIT_NOT_NONE, raiseInitNotNone,
   unboundLocal, derefError, loadGlobalFill, truthAndRelease, forIterNext, callNative, initFunctionOf,
   unpackAndRelease, storeSubscr, collectPending: () => rt.collectPending(), copyFreeVars, execColdOp,
 });

@@ -511,7 +511,7 @@ function ownDictSlot(o: PyObject): boolean {
 }
 
 /** Reports an exception a finalizer (given its object) or a weakref callback (given the callback) raised. */
-let unraisable: (e: unknown, o: PyObject, kind: "finalizer" | "weakref callback") => void = () => {};
+let unraisable: (e: unknown, o: PyObject, kind: "finalizer" | "weakref callback" | "gc callback") => void = () => {};
 export function setGcUnraisable(f: typeof unraisable): void {
   unraisable = f;
 }
@@ -528,7 +528,14 @@ function runCallbacks(phase: string, generation: number, collected: number, unco
   dictSetItem(info, internStr("collected"), newInt(collected));
   dictSetItem(info, internStr("uncollectable"), newInt(uncollectable));
   const ph = newStr(phase);
-  for (const cb of callbacksList.items.slice()) Py_DECREF(PyObject_Call(cb, [ph, info], null));
+  // invoke_gc_callback: an exception from a callback is reported, not raised
+  for (const cb of callbacksList.items.slice()) {
+    try {
+      Py_DECREF(PyObject_Call(cb, [ph, info], null));
+    } catch (e) {
+      unraisable(e, cb, "gc callback");
+    }
+  }
   Py_DECREF(ph);
   Py_DECREF(info);
 }

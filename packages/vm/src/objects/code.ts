@@ -51,8 +51,13 @@ export class PyCode extends PyObject {
   declare exTarget: Int32Array;
   declare exDepthLasti: Int32Array;
   declare locations: Location[] | null;
-  /** Finished frames of this code kept for reuse (a small free list, like CPython's frame data stack). */
-  declare freeFrames: import("./frame.js").PyFrame[];
+  /**
+   * Finished frames of this code kept for reuse (a small free list, like CPython's frame data
+   * stack): the first `nFreeFrames` entries of a fixed-size array (objects/frame.ts acquireFrame,
+   * recycleFrame), which a pop never shrinks nor a push grows.
+   */
+  declare freeFrames: (import("./frame.js").PyFrame | null)[];
+  declare nFreeFrames: number;
   /**
    * LOAD_GLOBAL's inline cache, beside the code (CPython keeps it in the instruction's CACHE
    * entries; the bytecode pyts shows stays unchanged): per instruction index, the globals dict
@@ -98,7 +103,8 @@ export class PyCode extends PyObject {
     this.exTarget = ex[2];
     this.exDepthLasti = ex[3];
     this.locations = null;
-    this.freeFrames = [];
+    this.freeFrames = [null, null, null, null, null, null, null, null];
+    this.nFreeFrames = 0;
     this.globalCache = null;
     this.attrCache = null;
     this.jit = null;

@@ -110,8 +110,11 @@ export const frameExtraLocals = {
  * nothing else references are recycled (see `recycleFrame`).
  */
 export function acquireFrame(code: PyCode, func: PyFunction, globals: PyDict, builtins: PyDict): PyFrame {
-  const f = code.freeFrames.pop();
-  if (f === undefined) return new PyFrame(code, func, globals, builtins, null);
+  const n = code.nFreeFrames;
+  if (n === 0) return new PyFrame(code, func, globals, builtins, null);
+  const f = code.freeFrames[n - 1]!;
+  code.freeFrames[n - 1] = null;
+  code.nFreeFrames = n - 1;
   // recycleFrame took it cleared (its stack empty, `sp` at its base) with one reference, no
   // locals dict or generator, `previous` and `func` dropped: the rest is set here
   if (func.ob_refcnt < IMMORTAL_REFCNT) func.ob_refcnt++;
@@ -126,16 +129,17 @@ export function acquireFrame(code: PyCode, func: PyFunction, globals: PyDict, bu
   return f;
 }
 
-const MAX_FREE_FRAMES = 8;
 
 /** Returns a finished, cleared frame to its code's free list when no one else holds it. */
 export function recycleFrame(f: PyFrame): void {
   if (f.ob_refcnt !== 1 || f.gen !== null || f.locals !== null || f.dict !== null || (anyExtraLocals && frameExtraLocals.has(f))) return;
-  const list = f.code.freeFrames;
-  if (list.length < MAX_FREE_FRAMES) {
+  const code = f.code;
+  const n = code.nFreeFrames;
+  if (n < code.freeFrames.length) {
     f.previous = null;
     f.func = null;
-    list.push(f);
+    code.freeFrames[n] = f;
+    code.nFreeFrames = n + 1;
   }
 }
 

@@ -32,7 +32,7 @@ import { hashInt } from "../hash.js";
 import { defMethodO, defMethodNoArgs, badArgument } from "../args.js";
 import { gcTrack, gcFinalized } from "./gcstate.js";
 import { clearWeakrefs } from "./weaklist.js";
-import { clearSlots } from "./member.js";
+import { clearSlots, type SlottedObject } from "./member.js";
 
 // ---------------------------------------------------------------------------------------------
 // The method cache (Objects/typeobject.c's type_cache): _PyType_Lookup results by (type version
@@ -1266,6 +1266,10 @@ function subtypeDealloc(o: PyObject): void {
 
 function subtypeDeallocBody(o: PyObject): void {
   const t = o.ob_type;
+  if (t.tp_finalize === null && o.constructor === PyObject) {
+    plainInstanceDealloc(o, t);
+    return;
+  }
   if (t.tp_finalize !== null && !gcFinalized.has(o)) {
     gcFinalized.add(o); // PEP 442: __del__ runs once per object
     o.ob_refcnt = 1; // resurrect for the finalizer's duration
@@ -1289,6 +1293,25 @@ function subtypeDeallocBody(o: PyObject): void {
     // let the builtin layout release what it owns (its own dealloc skips dict if already null)
     b.tp_dealloc(o);
   }
+  Py_DECREF(t);
+}
+
+/**
+ * subtypeDeallocBody for an instance of object's own layout without a finalizer (the common
+ * class instance), in a function of its own: its property accesses see that layout alone, where
+ * the general path's see every layout a class can extend (megamorphic).
+ */
+function plainInstanceDealloc(o: PyObject, t: PyType): void {
+  if (t.tp_weakrefd) clearWeakrefs(o);
+  const d = o.dict;
+  if (d !== null) {
+    o.dict = null;
+    Py_DECREF(d);
+  }
+  if ((o as SlottedObject).ob_slots !== undefined) clearSlots(o);
+  let b: PyType | null = t.tp_base;
+  while (b !== null && b.tp_dealloc === subtypeDealloc) b = b.tp_base;
+  if (b !== null && b !== PyBaseObject_Type) b.tp_dealloc(o);
   Py_DECREF(t);
 }
 

@@ -19,6 +19,9 @@ import type { PyCode } from "../../objects/code.js";
 import { jumpTarget, type Instr, type Layout } from "./layout.js";
 import { fuse, type EmitContext } from "./fuse.js";
 
+/** Arguments (self included) up to which a CALL site calls a plain Python function through R.callPlain0…callPlain5. */
+export const MAX_PLAIN_ARGS = 5;
+
 
 /**
  * The offsets the function can be entered at, each a `case` (an instruction that is not one falls
@@ -459,9 +462,31 @@ export function emitCode(code: PyCode, layout: Layout): string {
       // continues there and returns to this function's next instruction; anything else but a bound
       // method (which the eval loop unpacks) through callNative. The operands are spilled once for
       // the three.
-      return `{ const callable = ${s(-a - 2)}, self = ${s(-a - 1)}, t = callable.ob_type;${a === 1 ? " let n = -1;" : ""}
+      // a plain call of a Python function (jit/index.ts callPlain…) takes the callable's and the
+      // arguments' references straight from the stack variables, nothing spilled: the frame's
+      // stack is left empty meanwhile, and an exit to the eval loop spills what stays below
+      const plain = a <= MAX_PLAIN_ARGS - 1 ? `if (t === PyFunction_Type) {
+          frame.sp = ${B}; frame.ip = ${ins.next};
+          const r = self != null ? R.callPlain${a + 1}(callable, self${argsIn.map((x) => `, ${x}`).join("")}) : R.callPlain${a}(callable${argsIn.map((x) => `, ${x}`).join("")});
+          if (r !== undefined) {
+            ${operandsOut}
+            if (r === null) { ip = ${nextIns!.start}; xd = ${d - a - 2}; break run; }
+            ${s(-a - 2)} = r;
+          } else plainDone = false;
+        } else if (t === PyType_Type && self == null) {
+          frame.sp = ${B}; frame.ip = ${ins.next};
+          const r = R.callInitPlain${a}(callable${argsIn.map((x) => `, ${x}`).join("")});
+          if (r !== undefined) {
+            ${operandsOut}
+            if (r === null) { ip = ${nextIns!.start}; xd = ${d - a - 2}; break run; }
+            if (r === R.INIT_NOT_NONE) R.raiseInitNotNone();
+            ${s(-a - 2)} = r;
+          } else plainDone = false;
+        } else plainDone = false;
+        if (!plainDone) ` : "";
+      return `{ const callable = ${s(-a - 2)}, self = ${s(-a - 1)}, t = callable.ob_type;${a === 1 ? " let n = -1;" : ""}${plain ? " let plainDone = true;" : ""}
         if (t === PyMethod_Type) ${bail}
-        else ${append}${direct}${len}${isinst}{
+        else ${append}${direct}${len}${isinst}${plain}{
           ${spill(d)} ${operandsOut}
           frame.sp = ${T}; frame.ip = ${ins.next};
           let r;
