@@ -12,7 +12,7 @@ import fc from "fast-check";
 import { parse } from "@pyts/parser";
 import { compile } from "@pyts/compiler";
 import { runCode } from "./run.js";
-import { gcState } from "./objects/gcstate.js";
+import { gcState, youngEntries } from "./objects/gcstate.js";
 import { setJitThreshold } from "./objects/code.js";
 import { collect } from "./modules/gc.js";
 import type { PyObject } from "./objects/object.js";
@@ -24,7 +24,7 @@ function run(src: string): { live: Map<string, number>; out: string } {
   collect(2);
   const live = new Map<string, number>();
   const seen = new Set<PyObject>();
-  for (const o of [...gcState.old, ...gcState.young]) {
+  for (const o of [...gcState.old, ...youngEntries()]) {
     if (o.ob_refcnt <= 0 || seen.has(o)) continue;
     seen.add(o);
     const k = o.ob_type.tp_name;

@@ -35,7 +35,7 @@ import { PySimpleNamespace_Type } from "../types/namespace.js";
 import { PyBaseExceptionObject, PyExc_ValueError, newException, typeError } from "../objects/exceptions.js";
 import { PyModule, newModule } from "../objects/module.js";
 import { newCFunction, PyWrapperObject, type MethodImpl } from "../objects/descr.js";
-import { gcState, gcFinalized, gcTypeTraverse, pruneYoung, resetYoung, setInlineValuesOwner, inlineValuesOwner } from "../objects/gcstate.js";
+import { gcState, gcFinalized, gcTypeTraverse, pruneYoung, resetYoung, youngEntries, setInlineValuesOwner, inlineValuesOwner } from "../objects/gcstate.js";
 import { PyWeakReference, weakrefLists, unlink } from "../objects/weaklist.js";
 import { asIndex, PyObject_Call } from "../abstract.js";
 import { typeClear } from "../objects/typeobject.js";
@@ -254,7 +254,7 @@ function liveOf(list: PyObject[], seen: Set<PyObject>): PyObject[] {
 /** The live, distinct containers of the old generation, then the young one (pruning both). */
 function liveTracked(): PyObject[] {
   const seen = new Set<PyObject>();
-  return [...liveOf(gcState.old, seen), ...liveOf(gcState.young, seen)];
+  return [...liveOf(gcState.old, seen), ...liveOf(youngEntries(), seen)];
 }
 
 /**
@@ -304,7 +304,7 @@ export function collect(generation: number): number {
     let candidates: PyObject[];
     let reachable: Uint8Array;
     try {
-      candidates = takeCandidates(generation >= 1 ? [gcState.old, gcState.young] : [gcState.young], refcnts);
+      candidates = takeCandidates(generation >= 1 ? [gcState.old, youngEntries()] : [youngEntries()], refcnts);
       reachable = markReachable(candidates, refcnts);
     } finally {
       restoreRefcnts(candidates!, refcnts);
@@ -592,7 +592,7 @@ export function makeGc(): PyModule {
     if (gen >= 3) throw newException(PyExc_ValueError, `generation parameter must be less than the number of available generations (3)`);
     if (gen < -1) throw newException(PyExc_ValueError, "generation parameter cannot be negative");
     const seen = new Set<PyObject>();
-    const lists = gen === 0 ? [gcState.young] : gen === 1 ? [] : gen === 2 ? [gcState.old] : [gcState.old, gcState.young];
+    const lists = gen === 0 ? [youngEntries()] : gen === 1 ? [] : gen === 2 ? [gcState.old] : [gcState.old, youngEntries()];
     const out: PyObject[] = [];
     for (const list of lists) {
       for (const o of liveOf(list, seen)) {

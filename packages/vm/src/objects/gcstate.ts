@@ -12,8 +12,12 @@
 import { Py_DECREF, Py_TPFLAGS_HEAPTYPE, type PyObject, type PyType } from "./object.js";
 
 export interface GcState {
-  /** Containers created since the last collection (generation 0), in creation order. */
-  young: PyObject[];
+  /**
+   * Containers created since the last collection (generation 0), in creation order: the first
+   * `youngLen` entries (the rest null), so that pruning never shrinks the array V8 then regrows.
+   */
+  young: (PyObject | null)[];
+  youngLen: number;
   /** Containers that survived a collection, in creation order. */
   old: PyObject[];
   /** gc.freeze()'s permanent generation: containers no collection scans. */
@@ -30,7 +34,7 @@ export interface GcState {
   oldAfterFull: number;
 }
 
-export const gcState: GcState = { young: [], old: [], permanent: [], threshold0: 2000, checkAt: 2000, enabled: true, pending: false, oldAfterFull: 0 };
+export const gcState: GcState = { young: [], youngLen: 0, old: [], permanent: [], threshold0: 2000, checkAt: 2000, enabled: true, pending: false, oldAfterFull: 0 };
 
 /** Objects whose finalizer (`__del__`) already ran (PEP 442's _PyGC_FINALIZED bit). */
 export const gcFinalized = new WeakSet<PyObject>();
@@ -46,20 +50,30 @@ export function setInlineValuesOwner(f: (o: PyObject) => boolean): void {
 
 export function gcTrack(o: PyObject): void {
   const y = gcState.young;
-  y.push(o);
-  if (y.length > gcState.checkAt) youngOutgrown();
+  const n = gcState.youngLen;
+  if (n < y.length) y[n] = o;
+  else y.push(o);
+  gcState.youngLen = n + 1;
+  if (n >= gcState.checkAt) youngOutgrown();
 }
 
 /** Drops the dead entries of the young list (in place, order kept); returns how many are alive. */
 export function pruneYoung(): number {
   const y = gcState.young;
+  const n = gcState.youngLen;
   let w = 0;
-  for (let i = 0; i < y.length; i++) {
+  for (let i = 0; i < n; i++) {
     const o = y[i]!;
     if (o.ob_refcnt > 0) y[w++] = o;
   }
-  y.length = w;
+  for (let i = w; i < n; i++) y[i] = null;
+  gcState.youngLen = w;
   return w;
+}
+
+/** The young list's entries (a copy). */
+export function youngEntries(): PyObject[] {
+  return gcState.young.slice(0, gcState.youngLen) as PyObject[];
 }
 
 function youngOutgrown(): void {
@@ -72,7 +86,10 @@ function youngOutgrown(): void {
 
 /** The young list after a collection (or a reset). */
 export function resetYoung(): void {
-  gcState.young = [];
+  const y = gcState.young;
+  if (y.length > 1 << 16) gcState.young = [];
+  else for (let i = 0; i < gcState.youngLen; i++) y[i] = null;
+  gcState.youngLen = 0;
   gcState.checkAt = gcState.threshold0 > 0 ? gcState.threshold0 : 2000;
 }
 
