@@ -1,5 +1,6 @@
 /**
- * The JIT's code generator: one JavaScript function per code object, a `switch` over instruction
+ * The JIT's code generator: one JavaScript function per code object (shared by code objects
+ * compiled to the same source, layout and names: jit/index.ts), a `switch` over instruction
  * offsets whose cases fall through in bytecode order, each case the eval loop's handler for that
  * instruction specialised to its oparg, constants, names and stack depth (the value stack stays
  * in `frame.localsplus`, at indices known here, so the eval loop can take over at any
@@ -77,13 +78,16 @@ function denseLabels(text: string): { body: string; entries: number[] } {
 export function emitCode(code: PyCode, layout: Layout): string {
   const B = code.nlocalsplus;
   const out: string[] = [];
+  // the closure's constants (the same for every code object compiled to this source: names are
+  // interned, small ints cached) and what each call reads from its frame's own code object
   const header = new Set<string>();
+  const entry = new Set<string>();
   const { instrs, depth } = layout;
   let maxSlot = -1;
 
   const K = (i: number): string => {
-    header.add(`const K${i} = code.consts[${i}];`);
-    return `K${i}`;
+    entry.add("const K = code.consts;");
+    return `K[${i}]`;
   };
   const N = (i: number): string => {
     header.add(`const N${i} = code.names[${i}];`);
@@ -359,7 +363,7 @@ export function emitCode(code: PyCode, layout: Layout): string {
     }
 
     function loadGlobal(): string {
-      header.add("const GC = code.globalCache;");
+      entry.add("const GC = code.globalCache;");
       const p = ins.at;
       return `{ const g = frame.globals, bi = frame.builtins; let v;
         if (GC.globals[${p}] === g && GC.globalsVersion[${p}] === g.version) {
@@ -505,11 +509,13 @@ export function emitCode(code: PyCode, layout: Layout): string {
   const spillAll = slots.slice().reverse().map((k) => `case ${k + 1}: lp[${B + k}] = s${k};`).join(" ");
   const n = code.code.length >> 1;
   // the attribute instructions' inline caches (made by compileJit before the factory runs)
-  if (body.includes("ACT[")) header.add("const ACT = code.attrCache.tag, ACS = code.attrCache.slot, ACD = code.attrCache.descr, AN = code.attrCache.n;");
+  if (body.includes("ACT[")) entry.add("const ac = code.attrCache, ACT = ac.tag, ACS = ac.slot, ACD = ac.descr, AN = ac.n;");
   return `${[...header].join("\n")}
 const LBL = new Int32Array(${n}).fill(-1);
 { const e = [${entries.join(",")}]; for (let k = 0; k < e.length; k += 2) LBL[e[k]] = e[k + 1]; }
 return function jit(frame, ip) {
+  const code = frame.code;
+  ${[...entry].join(" ")}
   const lp = frame.localsplus;
   ${slots.length ? `let ${slots.map((k) => `s${k} = null`).join(", ")};` : ""}
   if (ip < depth.length) switch (depth[ip]) { ${fill} }

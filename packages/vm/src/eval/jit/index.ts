@@ -117,9 +117,10 @@ function lenOf(o: PyObject): number {
 let R: Record<string, unknown> | null = null;
 
 type Factory = (r: unknown, c: PyCode, d: Int32Array) => JitFunction;
-const factories = new Map<string, Factory>();
+/** The JIT function of each distinct source and layout (see compileJit). */
+const jitFunctions = new Map<string, JitFunction>();
 /** Sources kept (a program generating code without end does not keep it all alive). */
-const MAX_FACTORIES = 4096;
+const MAX_JIT_FUNCTIONS = 4096;
 
 /**
  * The generated functions' free names: every helper of the runtime object, bound once per factory
@@ -147,15 +148,20 @@ export function compileJit(code: PyCode): void {
   R ??= runtimeObject(evalHelpers);
   prelude ??= `const { ${Object.keys(R).join(", ")} } = R;`;
   const src = `${prelude}\n${emitCode(code, layout).replace(/\bR\.(\w+)/g, "$1")}`;
-  // one factory per distinct source: the functions it makes share V8's type feedback and
-  // optimised code, so code compiled again from the same source (a module imported in a new
-  // interpreter, a program run again) starts warm
-  let factory = factories.get(src);
-  if (factory === undefined) {
-    factory = new Function("R", "code", "depth", src) as Factory;
-    if (factories.size >= MAX_FACTORIES) factories.clear();
-    factories.set(src, factory);
+  // one function per distinct source, layout and co_names, shared by every code object compiled
+  // to it (its closure holds the names, interned; it reads each code object's constants and
+  // caches from the frame's code): code compiled again from the same source (a module imported
+  // in a new interpreter, a program run again) runs V8's type feedback and optimised code at once
+  // - a second closure of the same source would have V8 optimise it again, its first code being
+  // specialised to the one closure it had
+  const key = `${src}\n// ${layout.depth.join(",")}\n// ${code.names.map((n) => n.value).join("\0")}`;
+  let jit = jitFunctions.get(key);
+  if (jit === undefined) {
+    const factory = new Function("R", "code", "depth", src) as Factory;
+    jit = factory(R, code, layout.depth);
+    if (jitFunctions.size >= MAX_JIT_FUNCTIONS) jitFunctions.clear();
+    jitFunctions.set(key, jit);
   }
-  code.jit = factory(R, code, layout.depth);
+  code.jit = jit;
   if ((code.flags & CO_NOT_PLAIN) === 0 && code.kwonlyargcount === 0) code.plainJit = code.jit;
 }
