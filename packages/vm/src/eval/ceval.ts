@@ -314,8 +314,14 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
           // the code's JIT function runs until an instruction it leaves to this loop
           frame.sp = sp;
           inJit = true;
-          ip = jit(frame, ip);
+          const r = jit(frame, ip);
           inJit = false;
+          if (typeof r === "number") ip = r;
+          else {
+            // it reached RETURN_VALUE: the value back on the stack for the return done here
+            lp[frame.sp++] = r;
+            ip = frame.ip;
+          }
           sp = frame.sp;
           if (tstate.frame !== frame) {
             // it called a Python function and left the callee's frame, pushed, to this loop
@@ -1916,25 +1922,26 @@ function pushInitFromJit(lp: (PyObject | null)[], base: number, top: number): Py
  */
 function runFrameInJit(f: PyFrame, jit: JitFunction): PyObject | null {
   tstate.jitDepth++;
-  let ip: number;
+  let r: number | PyObject;
   try {
-    ip = jit(f, 0);
+    r = jit(f, 0);
   } catch (e) {
     tstate.jitDepth--;
     tstate.jitRaised = toPyException(e);
     return null;
   }
   tstate.jitDepth--;
-  f.ip = ip;
+  if (typeof r === "number") {
+    f.ip = r;
+    return null;
+  }
+  // RETURN_VALUE of the frame's own code (its stack left empty)
+  const retval = r;
   const code = f.code;
-  if (tstate.frame !== f || code.code[ip << 1] !== 35 /* RETURN_VALUE */) return null;
   const flp = f.localsplus;
-  let sp = f.sp - 1;
-  const retval = flp[sp]!;
-  flp[sp] = null;
+  let sp = f.sp;
   if (f.ob_refcnt !== 1) {
     // a frame object outlives the call (exitFrame takes ownership)
-    f.sp = sp;
     exitFrame(f);
     popFrame(f);
     return retval;

@@ -186,6 +186,12 @@ export function emitCode(code: PyCode, layout: Layout): string {
           return `${s(0)} = ${I(a)};`;
         case O.POP_TOP:
           return `${lasti} { const v = ${s(-1)}; ${s(-1)} = null; ${dec("v")} }`;
+        case O.RETURN_VALUE:
+          // the value returned as the function's result (no longer on the frame's stack); the
+          // frame's ip names this instruction, which the eval loop runs with the value pushed
+          // back unless its caller finishes the return itself (ceval.ts runFrameInJit)
+          if (d !== 1) return null;
+          return `{ const r = ${s(-1)}; ${s(-1)} = null; frame.sp = ${B}; frame.ip = ${ins.start}; return r; }`;
         case O.PUSH_NULL:
           return `${s(0)} = null;`;
         case O.COPY:

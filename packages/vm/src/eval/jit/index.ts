@@ -38,7 +38,12 @@ import { sliceOfSequence, assignSliceOfList } from "../coldops.js";
 import { layoutOf } from "./layout.js";
 import { emitCode } from "./emit.js";
 
-export type JitFunction = (frame: PyFrame, ip: number) => number;
+/**
+ * A code object's JIT function, entered at instruction `ip` of a frame running that code: the
+ * offset of the instruction it leaves to the eval loop, or, when it reaches RETURN_VALUE, the
+ * value returned (a reference; the frame's stack empty, frame.ip naming the RETURN_VALUE).
+ */
+export type JitFunction = (frame: PyFrame, ip: number) => number | PyObject;
 
 /** co_flags that keep a call off the plain path (argument binding, generators; see PyCode.plainJit). */
 export const CO_NOT_PLAIN = CO_VARARGS | CO_VARKEYWORDS | CO_GENERATOR | CO_COROUTINE | CO_ASYNC_GENERATOR | CO_ITERABLE_COROUTINE;
