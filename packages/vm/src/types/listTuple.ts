@@ -169,6 +169,15 @@ export function sortItems(xs: PyObject[], key: PyObject | null, reverse: boolean
 /** The `list.append` method descriptor, for the eval loop's CALL_LIST_APPEND. */
 export const listAppend: { descr: PyObject | null } = { descr: null };
 
+/**
+ * The items of `o` as new references: an exact list's or tuple's copied (the PySequence_Fast
+ * path of list_extend and PySequence_Tuple), anything else's iterated.
+ */
+function itemsOf(o: PyObject): PyObject[] {
+  const t = o.ob_type;
+  return t === PyList_Type || t === PyTuple_Type ? incAll(items(o).slice()) : iterateToArray(o);
+}
+
 export function initListTuple(): void {
   const L = PyList_Type;
   L.tp_new = (t) => t.tp_alloc(t);
@@ -176,9 +185,15 @@ export function initListTuple(): void {
     if (kw !== null && kw.length > 0) typeError("list() takes no keyword arguments");
     checkPositional("list", args.length, 0, 1);
     const it = args.length ? args[0]! : null;
+    // list___init___impl: the old items go first (list_clear: from the last), then the
+    // iterable extends the empty list (so `l.__init__(l)` leaves it empty)
     const old = items(self);
-    (self as PyList).items = it === null ? [] : iterateToArray(it);
-    for (const x of old) Py_DECREF(x);
+    (self as PyList).items = [];
+    for (let i = old.length - 1; i >= 0; i--) Py_DECREF(old[i]!);
+    if (it !== null) {
+      const add = itemsOf(it);
+      items(self).push(...add);
+    }
   };
   L.tp_repr = (o) => seqRepr(o, "[", "]");
   L.tp_hash = PyObject_HashNotImplemented;
@@ -195,7 +210,7 @@ export function initListTuple(): void {
     return newList(incAll(out));
   };
   L.nb_inplace[0] = (a, b) => {
-    const add = iterateToArray(b);
+    const add = itemsOf(b);
     items(a).push(...add);
     Py_INCREF(a);
     return a;
@@ -281,7 +296,7 @@ export function initListTuple(): void {
     return None;
   });
   defMethodO(L, "extend", (self, iterable) => {
-    const add = iterateToArray(iterable);
+    const add = itemsOf(iterable);
     items(self).push(...add);
     return None;
   });
@@ -390,7 +405,7 @@ export function initListTuple(): void {
     const it = args.length ? args[0]! : null;
     if (type === PyTuple_Type) {
       if (it !== null && it.ob_type === PyTuple_Type) return (Py_INCREF(it), it);
-      return newTuple(it === null ? [] : iterateToArray(it));
+      return newTuple(it === null ? [] : itemsOf(it));
     }
     const o = type.tp_alloc(type) as PyTuple;
     o.items = it === null ? [] : iterateToArray(it);
