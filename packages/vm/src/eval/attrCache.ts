@@ -37,9 +37,11 @@ function refill(c: AttrCache, at: number, tag: number): number {
     c.tag[k] = c.tag[k - c.n]!;
     c.slot[k] = c.slot[k - c.n]!;
     c.descr[k] = c.descr[k - c.n]!;
+    c.shared[k] = c.shared[k - c.n]!;
   }
   c.tag[at] = tag;
   c.descr[at] = null;
+  c.shared[at] = null;
   return at;
 }
 
@@ -164,19 +166,23 @@ export function loadMethodCached(code: PyCode, at: number, o: PyObject, name: Py
   const c = cacheOf(code);
   const tag = tp.tp_version_tag;
   let descr: PyObject | null;
-  const w = wayOf(c, at, tag);
+  let w = wayOf(c, at, tag);
   if (w >= 0) {
     descr = c.descr[w]!;
     if (descr === null) return null;
   } else {
     descr = typeLookup(tp, name);
-    const k = refill(c, at, tp.tp_version_tag);
-    descr = c.descr[k] = descr !== null && (descr.ob_type.tp_flags & Py_TPFLAGS_METHOD_DESCRIPTOR) !== 0 ? descr : null;
+    w = refill(c, at, tp.tp_version_tag);
+    descr = c.descr[w] = descr !== null && (descr.ob_type.tp_flags & Py_TPFLAGS_METHOD_DESCRIPTOR) !== 0 ? descr : null;
     if (descr === null) return null;
   }
-  // an instance dict entry of the same name wins over the method
+  // an instance dict entry of the same name wins over the method; a split dict's shared keys
+  // found without it are remembered, so the inline path skips the lookup for their dicts
   const d = o.dict;
-  if (d !== null && (d.bloom & (1 << (strHashKey(name) & 31))) !== 0 && dictIndexStr(d, name) >= 0) return null;
+  if (d !== null && (d.bloom & (1 << (strHashKey(name) & 31))) !== 0) {
+    if (dictIndexStr(d, name) >= 0) return null;
+    if (d.shared !== null) c.shared[w] = d.shared;
+  }
   if (descr.ob_refcnt < IMMORTAL_REFCNT) descr.ob_refcnt++;
   return descr;
 }

@@ -152,13 +152,18 @@ export interface AttrCache {
   tag: Int32Array;
   slot: Int32Array;
   descr: (PyObject | null)[];
+  /**
+   * For a method load: the shared keys of an instance dict found without the method's name (a
+   * split dict on them cannot shadow the method: SharedKeys never change), null when none.
+   */
+  shared: (import("./dict.js").SharedKeys | null)[];
 }
 
 export const ATTR_CACHE_WAYS = 4;
 
 export function newAttrCache(ninstr: number): AttrCache {
   const size = ATTR_CACHE_WAYS * ninstr;
-  return { n: ninstr, tag: new Int32Array(size), slot: new Int32Array(size), descr: new Array<PyObject | null>(size).fill(null) };
+  return { n: ninstr, tag: new Int32Array(size), slot: new Int32Array(size), descr: new Array<PyObject | null>(size).fill(null), shared: new Array<import("./dict.js").SharedKeys | null>(size).fill(null) };
 }
 
 export function newGlobalCache(ninstr: number): GlobalCache {

@@ -515,7 +515,7 @@ export function emitCode(code: PyCode, layout: Layout): string {
   const spillAll = slots.slice().reverse().map((k) => `case ${k + 1}: lp[${B + k}] = s${k};`).join(" ");
   const n = code.code.length >> 1;
   // the attribute instructions' inline caches (made by compileJit before the factory runs)
-  if (body.includes("ACT[")) entry.add("const ac = code.attrCache, ACT = ac.tag, ACS = ac.slot, ACD = ac.descr, AN = ac.n;");
+  if (body.includes("ACT[")) entry.add("const ac = code.attrCache, ACT = ac.tag, ACS = ac.slot, ACD = ac.descr, ACK = ac.shared, AN = ac.n;");
   return `${[...header].join("\n")}
 const LBL = new Int32Array(${n}).fill(-1);
 { const e = [${entries.join(",")}]; for (let k = 0; k < e.length; k += 2) LBL[e[k]] = e[k + 1]; }

@@ -80,7 +80,7 @@ export function storeAttrInline(at: number, o: string, name: string, v: string, 
 export function loadMethodInline(at: number, o: string, name: string, m: string): string {
   return `{ const tp = ${o}.ob_type, d = ${o}.dict; ${findWay(at, "tp")}
     const f = w >= 0 ? ACD[w] : null;
-    if (f !== null && (d === null || (${name}.hhi !== -1 && (d.bloom & (1 << (${name}.hkey & 31))) === 0))) { ${m} = f; ${inc("f")} }
+    if (f !== null && (d === null || (${name}.hhi !== -1 && (d.bloom & (1 << (${name}.hkey & 31))) === 0) || (d.shared !== null && d.shared === ACK[w]))) { ${m} = f; ${inc("f")} }
     else ${m} = R.loadMethodCached(code, ${at}, ${o}, ${name}); }`;
 }
 
