@@ -88,6 +88,8 @@ export function intMul(a: number | bigint, b: number | bigint): PyInt {
   if (typeof a === "number" && typeof b === "number") {
     const r = a * b;
     if (r <= 9007199254740991 && r >= -9007199254740991) return newInt(r === 0 ? 0 : r);
+    // the double product rounds a safe exact product to itself, so this one is not safe
+    return new PyInt(PyLong_Type, BigInt(a) * BigInt(b));
   }
   return newIntBig(BigInt(a) * BigInt(b));
 }
@@ -111,6 +113,11 @@ export function intMod(a: number | bigint, b: number | bigint): PyInt {
     let r = a % b;
     if (r !== 0 && (r < 0) !== (b < 0)) r += b;
     return newInt(r === 0 ? 0 : r);
+  }
+  if (typeof b === "number" && b > 0) {
+    // a positive safe modulus: the remainder is a safe integer in (-b, b)
+    const r = Number((a as bigint) % BigInt(b));
+    return newInt(r < 0 ? r + b : r);
   }
   const A = BigInt(a), B = BigInt(b);
   let r = A % B;
