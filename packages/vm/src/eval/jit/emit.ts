@@ -472,7 +472,7 @@ export function emitCode(code: PyCode, layout: Layout): string {
       // continues there and returns to this function's next instruction; anything else but a bound
       // method (which the eval loop unpacks) through callNative. The operands are spilled once for
       // the three.
-      // a plain call of a Python function (jit/index.ts callPlain…) takes the callable's and the
+      // a plain call of a Python function (ceval.ts callPlain…) takes the callable's and the
       // arguments' references straight from the stack variables, nothing spilled: the frame's
       // stack is left empty meanwhile, and an exit to the eval loop spills what stays below
       const plain = a <= MAX_PLAIN_ARGS - 1 ? `if (t === PyFunction_Type) {
