@@ -10,9 +10,8 @@
  * Each function answers null/false when the cache does not apply; the caller then takes the
  * generic path, which gives the same result.
  */
-import { CO_VARARGS, CO_VARKEYWORDS, CO_GENERATOR, CO_COROUTINE, CO_ITERABLE_COROUTINE, CO_ASYNC_GENERATOR } from "@pyts/compiler";
 import { IMMORTAL_REFCNT, Py_TPFLAGS_METHOD_DESCRIPTOR, Py_TPFLAGS_HEAPTYPE, versionTagValid, assignVersionTag, type PyObject, type PyType } from "../objects/object.js";
-import { newAttrCache, ATTR_CACHE_WAYS, type AttrCache, type PyCode } from "../objects/code.js";
+import { newAttrCache, ATTR_CACHE_WAYS, CO_NOT_PLAIN, type AttrCache, type PyCode } from "../objects/code.js";
 import { dictIndexStr, dictSetStr, newAttributeDict, splitDictAppend } from "../objects/dict.js";
 import { strHashKey, internStr, type PyStr } from "../objects/str.js";
 import { genericGetAttr, genericSetAttr, typeLookup, hasGenericBinarySlot, NB_NAMES } from "../objects/typeobject.js";
@@ -209,16 +208,13 @@ export function binaryDunderFunction(tp: PyType, i: number): PyFunction | null {
       const d = typeLookup(tp, (nbDunderNames[i] ??= internStr(`__${NB_NAMES[i]}__`)));
       if (d !== null && d.ob_type === PyFunction_Type) {
         const c = (d as PyFunction).code;
-        if (c.argcount === 2 && c.kwonlyargcount === 0 && (c.flags & CO_NOT_SIMPLE) === 0) f = d;
+        if (c.argcount === 2 && c.kwonlyargcount === 0 && (c.flags & CO_NOT_PLAIN) === 0) f = d;
       }
     }
     cache[i] = f;
   }
   return f as PyFunction | null;
 }
-
-/** The co_flags that keep a getter off the inline path: *args, **kwargs, and the generator/coroutine kinds. */
-const CO_NOT_SIMPLE = CO_VARARGS | CO_VARKEYWORDS | CO_GENERATOR | CO_COROUTINE | CO_ITERABLE_COROUTINE | CO_ASYNC_GENERATOR;
 
 /**
  * `o.name` (LOAD_ATTR at code unit `at`, no method bit) when the type's attribute is a property
@@ -247,6 +243,6 @@ export function propertyGetter(code: PyCode, at: number, o: PyObject, name: PySt
   const f = (descr as PyPropertyObject).fget;
   if (f.ob_type !== PyFunction_Type) return null;
   const fc = (f as PyFunction).code;
-  if (fc.argcount !== 1 || fc.kwonlyargcount !== 0 || (fc.flags & CO_NOT_SIMPLE) !== 0) return null;
+  if (fc.argcount !== 1 || fc.kwonlyargcount !== 0 || (fc.flags & CO_NOT_PLAIN) !== 0) return null;
   return f as PyFunction;
 }

@@ -3,7 +3,7 @@
  * names interned, the exception table decoded into arrays, and the location table decoded
  * lazily for tracebacks (Objects/locations.md format).
  */
-import type { CodeObject, PyConst } from "@pyts/compiler";
+import { CO_GENERATOR, CO_COROUTINE, CO_ASYNC_GENERATOR, CO_ITERABLE_COROUTINE, CO_VARARGS, CO_VARKEYWORDS, type CodeObject, type PyConst } from "@pyts/compiler";
 import { PyObject, newStaticType, makeImmortal, Py_DECREF, Py_INCREF, type PyType, keepConstructFast } from "./object.js";
 import { None, Ellipsis } from "./none.js";
 import { True, False } from "./bool.js";
@@ -147,6 +147,12 @@ export interface GlobalCache {
  * entry index it found (`slot`: -1 when the type has an attribute of that name), or the method
  * descriptor for a method load.
  */
+/**
+ * co_flags that keep a code object off the calls made without argument binding (PyCode.plainJit,
+ * a property getter or binary dunder called directly): *args, **kwargs, the generator kinds.
+ */
+export const CO_NOT_PLAIN = CO_VARARGS | CO_VARKEYWORDS | CO_GENERATOR | CO_COROUTINE | CO_ASYNC_GENERATOR | CO_ITERABLE_COROUTINE;
+
 export interface AttrCache {
   n: number;
   tag: Int32Array;

@@ -5,8 +5,7 @@
  * and the types its own instructions see. The eval loop enters it at the current instruction of
  * any frame running that code and takes over again where it returns (see jit/emit.ts).
  */
-import { CO_GENERATOR, CO_COROUTINE, CO_ASYNC_GENERATOR, CO_ITERABLE_COROUTINE, CO_VARARGS, CO_VARKEYWORDS } from "@pyts/compiler";
-import { PyCode, newGlobalCache, newAttrCache } from "../../objects/code.js";
+import { PyCode, CO_NOT_PLAIN, newGlobalCache, newAttrCache } from "../../objects/code.js";
 import type { PyFrame } from "../../objects/frame.js";
 import type { PyObject } from "../../objects/object.js";
 import { PyType_Type, typeVersions } from "../../objects/object.js";
@@ -44,9 +43,6 @@ import { emitCode } from "./emit.js";
  * value returned (a reference; the frame's stack empty, frame.ip naming the RETURN_VALUE).
  */
 export type JitFunction = (frame: PyFrame, ip: number) => number | PyObject;
-
-/** co_flags that keep a call off the plain path (argument binding, generators; see PyCode.plainJit). */
-export const CO_NOT_PLAIN = CO_VARARGS | CO_VARKEYWORDS | CO_GENERATOR | CO_COROUTINE | CO_ASYNC_GENERATOR | CO_ITERABLE_COROUTINE;
 
 /** Code units past which a code object is not compiled. */
 const MAX_INSTRUCTIONS = 3000;
