@@ -4,8 +4,8 @@
  * (wasm32) and — when scripts/native-cpython.sh has installed one — a native CPython 3.14, all in
  * the same run.
  */
-import { stdlibCorpus, type CorpusFile } from "../conformance/src/corpus.js";
-import { loadOracle } from "../conformance/src/oracle.js";
+import { stdlibCorpus, type CorpusFile } from "../conformance/src/harness/corpus.js";
+import { loadOracle } from "../conformance/src/harness/oracle.js";
 import { runNativePython, writeCorpusToDisk } from "./machine.js";
 
 export interface CorpusBench {

@@ -13,7 +13,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
 import { execFileSync } from "node:child_process";
-import { loadOracle } from "../conformance/src/oracle.js";
+import { loadOracle } from "../conformance/src/harness/oracle.js";
 import { runNativePython, type BenchResult } from "./machine.js";
 import type { Sample, SampleRequest } from "./worker/pytsSample.js";
 import { RUN_RESOURCE_LIMITS } from "../packages/cli/src/runThread.js";

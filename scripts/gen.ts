@@ -1,7 +1,7 @@
 /** `pnpm gen`: regenerate every generated file from the oracle. */
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { loadOracle } from "../conformance/src/oracle.js";
+import { loadOracle } from "../conformance/src/harness/oracle.js";
 import { generators } from "./generators/index.js";
 
 const root = join(import.meta.dirname, "..");

@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import { loadOracle } from "../conformance/src/oracle.js";
+import { loadOracle } from "../conformance/src/harness/oracle.js";
 
 const [file, ...args] = process.argv.slice(2);
 if (file === undefined) {

@@ -3,8 +3,8 @@
  * oracle's own `tokenize.tokenize` (CPython 3.14 in WebAssembly) on the same files.
  * Run: node_modules/.bin/tsx packages/lexer/bench.ts [--no-oracle]
  */
-import { stdlibCorpus } from "../../conformance/src/corpus.js";
-import { loadOracle } from "../../conformance/src/oracle.js";
+import { stdlibCorpus } from "../../conformance/src/harness/corpus.js";
+import { loadOracle } from "../../conformance/src/harness/oracle.js";
 import { tokenize } from "./src/index.js";
 
 const files = stdlibCorpus();

@@ -3,7 +3,7 @@
  * one generated source file; `pnpm gen` writes them, and conformance/src/generated.test.ts checks
  * that regenerating gives no diff.
  */
-import type { Oracle } from "../../conformance/src/oracle.js";
+import type { Oracle } from "../../conformance/src/harness/oracle.js";
 import { tokensGenerator } from "./tokens.js";
 import { unicodeGenerator } from "./unicode.js";
 import { codecsGenerator } from "./codecs.js";

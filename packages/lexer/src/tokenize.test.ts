@@ -1,7 +1,7 @@
 /**
  * Table tests of the tokenizer: small sources and the tokens CPython 3.14's `tokenize` gives
  * for them (checked against the oracle when written; the full comparison over the stdlib lives
- * in conformance/src/lexer-conformance.test.ts).
+ * in conformance/src/stages/lexer/conformance.test.ts).
  */
 import { describe, expect, it } from "vitest";
 import { generateTokens, tokenize } from "./tokenize.js";

@@ -3,7 +3,7 @@
  * the value stack in JS locals (stored back when an instruction raises, when the function leaves
  * for the eval loop, entered at handlers and after calls), fused groups (entered in the middle by
  * a jump, and their operands of other kinds), frame.lasti for tracebacks — must print exactly
- * what they print with the JIT off. (conformance/src/vm-run.test.ts runs every `run` case with
+ * what they print with the JIT off. (conformance/src/stages/vm/run.test.ts runs every `run` case with
  * every code object compiled, against CPython itself.)
  */
 import { describe, expect, it } from "vitest";
