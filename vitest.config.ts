@@ -16,7 +16,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["packages/*/src/**/*.test.ts", "conformance/src/**/*.test.ts"],
+    include: ["packages/*/src/**/*.test.ts", "conformance/src/**/*.test.ts", "conformance/fuzz/**/*.test.ts"],
     testTimeout: 300_000,
     hookTimeout: 600_000,
     pool: "forks",

@@ -1,4 +1,5 @@
 /** Describes the machine a benchmark ran on, for the README. */
+import { nativeArgv, nativeEnv } from "../packages/cli/src/nativeCpython.js";
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -26,18 +27,12 @@ export interface BenchResult {
 const repoRoot = join(import.meta.dirname, "..");
 
 /**
- * Runs a Python program with the native 64-bit CPython 3.14 that scripts/native-cpython.sh
- * unpacks under .cache/cpython314, returning its stdout; undefined when it is not installed.
+ * Runs a Python program with the native 64-bit CPython 3.14 (packages/cli's nativeCpython: the
+ * one set-up unpacks, or PYTS_NATIVE_PYTHON), returning its stdout.
  */
 export function runNativePython(code: string): string | undefined {
-  const sysroot = join(repoRoot, ".cache", "cpython314", "sysroot");
-  const python = join(sysroot, "usr", "bin", "python3.14");
-  if (!existsSync(python)) return undefined;
-  return execFileSync(
-    join(sysroot, "usr", "lib64", "ld-linux-x86-64.so.2"),
-    ["--library-path", join(sysroot, "usr", "lib", "x86_64-linux-gnu"), python, "-c", code],
-    { encoding: "utf8", env: { ...process.env, PYTHONHOME: join(sysroot, "usr"), PYTHONHASHSEED: "0" }, maxBuffer: 1 << 26 },
-  );
+  const [exe, ...pre] = nativeArgv();
+  return execFileSync(exe!, [...pre, "-c", code], { encoding: "utf8", env: { ...process.env, ...nativeEnv() }, maxBuffer: 1 << 26 });
 }
 
 /** Writes corpus files under .cache/bench-corpus (for a native CPython to read); returns that folder. */

@@ -15,6 +15,15 @@ pnpm install --frozen-lockfile
 pnpm build
 
 # A native 64-bit CPython 3.14 (unpacked into .cache, nothing installed system-wide): the second
-# oracle for what the 32-bit pyodide build cannot show (packages/cli's run tests) and the native
-# column of `pnpm bench`. Optional: without it those tests are skipped and the column is left out.
-bash scripts/native-cpython.sh >/dev/null || echo "setup: native CPython 3.14 not available; tests against it are skipped" >&2
+# oracle for what the 32-bit pyodide build cannot show (64-bit hashes and sizes, processes, the
+# run cases as `python3.14 file.py`) and the native column of `pnpm bench`. Required: the tests
+# that compare with it fail without it. On a machine without Debian's packages, point
+# PYTS_NATIVE_PYTHON at a native CPython 3.14 executable instead.
+if [ -n "${PYTS_NATIVE_PYTHON:-}" ]; then
+  "$PYTS_NATIVE_PYTHON" -c 'import sys; assert sys.version_info[:2] == (3, 14), sys.version' \
+    || { echo "setup: PYTS_NATIVE_PYTHON=$PYTS_NATIVE_PYTHON is not a working CPython 3.14" >&2; exit 1; }
+elif ! bash scripts/native-cpython.sh >/dev/null; then
+  echo "setup: native CPython 3.14 could not be unpacked from Debian's packages (scripts/native-cpython.sh)." >&2
+  echo "setup: it is required (the second oracle); set PYTS_NATIVE_PYTHON to a CPython 3.14 executable and run again." >&2
+  exit 1
+fi

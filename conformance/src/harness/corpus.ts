@@ -58,10 +58,13 @@ export function stdlibCorpus(): CorpusFile[] {
 
 export const casesRoot = join(import.meta.dirname, "..", "..", "cases");
 
-/** The project's own cases for one stage folder (`conformance/cases/<dir>/**.py`), as `cases/<dir>/…`. */
+/**
+ * The project's own cases for one stage folder (`conformance/cases/<dir>/**.py`), as `cases/<dir>/…`.
+ * A folder that is missing or holds no case is an error, never an empty corpus that passes.
+ */
 export function casesCorpus(dir: string): CorpusFile[] {
   const root = join(casesRoot, dir);
-  if (!existsSync(root)) return [];
+  if (!existsSync(root)) throw new Error(`conformance/cases/${dir}: no such folder`);
   const out: CorpusFile[] = [];
   const walk = (d: string) => {
     for (const name of readdirSync(d).sort()) {
@@ -71,19 +74,26 @@ export function casesCorpus(dir: string): CorpusFile[] {
     }
   };
   walk(root);
+  if (out.length === 0) throw new Error(`conformance/cases/${dir}: no .py file`);
   return out;
 }
 
 /**
- * Modules the run cases import: `cases/run/_case_*.py` and everything inside a `cases/run/_case_*`
- * package directory. Both sides must see all of them (the oracle's file system gets them before a
- * case runs), and the files inside package directories are modules only, not cases.
+ * The one rule for helper modules: a path with a segment starting `_case_` (`cases/run/_case_x.py`,
+ * everything inside a `cases/run/_case_pkg/` package) is a module the cases import, never a
+ * program of its own. Both sides must see all of them (the oracle's file system gets them before
+ * a case runs).
  */
-export function runCaseHelpers(): CorpusFile[] {
-  return casesCorpus("run").filter((f) => f.path.split("/").some((seg) => seg.startsWith("_case_")));
+export function isCaseHelper(path: string): boolean {
+  return path.split("/").some((seg) => seg.startsWith("_case_"));
 }
 
-/** A file inside a `_case_*` package directory (a module of a case's package, never run on its own). */
-export function inCasePackage(path: string): boolean {
-  return path.split("/").slice(0, -1).some((seg) => seg.startsWith("_case_"));
+/** The helper modules of the run cases (see isCaseHelper). */
+export function runCaseHelpers(): CorpusFile[] {
+  return casesCorpus("run").filter((f) => isCaseHelper(f.path));
+}
+
+/** The run cases' programs: every file of cases/run that is not a helper module. */
+export function runCasePrograms(): CorpusFile[] {
+  return casesCorpus("run").filter((f) => !isCaseHelper(f.path));
 }

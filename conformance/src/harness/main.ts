@@ -1,29 +1,43 @@
 /**
- * `pnpm conformance [stage…] [--only=SUBSTRING] [--update-readme] [--write-known-failures] [--all]`:
- * runs the stages (all by default, or those named, e.g. `tokenize` `tokenize-e`) and prints
- * `<stage>: N/M identical` with the first differing line of each failing file. `--only` keeps the
- * corpus files whose path contains SUBSTRING (a partial run: no README or known-failures update).
+ * `pnpm conformance [stage…] [--only=SUBSTRING] [--write-known-failures] [--all]`: runs the stages
+ * (all by default, or those named, e.g. `tokenize` `tokenize-e`) and prints `<stage>: N/M
+ * identical` with the first differing line of each failing file. `--only` keeps the corpus files
+ * whose path contains SUBSTRING (a partial run: no known-failures update). A run of every stage
+ * writes the report (.cache/conformance/report.json), as `pnpm test` does.
+ *
+ * `pnpm conformance --update-readme` runs nothing: it writes the README's table from the report
+ * of the last run of every stage, so the README says only what a run measured.
  */
-import { formatReport, updateReadme, writeKnownFailures } from "./report.js";
+import { formatReport, readReport, updateReadme, writeKnownFailures, writeReport, reportPath } from "./report.js";
 import { runStage, type StageResult } from "./runner.js";
-import { stageSlug } from "./stage.js";
+import { stageReference, stageSlug } from "./stage.js";
 import { stages } from "../stages/index.js";
 
 const args = process.argv.slice(2);
+if (args.length === 1 && args[0] === "--update-readme") {
+  const report = readReport();
+  updateReadme(report);
+  console.log(`README.md conformance table written from ${reportPath} (${report.date}, ${report.commit})`);
+  process.exit(0);
+}
 const onlyArg = args.find((a) => a.startsWith("--only="));
 const only = onlyArg?.slice("--only=".length);
 const flags = new Set(args.filter((a) => a.startsWith("--") && a !== onlyArg));
-if (only !== undefined && (flags.has("--update-readme") || flags.has("--write-known-failures"))) {
-  console.error("--only is a partial run: it cannot update the README or the known-failures lists");
+if (flags.has("--update-readme")) {
+  console.error("--update-readme takes no other argument: it writes the README from the last full run's report");
   process.exit(2);
 }
-const wanted = args.filter((a) => !a.startsWith("--")).map(stageSlug);
-const unknown = wanted.filter((w) => !stages.some((s) => stageSlug(s.name) === w));
+if (only !== undefined && flags.has("--write-known-failures")) {
+  console.error("--only is a partial run: it cannot update the known-failures lists");
+  process.exit(2);
+}
+const wanted = args.filter((a) => !a.startsWith("--")).map((a) => stageSlug(a).toLowerCase());
+const unknown = wanted.filter((w) => !stages.some((s) => stageSlug(s.name).toLowerCase() === w));
 if (unknown.length) {
   console.error(`unknown stage(s): ${unknown.join(", ")}; stages: ${stages.map((s) => stageSlug(s.name)).join(", ")}`);
   process.exit(2);
 }
-const selected = wanted.length ? stages.filter((s) => wanted.includes(stageSlug(s.name))) : stages;
+const selected = wanted.length ? stages.filter((s) => wanted.includes(stageSlug(s.name).toLowerCase())) : stages;
 
 const results: StageResult[] = [];
 for (const stage of selected) {
@@ -41,7 +55,7 @@ for (const stage of selected) {
   if (flags.has("--write-known-failures")) writeKnownFailures(r);
 }
 process.stdout.write(formatReport(results, flags.has("--all") ? Infinity : 20));
-if (flags.has("--update-readme")) {
-  updateReadme(results, new Date().toISOString().slice(0, 10));
-  console.log("README.md conformance table updated");
+if (only === undefined && selected.length === stages.length) {
+  writeReport(results, (name) => stageReference(stages.find((s) => s.name === name)!));
+  console.log(`report written: ${reportPath}`);
 }

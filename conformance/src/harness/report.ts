@@ -1,6 +1,7 @@
 /** Text report, known-failure lists and the README table. */
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import type { StageResult } from "./runner.js";
 import { stageSlug } from "./stage.js";
 
@@ -50,24 +51,80 @@ export function writeKnownFailures(r: StageResult): void {
   );
 }
 
+/**
+ * The counts one full run measured (`pnpm test`'s conformance test, or `pnpm conformance` of every
+ * stage), with when and on what: the README's table is written from this file only.
+ */
+export interface ConformanceReport {
+  readonly date: string;
+  /** `git rev-parse --short HEAD`, with `+changes` when the work tree differed from it. */
+  readonly commit: string;
+  readonly node: string;
+  readonly stages: readonly { readonly stage: string; readonly identical: number; readonly total: number; readonly reference: string }[];
+}
+
+export const reportPath = join(repoRoot, ".cache", "conformance", "report.json");
+
+function commitOf(): string {
+  try {
+    const head = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: repoRoot, encoding: "utf8" }).trim();
+    const dirty = execFileSync("git", ["status", "--porcelain", "--untracked-files=no"], { cwd: repoRoot, encoding: "utf8" }).trim() !== "";
+    return dirty ? `${head}+changes` : head;
+  } catch {
+    return "unknown";
+  }
+}
+
+/** Writes the report of a run of every stage (`results` in stage order); returns it. */
+export function writeReport(results: readonly StageResult[], referenceOf: (stage: string) => string): ConformanceReport {
+  const report: ConformanceReport = {
+    date: new Date().toISOString().slice(0, 10),
+    commit: commitOf(),
+    node: process.version,
+    stages: results.map((r) => ({ stage: r.stage, identical: r.identical, total: r.total, reference: referenceOf(r.stage) })),
+  };
+  mkdirSync(dirname(reportPath), { recursive: true });
+  writeFileSync(reportPath, `${JSON.stringify(report, null, 1)}\n`);
+  return report;
+}
+
+export function readReport(): ConformanceReport {
+  if (!existsSync(reportPath)) throw new Error(`${reportPath}: no report yet; run \`pnpm test\` or \`pnpm conformance\` (every stage) first`);
+  return JSON.parse(readFileSync(reportPath, "utf8")) as ConformanceReport;
+}
+
 const BEGIN = "<!-- conformance:begin -->";
 const END = "<!-- conformance:end -->";
 
-/** Replaces the rows of the README's conformance table for the stages in `results`, keeping the others. */
-export function updateReadme(results: readonly StageResult[], date: string): void {
+/** The table's rows as the README shows them: one per stage, in the run's order. */
+export function tableRows(report: ConformanceReport): string[] {
+  return [
+    "| stage | identical | | reference |",
+    "| --- | --- | --- | --- |",
+    ...report.stages.map((r) => `| \`${r.stage}\` | ${r.identical}/${r.total} | ${r.total === r.identical ? "all identical" : `${r.total - r.identical} differ`} | ${r.reference} |`),
+  ];
+}
+
+/** The README's conformance block: the table, then the line saying which run measured it. */
+function block(report: ConformanceReport): string {
+  return `${tableRows(report).join("\n")}\n\nMeasured by one run of every stage on ${report.date} at commit ${report.commit} (Node ${report.node}).`;
+}
+
+/** The table rows the README holds now (between its markers, without the "Measured" line). */
+export function readmeTableRows(): string[] {
+  const text = readFileSync(join(repoRoot, "README.md"), "utf8");
+  const b = text.indexOf(BEGIN);
+  const e = text.indexOf(END);
+  if (b < 0 || e < b) throw new Error(`README.md has no ${BEGIN} … ${END} block`);
+  return text.slice(b + BEGIN.length, e).split("\n").filter((l) => l.startsWith("|"));
+}
+
+/** Writes the README's conformance block from `report`. */
+export function updateReadme(report: ConformanceReport): void {
   const p = join(repoRoot, "README.md");
   const text = readFileSync(p, "utf8");
   const b = text.indexOf(BEGIN);
   const e = text.indexOf(END);
   if (b < 0 || e < b) throw new Error(`README.md has no ${BEGIN} … ${END} block`);
-  const rows = new Map<string, string>();
-  for (const line of text.slice(b + BEGIN.length, e).split("\n")) {
-    const m = /^\| `([^`]+)` \|/.exec(line);
-    if (m) rows.set(m[1]!, line);
-  }
-  for (const r of results) {
-    rows.set(r.stage, `| \`${r.stage}\` | ${r.identical}/${r.total} | ${r.total === r.identical ? "all identical" : `${r.total - r.identical} differ`} | ${date} |`);
-  }
-  const table = ["| stage | identical to CPython 3.14.2 | | measured |", "| --- | --- | --- | --- |", ...rows.values()].join("\n");
-  writeFileSync(p, `${text.slice(0, b + BEGIN.length)}\n${table}\n${text.slice(e)}`);
+  writeFileSync(p, `${text.slice(0, b + BEGIN.length)}\n${block(report)}\n${text.slice(e)}`);
 }

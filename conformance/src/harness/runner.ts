@@ -3,12 +3,14 @@
  * actual outcomes from pyts, compared byte for byte; each difference is reduced to its first
  * differing line.
  */
+import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { CorpusFile } from "./corpus.js";
 import { discardOracle, loadOracle, pyodideVersion, type Oracle } from "./oracle.js";
 import { stageSlug, type Outcome, type Stage } from "./stage.js";
+import { nativeArgv, nativeEnv } from "../../../packages/cli/src/nativeCpython.js";
 
 export interface FileResult {
   readonly path: string;
@@ -28,11 +30,23 @@ export interface StageResult {
 const cacheRoot = join(import.meta.dirname, "..", "..", "..", ".cache", "oracle");
 
 function cachePath(stage: Stage, file: CorpusFile): string {
-  const h = createHash("sha256").update(stage.name).update("\0").update(file.path).update("\0").update(file.bytes);
+  const name = stage.cacheAs ?? stage.name;
+  const h = createHash("sha256").update(name).update("\0").update(file.path).update("\0").update(file.bytes);
   const extra = stage.cacheKey?.(file) ?? "";
   if (extra !== "") h.update("\0").update(extra);
   const hex = h.digest("hex");
-  return join(cacheRoot, pyodideVersion(), stageSlug(stage.name), `${hex.slice(0, 32)}.json`);
+  const reference = stage.native ? `native-${nativeVersion()}` : pyodideVersion();
+  return join(cacheRoot, reference, stageSlug(name), `${hex.slice(0, 32)}.json`);
+}
+
+let nativeVersionText: string | undefined;
+/** The native interpreter's full version (its outcomes are cached under it). */
+function nativeVersion(): string {
+  if (nativeVersionText === undefined) {
+    const [exe, ...pre] = nativeArgv();
+    nativeVersionText = execFileSync(exe!, [...pre, "-c", "import sys; print(sys.version.split()[0])"], { encoding: "utf8", env: nativeEnv() }).trim();
+  }
+  return nativeVersionText;
 }
 
 let oracle: Oracle | undefined;
@@ -40,8 +54,14 @@ let oracle: Oracle | undefined;
 async function expected(stage: Stage, file: CorpusFile): Promise<Outcome> {
   const p = cachePath(stage, file);
   if (existsSync(p)) return JSON.parse(readFileSync(p, "utf8")) as Outcome;
-  oracle ??= await loadOracle();
   let out: Outcome;
+  if (stage.native) {
+    out = stage.native(file);
+    mkdirSync(join(p, ".."), { recursive: true });
+    writeFileSync(p, JSON.stringify({ stdout: out.stdout, stderr: out.stderr, exitCode: out.exitCode }));
+    return out;
+  }
+  oracle ??= await loadOracle();
   try {
     oracle.writeFile(file.path, file.bytes);
     out = stage.oracle(oracle, file);
@@ -101,7 +121,9 @@ export async function runStage(
   only?: string,
 ): Promise<StageResult> {
   const t0 = performance.now();
-  const corpus = only === undefined ? stage.corpus() : stage.corpus().filter((f) => f.path.includes(only));
+  const whole = stage.corpus();
+  if (whole.length < stage.minFiles) throw new Error(`stage ${stage.name}: ${whole.length} files in its corpus, fewer than its minimum ${stage.minFiles}`);
+  const corpus = only === undefined ? whole : whole.filter((f) => f.path.includes(only));
   const files: FileResult[] = [];
   let identical = 0;
   for (const file of corpus) {

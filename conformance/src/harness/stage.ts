@@ -3,7 +3,7 @@
  * stdout, stderr and exit code, byte for byte (after the masks ARCHITECTURE.md §1 allows).
  */
 import type { CorpusFile } from "./corpus.js";
-import type { Oracle } from "./oracle.js";
+import { pyodideVersion, type Oracle } from "./oracle.js";
 
 export interface Outcome {
   readonly stdout: string;
@@ -16,8 +16,17 @@ export interface Stage {
   readonly name: string;
   /** The files this stage runs on. */
   corpus(): CorpusFile[];
+  /** The fewest files the corpus may have: fewer (a folder emptied or renamed) fails the run. */
+  readonly minFiles: number;
   /** What CPython 3.14 gives; `file` has already been written into the oracle's file system at `file.path`. Cached as is. */
   oracle(oracle: Oracle, file: CorpusFile): Outcome;
+  /**
+   * When set, the reference is native CPython 3.14 (`python3.14 file.py` as a process), not the
+   * oracle: what this returns is the expected outcome (cached by content and native version).
+   */
+  native?(file: CorpusFile): Outcome;
+  /** Stages that share one oracle outcome per file (the run stage's tiers) name the same cache here; default: the stage's name. */
+  readonly cacheAs?: string;
   /** More of what the oracle's outcome depends on besides the file's path and bytes (part of the cache key). */
   cacheKey?(file: CorpusFile): string;
   /** Applied to the (cached) oracle outcome before comparing: drops what pyts does not reproduce, and says why in its doc. */
@@ -58,4 +67,9 @@ export function fromFileFrame(stderr: string, file: CorpusFile): string {
   if (at > tb) return before + stderr.slice(at);
   const lines = stderr.trimEnd().split("\n");
   return `${before}${lines[lines.length - 1]}\n`;
+}
+
+/** What a stage's outcomes are compared with, as the README's table names it. */
+export function stageReference(stage: Stage): string {
+  return stage.native ? "native CPython 3.14, `python3.14 file.py`" : `oracle: CPython 3.14.2, pyodide ${pyodideVersion()}`;
 }

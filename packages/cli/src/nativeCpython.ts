@@ -1,7 +1,9 @@
 /**
- * Native 64-bit CPython 3.14 for tests that compare with it (scripts/native-cpython.sh unpacks it
- * into .cache/cpython314; without it those tests are skipped, saying so), and the `pyts` command
- * run from the sources the same way.
+ * Native 64-bit CPython 3.14, the second oracle, for tests that compare with it, and the `pyts`
+ * command run from the sources the same way. It is a required part of set-up: scripts/setup.sh
+ * unpacks it from Debian's packages into .cache/cpython314 (scripts/native-cpython.sh), or
+ * `PYTS_NATIVE_PYTHON` names a python3.14 executable on a machine without Debian's packages. No
+ * test skips for its absence: a test that needs it fails, saying how to get it.
  */
 import { spawnSync, type SpawnSyncReturns } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -9,8 +11,20 @@ import { join } from "node:path";
 
 export const root = join(import.meta.dirname, "..", "..", "..");
 const sysroot = join(root, ".cache", "cpython314", "sysroot", "usr");
-const python = join(sysroot, "bin", "python3.14");
-export const haveNative = existsSync(python);
+const unpacked = join(sysroot, "bin", "python3.14");
+/** A python3.14 named by the environment, used as it is (its own PYTHONHOME and libraries). */
+const named = process.env.PYTS_NATIVE_PYTHON || null;
+
+/** Throws, saying how to get it, when no native CPython 3.14 is there. */
+export function requireNative(): void {
+  if (named !== null ? !existsSync(named) : !existsSync(unpacked)) {
+    throw new Error(
+      named !== null
+        ? `PYTS_NATIVE_PYTHON=${named}: no such file (it must name a native CPython 3.14 executable)`
+        : "native CPython 3.14 is missing: run `bash scripts/native-cpython.sh` (Debian's packages), or set PYTS_NATIVE_PYTHON to a python3.14 executable",
+    );
+  }
+}
 
 /** A process's whole effect. */
 export interface ProcessResult {
@@ -25,8 +39,18 @@ function result(r: SpawnSyncReturns<string>): ProcessResult {
   return { stdout: r.stdout, stderr: r.stderr, exitCode };
 }
 
-const nativeArgv = () => [join(sysroot, "lib64", "ld-linux-x86-64.so.2"), "--library-path", join(sysroot, "lib", "x86_64-linux-gnu"), python];
-const nativeEnv = () => ({ PYTHONHOME: sysroot, PYTHONHASHSEED: "0", PATH: process.env.PATH ?? "" });
+/** The command line that starts native CPython (the unpacked one through its own loader and libraries). */
+export function nativeArgv(): string[] {
+  requireNative();
+  if (named !== null) return [named];
+  return [join(sysroot, "lib64", "ld-linux-x86-64.so.2"), "--library-path", join(sysroot, "lib", "x86_64-linux-gnu"), unpacked];
+}
+/** Its environment: PYTHONHASHSEED=0, as the oracle's, and nothing of the caller's but PATH. */
+export function nativeEnv(): Record<string, string> {
+  const env: Record<string, string> = { PYTHONHASHSEED: "0", PATH: process.env.PATH ?? "" };
+  if (named === null) env.PYTHONHOME = sysroot;
+  return env;
+}
 const pytsArgv = () => [process.execPath, join(root, "node_modules", "tsx", "dist", "cli.mjs"), join(root, "packages", "cli", "src", "main.ts")];
 
 /** `python3.14 args…` with PYTHONHASHSEED=0 and standard input `input` (default empty). */

@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { NATIVE_REENTRY_PATHS } from "../../vm/src/eval/recursionPaths.js";
-import { haveNative, native, pyts, type ProcessResult } from "./nativeCpython.js";
+import { native, pyts, type ProcessResult } from "./nativeCpython.js";
 
 const dir = mkdtempSync(join(tmpdir(), "pyts-recursion-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -41,7 +41,7 @@ function both(name: string, source: string): { got: ProcessResult; want: Process
   return { got: pyts(["run", file]), want: native([file]) };
 }
 
-describe.skipIf(!haveNative)(`recursion through native re-entry under pyts run, as native CPython ${haveNative ? "" : "(skipped: no .cache/cpython314; run scripts/native-cpython.sh)"}`, () => {
+describe(`recursion through native re-entry under pyts run, as native CPython`, () => {
   it("every path reaches the default limit where CPython does", () => {
     const { got, want } = both("every_path", everyPath(1000));
     expect(want.stdout.split("\n")).toHaveLength(Object.keys(NATIVE_REENTRY_PATHS).length + 1);

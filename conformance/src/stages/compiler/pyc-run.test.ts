@@ -10,13 +10,13 @@
  */
 import { describe, expect, it } from "vitest";
 import { compileToPyc } from "../../../../packages/cli/src/commands/compile.js";
-import { casesCorpus, inCasePackage } from "../../harness/corpus.js";
+import { casesCorpus, runCasePrograms } from "../../harness/corpus.js";
 import { loadOracle } from "../../harness/oracle.js";
 import { compareOutcomes } from "../../harness/runner.js";
 import type { Stage } from "../../harness/stage.js";
 
 // modules inside a case package (cases/run/_case_*/…) are imported by cases, not programs
-const programs = [...casesCorpus("programs"), ...casesCorpus("run")].filter((f) => !inCasePackage(f.path));
+const programs = [...casesCorpus("programs"), ...runCasePrograms()];
 const plain = { name: "pyc-run" } as Stage;
 const run = (path: string) => `import runpy, sys\nsys.argv = [${JSON.stringify(path)}]\nrunpy.run_path(${JSON.stringify(path)}, run_name="__main__")`;
 

@@ -7,6 +7,7 @@ function tokenizeStage(exact: boolean): Stage {
   return {
     name: exact ? "tokenize -e" : "tokenize",
     corpus: () => [...stdlibCorpus(), ...casesCorpus("tokenize")],
+    minFiles: 650,
     oracle: (oracle, file) =>
       oracle.capture(`import tokenize\ntokenize._main(${pyArgs(exact ? ["-e", file.path] : [file.path])})`),
     pyts: (file) => tokenizeToText(file.path, file.bytes, exact),

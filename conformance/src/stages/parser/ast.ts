@@ -11,11 +11,12 @@ import { fromFileFrame, pyArgs, type Stage } from "../../harness/stage.js";
 const defaults: AstOptions = { mode: "exec", includeAttributes: false, indent: 3, showEmpty: false, optimize: -1, typeComments: true };
 
 
-function astStage(name: string, args: string[], opts: Partial<AstOptions>, corpus: () => CorpusFile[]): Stage {
+function astStage(name: string, args: string[], opts: Partial<AstOptions>, corpus: () => CorpusFile[], minFiles: number): Stage {
   const options = { ...defaults, ...opts };
   return {
     name,
     corpus,
+    minFiles,
     oracle: (oracle, file) => oracle.capture(`import ast\nast.main(${pyArgs([...args, file.path])})`),
     maskExpected: (out, file) => ({ ...out, stderr: fromFileFrame(out.stderr, file) }),
     pyts: (file) => astToText(file.path, file.bytes, options),
@@ -23,7 +24,7 @@ function astStage(name: string, args: string[], opts: Partial<AstOptions>, corpu
 }
 
 export const astStages: readonly Stage[] = [
-  astStage("ast -a", ["-a"], { includeAttributes: true }, () => [...stdlibCorpus(), ...casesCorpus("syntax")]),
-  astStage("ast -O 1", ["-O", "1"], { optimize: 1 }, () => stdlibCorpus()),
-  astStage("ast -m eval", ["-m", "eval", "-a"], { mode: "eval", includeAttributes: true }, () => casesCorpus("eval")),
+  astStage("ast -a", ["-a"], { includeAttributes: true }, () => [...stdlibCorpus(), ...casesCorpus("syntax")], 1100),
+  astStage("ast -O 1", ["-O", "1"], { optimize: 1 }, () => stdlibCorpus(), 559),
+  astStage("ast -m eval", ["-m", "eval", "-a"], { mode: "eval", includeAttributes: true }, () => casesCorpus("eval"), 30),
 ];

@@ -3,9 +3,11 @@
  * so it cannot check pyts's SipHash-1-3 or 64-bit numeric hashes. A native 64-bit CPython with
  * SipHash-1-3 (3.11+: same algorithms and key derivation as 3.14) is the second oracle here:
  * the program below runs there directly and, compiled by the oracle, in pyts; outputs must match
- * for PYTHONHASHSEED=0 and for a non-zero seed. Skipped when no such python3 is on PATH.
+ * for PYTHONHASHSEED=0 and for a non-zero seed. The native interpreter is CPython 3.14 itself
+ * (packages/cli's nativeCpython: required by set-up), checked to be a 64-bit SipHash-1-3 build.
  */
 import { execFileSync } from "node:child_process";
+import { nativeArgv, nativeEnv } from "../../../../packages/cli/src/nativeCpython.js";
 import { describe, it, expect, beforeAll } from "vitest";
 import { marshal } from "@pyts/compiler";
 import { runCode, initHashSecret } from "@pyts/vm";
@@ -24,18 +26,17 @@ print(s)
 print(frozenset({"x", "y", "z"}), hash(frozenset({1, 2, 3})), hash(frozenset()))
 `;
 
-function nativePython(): string | null {
-  try {
-    const out = execFileSync("python3", ["-c", "import sys; print(sys.hash_info.algorithm, sys.hash_info.width, sys.version_info >= (3, 11))"], { encoding: "utf8" }).trim();
-    return out === "siphash13 64 True" ? "python3" : null;
-  } catch {
-    return null;
-  }
+/** Runs native CPython 3.14 with `args` and PYTHONHASHSEED=`seed`. */
+function native(args: string[], seed: string): string {
+  const [exe, ...pre] = nativeArgv();
+  return execFileSync(exe!, [...pre, ...args], { encoding: "utf8", env: { ...nativeEnv(), PYTHONHASHSEED: seed } });
 }
 
-const py = nativePython();
+describe("hashing against native 64-bit CPython 3.14", () => {
+  it("the native interpreter is 64-bit CPython 3.14 with SipHash-1-3", () => {
+    expect(native(["-c", "import sys; print(sys.version_info[:2], sys.hash_info.algorithm, sys.hash_info.width)"], "0").trim()).toBe("(3, 14) siphash13 64");
+  });
 
-describe.skipIf(py === null)("hashing against native 64-bit CPython", () => {
   let oracle: Oracle;
   let code: ReturnType<typeof marshal.loadsCode>;
   beforeAll(async () => {
@@ -46,7 +47,7 @@ describe.skipIf(py === null)("hashing against native 64-bit CPython", () => {
 
   for (const seed of ["0", "12345"]) {
     it(`PYTHONHASHSEED=${seed}`, () => {
-      const expected = execFileSync(py!, ["-c", PROGRAM], { encoding: "utf8", env: { ...process.env, PYTHONHASHSEED: seed } });
+      const expected = native(["-c", PROGRAM], seed);
       initHashSecret(seed);
       let out = "";
       runCode(code, { writeStdout: (s) => (out += s), writeStderr: (s) => (out += s) });

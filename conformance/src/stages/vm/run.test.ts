@@ -12,7 +12,7 @@
  * sorts frozenset constants, so a set literal's iteration order after the round trip can differ
  * from the compile-time object `python file.py` would run.
  */
-import { readFileSync, readdirSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, it, expect, beforeAll } from "vitest";
@@ -21,7 +21,7 @@ import { runCode, initHashSecret, setJitThreshold } from "@pyts/vm";
 import { to64bit } from "../../harness/platform.js";
 import { readKnownFailures } from "../../harness/report.js";
 import { loadOracle, type Oracle } from "../../harness/oracle.js";
-import { runCaseHelpers } from "../../harness/corpus.js";
+import { runCaseHelpers, runCasePrograms } from "../../harness/corpus.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const casesDir = join(here, "..", "..", "..", "cases", "run");
@@ -123,8 +123,8 @@ function oracleFs(text: string): string {
   return text.split("/home/pyodide/").join(`${casesDir}/`);
 }
 
-/** Case programs; `_case_*.py` files and `_case_*` package directories are modules the cases import. */
-const cases = readdirSync(casesDir).filter((f) => f.endsWith(".py") && !f.startsWith("_")).sort();
+/** Case programs (helper modules left out by corpus.ts's one rule, isCaseHelper). */
+const cases = runCasePrograms().map((f) => f.path.slice("cases/run/".length)).sort();
 /** Cases the run stage lists as known failures: here they must not crash the host, nothing more. */
 const known = new Set([...readKnownFailures("run")].filter((p) => p.startsWith("cases/run/")).map((p) => p.slice("cases/run/".length)));
 /** The helpers' paths relative to cases/run (`_case_x.py`, `_case_pkg/__init__.py`, …). */

@@ -1,7 +1,12 @@
 /**
  * Stage `run`: `pyts run file.py` against `python3.14 file.py` — the whole pipeline and the VM —
  * on the programs in conformance/cases/run (written for pyts, one feature family each) and
- * conformance/cases/programs. stdout, stderr (tracebacks included) and exit code.
+ * conformance/cases/programs. stdout, stderr (tracebacks included) and exit code. Every program
+ * runs in three tiers against the oracle — the default JIT threshold, the eval loop alone
+ * (PYTS_JIT=0) and every code object JIT-compiled at its first call (PYTS_JIT_THRESHOLD=1) — and
+ * once more against native CPython 3.14 run as `python3.14 /abs/path/file.py`, the reference where
+ * the two oracles differ (the oracle's harness runs programs in one long-lived interpreter: no
+ * atexit, its stdlib at /lib/python314.zip, the namespace cleared before module-level finalizers).
  *
  * One platform difference is mapped, never hidden: the oracle is a 32-bit build, so the refcount
  * it reports for an immortal object is 1879048192 where 64-bit CPython (what pyts is) reports
@@ -11,18 +16,38 @@
  * ImportError messages) reads /home/pyodide/cases/… there and <checkout>/conformance/cases/… in
  * pyts: the expected output's prefix is rewritten to this checkout's.
  */
+import { execFileSync } from "node:child_process";
 import { dirname } from "node:path";
 import { runToText } from "../../../../packages/cli/src/commands/run.js";
-import { initHashSecret } from "../../../../packages/vm/src/index.js";
+import { nativeArgv, nativeEnv } from "../../../../packages/cli/src/nativeCpython.js";
+import { initHashSecret, setJitThreshold } from "../../../../packages/vm/src/index.js";
 import { createHash } from "node:crypto";
-import { casesCorpus, casesRoot, inCasePackage, runCaseHelpers } from "../../harness/corpus.js";
+import { casesCorpus, casesRoot, runCaseHelpers, runCasePrograms, type CorpusFile } from "../../harness/corpus.js";
 import { to64bit } from "../../harness/platform.js";
-import type { Stage } from "../../harness/stage.js";
+import type { Outcome, Stage } from "../../harness/stage.js";
 
-export const runStages: readonly Stage[] = [
-  {
-    name: "run",
-    corpus: () => [...casesCorpus("run").filter((f) => !inCasePackage(f.path)), ...casesCorpus("programs")],
+/** The programs of the run stages: cases/run (less its helper modules) and cases/programs. */
+const programs = (): CorpusFile[] => [...runCasePrograms(), ...casesCorpus("programs")];
+
+/** Runs `file` in pyts as `pyts run` does, under JIT threshold `jit` (-1: the eval loop alone; undefined: the default). */
+function runPyts(file: CorpusFile, jit: number | undefined, filename = file.path): Promise<Outcome> {
+  // pyts runs with PYTHONHASHSEED=0, as the oracle does (str hashes, hence set orders, agree).
+  initHashSecret("0");
+  const old = jit === undefined ? undefined : setJitThreshold(jit);
+  try {
+    return runToText(filename, file.bytes, [], file.fsPath ? [dirname(file.fsPath)] : undefined);
+  } finally {
+    if (old !== undefined) setJitThreshold(old);
+  }
+}
+
+/** One tier of the run stage against the oracle: the same programs and oracle outcomes, another JIT setting. */
+function oracleTier(name: string, jit: number | undefined): Stage {
+  return {
+    name,
+    cacheAs: "run",
+    corpus: programs,
+    minFiles: 440,
     oracle: (oracle, file) => {
       for (const h of runCaseHelpers()) oracle.writeFile(h.path, h.bytes);
       return oracle.runScript(file.path);
@@ -31,10 +56,49 @@ export const runStages: readonly Stage[] = [
     // RUNNER names the version of the oracle's script runner (oracle.ts _pyts_run_script)
     cacheKey: (file) => RUNNER + (new TextDecoder().decode(file.bytes).includes("_case_") ? helpersDigest() : ""),
     maskExpected: (out) => ({ ...out, stdout: oracleFs(to64bit(out.stdout)), stderr: oracleFs(out.stderr) }),
-    // pyts runs with PYTHONHASHSEED=0, as the oracle does (str hashes, hence set orders, agree).
-    pyts: (file) => (initHashSecret("0"), runToText(file.path, file.bytes, [], file.fsPath ? [dirname(file.fsPath)] : undefined)),
+    pyts: (file) => runPyts(file, jit),
+  };
+}
+
+export const runStages: readonly Stage[] = [
+  oracleTier("run", undefined),
+  // the same programs with the JIT off (PYTS_JIT=0), and with every code object compiled at its first call (PYTS_JIT_THRESHOLD=1)
+  oracleTier("run, eval loop only", -1),
+  oracleTier("run, JIT at first call", 1),
+  {
+    // `python3.14 file.py` as a process, by absolute path from the file's own folder, against pyts
+    // running the same path: the reference wherever the 32-bit oracle and native CPython differ
+    // (the list of files that differ says why each does)
+    name: "run, native python3.14",
+    corpus: programs,
+    minFiles: 440,
+    oracle: () => {
+      throw new Error("the native run stage has no oracle outcome");
+    },
+    native: (file) => runNative(file),
+    cacheKey: (file) => NATIVE_RUNNER + (new TextDecoder().decode(file.bytes).includes("_case_") ? helpersDigest() : ""),
+    pyts: (file) => runPyts(file, undefined, file.fsPath!),
   },
 ];
+
+/** How long a program may run natively (a case the oracle finishes at once may not natively: num_complex_pow). */
+const NATIVE_TIMEOUT_MS = 60_000;
+
+/** Bumped when what the native run sees changes. */
+const NATIVE_RUNNER = "native1:";
+
+function runNative(file: CorpusFile): Outcome {
+  const [exe, ...pre] = nativeArgv();
+  try {
+    const stdout = execFileSync(exe!, [...pre, file.fsPath!], { cwd: dirname(file.fsPath!), env: nativeEnv(), encoding: "utf8", input: "", stdio: ["pipe", "pipe", "pipe"], maxBuffer: 1 << 26, timeout: NATIVE_TIMEOUT_MS });
+    return { stdout, stderr: "", exitCode: 0 };
+  } catch (e) {
+    const r = e as { stdout?: string; stderr?: string; status?: number | null; signal?: string | null };
+    if (r.status === undefined && r.signal === undefined) throw e;
+    if ((e as { code?: string }).code === "ETIMEDOUT") return { stdout: r.stdout ?? "", stderr: `native python3.14 still running after ${NATIVE_TIMEOUT_MS / 1000} s: stopped\n`, exitCode: -1 };
+    return { stdout: r.stdout ?? "", stderr: r.stderr ?? "", exitCode: r.status ?? (r.signal === "SIGINT" ? 130 : -1) };
+  }
+}
 
 /**
  * Bumped when the oracle's runner changes what a script sees (2: a real __main__ module; 3: an

@@ -1,7 +1,6 @@
 /**
  * `pyts run -c code args…` and `pyts run missing.py` against native 64-bit CPython 3.14
- * (scripts/native-cpython.sh unpacks it into .cache/cpython314; without it these tests are
- * skipped, saying so): stdout, stderr and exit status must be CPython's. The -c programs cover
+ * (../nativeCpython.ts: required by set-up): stdout, stderr and exit status must be CPython's. The -c programs cover
  * sys.argv, sys.path[0], the absence of __file__, tracebacks from "<string>" with their source
  * lines, SyntaxErrors, SystemExit codes and messages, and 64-bit sys values the 32-bit oracle
  * cannot give (maxsize, getsizeof, hash_info, float_info), and the standard streams and display hook
@@ -10,7 +9,7 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { runStringToText } from "./run.js";
-import { haveNative, native, pyts, root } from "../nativeCpython.js";
+import { native, pyts, root } from "../nativeCpython.js";
 
 const PROGRAMS: [string, string[]][] = [
   ["import sys; print(sys.argv, repr(sys.path[0]), '__file__' in globals(), __name__)", ["a", "-b", "--c", ""]],
@@ -53,7 +52,7 @@ const PROGRAMS: [string, string[]][] = [
   ],
 ];
 
-describe.skipIf(!haveNative)(`pyts run -c and a missing file, as native CPython ${haveNative ? "" : "(skipped: no .cache/cpython314; run scripts/native-cpython.sh)"}`, () => {
+describe(`pyts run -c and a missing file, as native CPython`, () => {
   for (const [code, args] of PROGRAMS) {
     it(JSON.stringify(code.slice(0, 60)), () => {
       const want = native(["-c", code, ...args]);

@@ -1,0 +1,4 @@
+import fuzzer from "./builtins.js";
+import { reducedRunTest } from "./reduced.js";
+
+reducedRunTest(fuzzer);

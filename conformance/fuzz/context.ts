@@ -1,0 +1,12 @@
+/** The context a fuzzer runs in: its seed and size, the oracle (loaded on first use) and native CPython 3.14. */
+import { nativeArgv, nativeEnv } from "../../packages/cli/src/nativeCpython.js";
+import { loadOracle } from "../src/harness/oracle.js";
+import type { FuzzContext } from "./fuzzer.js";
+
+/** A shell word for `s`. */
+const quote = (s: string) => `'${s.replace(/'/g, "'\\''")}'`;
+
+export function fuzzContext(seed: number, n: number): FuzzContext {
+  const env = Object.entries(nativeEnv()).map(([k, v]) => `${k}=${quote(v)}`);
+  return { seed, n, oracle: loadOracle, native: ["env", ...env, ...nativeArgv().map(quote)].join(" ") };
+}

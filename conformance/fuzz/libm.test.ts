@@ -1,0 +1,4 @@
+import fuzzer from "./libm.js";
+import { reducedRunTest } from "./reduced.js";
+
+reducedRunTest(fuzzer);
