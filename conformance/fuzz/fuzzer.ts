@@ -18,4 +18,11 @@ export interface FuzzResult {
   counts?: Record<string, number>;  // extra named counters (e.g. host_crashes, hangs, internal_errors)
   failed?: boolean;        // true when the run must fail regardless of identical/total (e.g. any host crash)
 }
-export interface Fuzzer { name: string; defaultN: number; testN: number; run(ctx: FuzzContext): Promise<FuzzResult>; }
+export interface Fuzzer {
+  name: string;
+  defaultN: number;
+  testN: number;
+  /** What outcomes are compared with, as the README's fuzz table names it (default: "native CPython 3.14"). */
+  reference?: string;
+  run(ctx: FuzzContext): Promise<FuzzResult>;
+}

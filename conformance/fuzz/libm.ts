@@ -40,6 +40,7 @@ export function libmCalls(seed: number, n: number, functions: readonly string[],
 
 const fuzzer: Fuzzer = {
   name: "libm",
+  reference: "oracle (CPython 3.14.2 over musl)",
   defaultN: 40_000,
   testN: 2_000,
   run: async (ctx) => compareExpressions("libm", ctx, libmCalls(ctx.seed, ctx.n, MUSL_FUNCTIONS, ["atan2"]), { reference: "oracle", prelude: "import math" }),

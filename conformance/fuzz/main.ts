@@ -3,17 +3,20 @@
  * (NAME.ts) and prints `NAME: K/N identical (seed S)`, its counters and the first 20 differences;
  * exits 1 when anything differs or the fuzzer says the run failed. `--write-known` writes the
  * differing inputs to conformance/known-failures/fuzz-NAME.txt (for the reduced run's test, which
- * uses seed 1 and the fuzzer's testN). `pnpm fuzz --list` names them.
+ * uses seed 1 and the fuzzer's testN). `--update-readme` writes the fuzzer's row of the README's
+ * fuzz table from this run (so the README quotes only what this command prints). `pnpm fuzz
+ * --list` names them.
  */
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Fuzzer } from "./fuzzer.js";
 import { fuzzContext } from "./context.js";
 import { writeKnownDifferences } from "./known.js";
+import { updateFuzzRow } from "./readme.js";
 
 const here = import.meta.dirname;
 const names = readdirSync(here)
-  .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts") && !["fuzzer.ts", "main.ts", "context.ts", "calls.ts", "rng.ts", "values.ts", "known.ts", "reduced.ts"].includes(f))
+  .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts") && !["fuzzer.ts", "main.ts", "context.ts", "calls.ts", "rng.ts", "values.ts", "known.ts", "reduced.ts", "readme.ts"].includes(f))
   .map((f) => f.slice(0, -3))
   .sort();
 
@@ -41,4 +44,5 @@ for (const [k, v] of Object.entries(r.counts ?? {})) console.log(`  ${k}: ${v}`)
 for (const d of r.differences.slice(0, 20)) console.log(`  ${d}`);
 if (r.differences.length > 20) console.log(`  … and ${r.differences.length - 20} more`);
 if (args.includes("--write-known")) writeKnownDifferences(name, seed, r);
+if (args.includes("--update-readme")) updateFuzzRow(name, seed, r, fuzzer.reference ?? "native CPython 3.14");
 process.exit(r.failed || r.identical !== r.total ? 1 : 0);

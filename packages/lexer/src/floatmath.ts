@@ -74,6 +74,10 @@ export function powDouble(a: number, b: number): number {
   if (b === 0 || a === 1) return 1;
   if (a === -1 && !Number.isFinite(b) && !Number.isNaN(b)) return 1;
   if (!Number.isFinite(a) || !Number.isFinite(b) || a === 0) return Math.pow(a, b);
+  // |b| >= 2^64 is an even integer whose power of any |a| other than 1 overflows or underflows
+  // (|log a| >= 2^-53, so |b log a| >= 2048): exactly glibc's 0 or inf, never the NaN that
+  // b * log(a) in double-double would give
+  if (Math.abs(b) >= 2 ** 64) return Math.abs(a) === 1 ? 1 : Math.abs(a) > 1 === b > 0 ? Infinity : 0;
   if (!Number.isInteger(b)) return a > 0 ? powPositive(a, b) : Math.pow(a, b);
   if (b === 1) return a;
   if (b === 2) return a * a;

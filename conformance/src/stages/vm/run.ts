@@ -16,7 +16,7 @@
  * ImportError messages) reads /home/pyodide/cases/… there and <checkout>/conformance/cases/… in
  * pyts: the expected output's prefix is rewritten to this checkout's.
  */
-import { execFileSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { dirname } from "node:path";
 import { runToText } from "../../../../packages/cli/src/commands/run.js";
 import { nativeArgv, nativeEnv } from "../../../../packages/cli/src/nativeCpython.js";
@@ -85,19 +85,17 @@ export const runStages: readonly Stage[] = [
 const NATIVE_TIMEOUT_MS = 60_000;
 
 /** Bumped when what the native run sees changes. */
-const NATIVE_RUNNER = "native1:";
+const NATIVE_RUNNER = "native2:";
 
 function runNative(file: CorpusFile): Outcome {
   const [exe, ...pre] = nativeArgv();
-  try {
-    const stdout = execFileSync(exe!, [...pre, file.fsPath!], { cwd: dirname(file.fsPath!), env: nativeEnv(), encoding: "utf8", input: "", stdio: ["pipe", "pipe", "pipe"], maxBuffer: 1 << 26, timeout: NATIVE_TIMEOUT_MS });
-    return { stdout, stderr: "", exitCode: 0 };
-  } catch (e) {
-    const r = e as { stdout?: string; stderr?: string; status?: number | null; signal?: string | null };
-    if (r.status === undefined && r.signal === undefined) throw e;
-    if ((e as { code?: string }).code === "ETIMEDOUT") return { stdout: r.stdout ?? "", stderr: `native python3.14 still running after ${NATIVE_TIMEOUT_MS / 1000} s: stopped\n`, exitCode: -1 };
-    return { stdout: r.stdout ?? "", stderr: r.stderr ?? "", exitCode: r.status ?? (r.signal === "SIGINT" ? 130 : -1) };
+  const r = spawnSync(exe!, [...pre, file.fsPath!], { cwd: dirname(file.fsPath!), env: nativeEnv(), encoding: "utf8", input: "", maxBuffer: 1 << 26, timeout: NATIVE_TIMEOUT_MS });
+  if (r.error && (r.error as { code?: string }).code === "ETIMEDOUT") {
+    return { stdout: r.stdout ?? "", stderr: `native python3.14 still running after ${NATIVE_TIMEOUT_MS / 1000} s: stopped\n`, exitCode: -1 };
   }
+  if (r.error) throw r.error;
+  // killed by a signal (an uncaught KeyboardInterrupt ends with SIGINT): the status a shell reports
+  return { stdout: r.stdout, stderr: r.stderr, exitCode: r.status ?? (r.signal === "SIGINT" ? 130 : -1) };
 }
 
 /**

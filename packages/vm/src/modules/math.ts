@@ -126,11 +126,13 @@ function mathPow(x: number, y: number): number {
 /** 2**x: exact scaling of 2**frac(x) (sqrt(2) for halves, which libm's exp2 rounds correctly too). */
 function exp2(x: number): number {
   if (!Number.isFinite(x)) return Math.pow(2, x);
-  const n = Math.floor(x);
+  // the nearest integer, so that the fraction x - n (|f| <= 1/2) is exact: x - floor(x) lost the
+  // low bits of a tiny negative x (2**-3e-10 came out an ulp off)
+  const n = Math.round(x);
   const f = x - n;
   if (n > 1100) return Infinity;
   if (n < -1200) return 0;
-  const base = f === 0 ? 1 : f === 0.5 ? Math.SQRT2 : exp2Nearest(f);
+  const base = f === 0 ? 1 : f === 0.5 ? Math.SQRT2 : f === -0.5 ? Math.SQRT1_2 : exp2Nearest(f);
   return ldexp(base, n);
 }
 

@@ -140,7 +140,8 @@ const floatBinary: ((a: number, b: number) => PyObject)[] = [
 
 /** float_pow on doubles: the result (a complex for a negative base to a fractional power), or the error it raises. */
 function floatPowResult(a: number, b: number): PyObject | "zero" | "range" {
-  if (a === 0 && b < 0) return "zero";
+  // 0.0 ** -inf is inf: float_pow sorts out an infinite exponent before a zero base
+  if (a === 0 && b < 0 && b !== -Infinity) return "zero";
   if (a < 0 && Number.isFinite(a) && Number.isFinite(b) && !Number.isInteger(b)) return complexPowHook(a, b);
   const r = powDouble(a, b);
   if (!Number.isFinite(r) && Number.isFinite(a) && Number.isFinite(b)) return "range";
