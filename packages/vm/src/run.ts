@@ -34,13 +34,16 @@ import { makeCmath } from "./modules/cmath.js";
 import { makeGc } from "./modules/gc.js";
 import { gcState, resetYoung } from "./objects/gcstate.js";
 import { makeWeakref } from "./modules/weakref.js";
-import { makeWeakrefPy, makeWeakrefSet, makeCollectionsAbc } from "./modules/pystdlib.js";
+import { makeItertoolsStub } from "./modules/itertoolsStub.js";
+import { makeThread } from "./modules/_thread.js";
+import { stdlibZipPath } from "./modules/stdlibZip.js";
+import { resetZipImporters } from "./modules/zipimport.js";
 import { makeAtexit, runAtexitCallbacks } from "./modules/atexit.js";
 import { PyObject_Str, PyObject_GetOptionalAttr, PyObject_Call } from "./abstract.js";
 
 export interface RunOptions {
   argv?: string[];
-  /** sys.path: directories searched by `import` for modules and packages; default: none. */
+  /** sys.path: directories searched by `import` for modules and packages (the stdlib zip follows them); default: none. */
   path?: string[];
   /** The directory relative sys.path entries are resolved against; default: the process's cwd. */
   cwd?: string;
@@ -121,9 +124,8 @@ export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
   native.set("cmath", makeCmath);
   native.set("gc", makeGc);
   native.set("_weakref", () => makeWeakref("_weakref"));
-  native.set("weakref", makeWeakrefPy);
-  native.set("_weakrefset", makeWeakrefSet);
-  native.set("_pyts_collections_abc", makeCollectionsAbc);
+  native.set("itertools", makeItertoolsStub); // TEMPORARY until branch natives
+  native.set("_thread", makeThread);
   native.set("atexit", makeAtexit);
   native.set("time", makeTime);
   // a fresh collector per run (what an earlier run in this process left is not this program's garbage)
@@ -133,7 +135,10 @@ export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
   gcState.permanent = [];
   gcState.pending = false;
   gcState.enabled = true;
-  const sys = makeSys(opts.argv ?? [code.co_filename], opts.path ?? [], importState.modules);
+  // the stdlib zip follows the given entries, as CPython's python314.zip follows the script's directory
+  resetZipImporters();
+  const zip = stdlibZipPath();
+  const sys = makeSys(opts.argv ?? [code.co_filename], [...(opts.path ?? []), ...(zip !== null ? [zip] : [])], importState.modules);
   importState.sys = sys;
   // print() and input() use sys.stdout; the stream sys starts with is written to directly
   const stdout = dictGetStr(sys.dict!, internStr("stdout"));

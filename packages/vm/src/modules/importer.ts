@@ -28,6 +28,7 @@ import { sourceCache } from "../eval/printException.js";
 import { PyObject_GetOptionalAttr, PyObject_SetAttr, PyObject_SetItem, PyObject_IsTrue, PyObject_Call, PyObject_Repr, getAttrString, iterateToArray, typeName } from "../abstract.js";
 import { toPythonSyntaxError } from "./bltinCompile.js";
 import { PyBuiltinImporter_Type, newSourceFileLoader, newSpec, specParent, specCached } from "./importlibTypes.js";
+import { zipPathEntry, zipFind, zipRead, type ZipPathEntry } from "./zipimport.js";
 
 export interface ImportState {
   /** sys.modules. */
@@ -145,19 +146,39 @@ function isFile(p: string): boolean {
   }
 }
 
-/** A found module: where its source is (null for a namespace package) and its search locations. */
+/**
+ * A found module: where its source is (null for a namespace package), its search locations, and,
+ * for one in a Zip archive, the zipimporter entry and the archive member holding its source.
+ */
 interface Found {
   file: string | null;
   locations: string[] | null;
+  zip?: { entry: ZipPathEntry; key: string };
 }
 
-/** PathFinder + FileFinder: `<entry>/<tail>/__init__.py`, then `<entry>/<tail>.py`; else a namespace package. */
+/**
+ * PathFinder: each entry in order, a directory as FileFinder searches it (`<entry>/<tail>/__init__.py`,
+ * then `<entry>/<tail>.py`), an archive (or a directory in one) as zipimporter does; else the
+ * directories of that name make a namespace package.
+ */
 function findOnPath(tail: string, path: PyObject | null): Found | null {
   if (tail === "") return null; // FileFinder looks the name up in the directory's listing
   const namespace: string[] = [];
   for (const entry of searchDirs(path)) {
     const base = entry === "" ? importState.cwd : entry;
     const real = resolve(importState.cwd, base);
+    if (!isDir(real)) {
+      const ze = zipPathEntry(base, importState.cwd);
+      if (ze === null) continue;
+      const f = zipFind(ze, tail);
+      if (f === null) continue;
+      if (f.kind === "namespace") {
+        namespace.push(f.path);
+        continue;
+      }
+      const locations = f.kind === "package" ? [f.file.slice(0, f.file.lastIndexOf("/"))] : null;
+      return { file: f.file, locations, zip: { entry: ze, key: f.key } };
+    }
     const pkgDir = join(real, tail);
     if (isDir(pkgDir)) {
       if (isFile(join(pkgDir, "__init__.py"))) return { file: join(base, tail, "__init__.py"), locations: [join(base, tail)] };
@@ -228,7 +249,7 @@ function loadFound(name: string, found: Found): PyObject {
   const g = mod.dict!;
   // _init_module_attrs: a source module's loader is a SourceFileLoader; a namespace package's
   // (NamespaceLoader) is not modelled
-  const loader = found.file !== null ? newSourceFileLoader(name, found.file) : None;
+  const loader = found.zip !== undefined ? (Py_INCREF(found.zip.entry.loader), found.zip.entry.loader) : found.file !== null ? newSourceFileLoader(name, found.file) : (Py_INCREF(None), None);
   const spec = newSpec(name, loader, found.file, found.locations);
   Py_DECREF(loader);
   setStr(g, "__doc__", None);
@@ -254,7 +275,7 @@ function loadFound(name: string, found: Found): PyObject {
   }
   setStr(spec.dict!, "_initializing", True);
   try {
-    const source = readFileSync(resolve(importState.cwd, found.file));
+    const source = found.zip !== undefined ? zipRead(found.zip.entry, found.zip.key) : readFileSync(resolve(importState.cwd, found.file));
     let co;
     try {
       co = compile(source, found.file, "exec");
