@@ -140,6 +140,10 @@ export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
   const zip = stdlibZipPath();
   const sys = makeSys(opts.argv ?? [code.co_filename], [...(opts.path ?? []), ...(zip !== null ? [zip] : [])], importState.modules);
   importState.sys = sys;
+  // where the stdlib's sources are (frozen modules' __file__ is in it)
+  const stdlibDir = zip !== null ? newStr(zip) : None;
+  dictSetItem(sys.dict!, internStr("_stdlib_dir"), stdlibDir);
+  if (stdlibDir !== None) Py_DECREF(stdlibDir);
   // print() and input() use sys.stdout; the stream sys starts with is written to directly
   const stdout = dictGetStr(sys.dict!, internStr("stdout"));
   setSysStdout(() => {

@@ -19,9 +19,8 @@ import { newCFunction, defMethod, type MethodImpl } from "../objects/descr.js";
 import { PyExc_RuntimeError, PyExc_ValueError, PyExc_OverflowError, newException } from "../objects/exceptions.js";
 import { addSlotWrappers, addressOf } from "../objects/typeobject.js";
 import { PyObject_IsTrue, PyNumber_Index } from "../abstract.js";
-import { floatAsDouble } from "../types/numbers.js";
 import { parseArgs } from "../args.js";
-import { blockingSleep } from "./time.js";
+import { blockingSleep, sleepSeconds } from "./time.js";
 
 /** The one thread's identifier (pthread_self()'s value is an address: any stable nonzero int will do). */
 const MAIN_IDENT = 0x7f3a5c1e0740;
@@ -41,10 +40,7 @@ function acquireArgs(fname: string, args: PyObject[], kw: string[] | null): { bl
   const [b, t] = parseArgs(fname, args, kw, ["blocking", "timeout"], 0, 0);
   const blocking = b === null ? true : PyObject_IsTrue(b);
   let timeout = -1;
-  if (t !== null) {
-    timeout = floatAsDouble(t);
-    if (Math.abs(timeout) >= 9223372036.854776) throw newException(PyExc_OverflowError, "timestamp out of range for C PyTime_t");
-  }
+  if (t !== null) timeout = sleepSeconds(t);
   if (!blocking && timeout !== -1) throw newException(PyExc_ValueError, "can't specify a timeout for a non-blocking call");
   if (timeout < 0 && timeout !== -1) throw newException(PyExc_ValueError, "timeout value must be a non-negative number");
   if (timeout > TIMEOUT_MAX) throw newException(PyExc_OverflowError, "timeout value is too large");

@@ -27,7 +27,10 @@ import { evalFrame, pushFrame } from "../eval/ceval.js";
 import { sourceCache } from "../eval/printException.js";
 import { PyObject_GetOptionalAttr, PyObject_SetAttr, PyObject_SetItem, PyObject_IsTrue, PyObject_Call, PyObject_Repr, getAttrString, iterateToArray, typeName } from "../abstract.js";
 import { toPythonSyntaxError } from "./bltinCompile.js";
-import { PyBuiltinImporter_Type, newSourceFileLoader, newSpec, specParent, specCached } from "./importlibTypes.js";
+import { PyBuiltinImporter_Type, PyFrozenImporter_Type, newSourceFileLoader, newSpec, specParent, specCached } from "./importlibTypes.js";
+import { setCopyregImport } from "../objects/objectReduce.js";
+import { newNamespace } from "../types/namespace.js";
+import { stdlibZipPath } from "./stdlibZip.js";
 import { zipPathEntry, zipFind, zipRead, type ZipPathEntry } from "./zipimport.js";
 
 export interface ImportState {
@@ -154,6 +157,26 @@ interface Found {
   file: string | null;
   locations: string[] | null;
   zip?: { entry: ZipPathEntry; key: string };
+  /** A frozen module (its source from the stdlib zip): loaded by FrozenImporter, origin 'frozen'. */
+  frozen?: true;
+}
+
+/**
+ * The stdlib modules CPython 3.14 freezes into its binary (Python/frozen.c; `_imp._frozen_module_names()`
+ * less the import system's own and the test packages): found before sys.path, as FrozenImporter is,
+ * with origin 'frozen', `<frozen NAME>` as their code's file name (tracebacks show no source line)
+ * and `__file__` where their source is, in the stdlib zip (sys._stdlib_dir).
+ */
+const FROZEN = new Set(["abc", "codecs", "io", "_collections_abc", "_sitebuiltins", "genericpath", "ntpath", "posixpath", "os", "site", "stat", "importlib.util", "importlib.machinery", "runpy", "__hello__"]);
+
+function findFrozen(name: string): Found | null {
+  if (!FROZEN.has(name)) return null;
+  const zip = stdlibZipPath();
+  if (zip === null) return null;
+  const entry = zipPathEntry(zip, importState.cwd);
+  const key = `${name.replaceAll(".", "/")}.py`;
+  if (entry === null || !entry.dir.entries.has(key)) return null;
+  return { file: `${zip}/${key}`, locations: null, zip: { entry, key }, frozen: true };
 }
 
 /**
@@ -230,7 +253,7 @@ function findAndLoadUnlocked(name: string): PyObject {
     Py_DECREF(spec);
     dictSetItem(importState.modules, newStr(name), module);
   } else {
-    const found = findOnPath(child, path);
+    const found = findFrozen(name) ?? findOnPath(child, path);
     if (found === null) raiseImportError(PyExc_ModuleNotFoundError, `No module named '${name}'`, name);
     module = loadFound(name, found);
   }
@@ -249,8 +272,19 @@ function loadFound(name: string, found: Found): PyObject {
   const g = mod.dict!;
   // _init_module_attrs: a source module's loader is a SourceFileLoader; a namespace package's
   // (NamespaceLoader) is not modelled
-  const loader = found.zip !== undefined ? (Py_INCREF(found.zip.entry.loader), found.zip.entry.loader) : found.file !== null ? newSourceFileLoader(name, found.file) : (Py_INCREF(None), None);
-  const spec = newSpec(name, loader, found.file, found.locations);
+  const loader = found.frozen ? (Py_INCREF(PyFrozenImporter_Type), PyFrozenImporter_Type)
+    : found.zip !== undefined ? (Py_INCREF(found.zip.entry.loader), found.zip.entry.loader)
+    : found.file !== null ? newSourceFileLoader(name, found.file) : (Py_INCREF(None), None);
+  const spec = newSpec(name, loader, found.frozen ? "frozen" : found.file, found.locations);
+  if (found.frozen) {
+    // FrozenImporter.find_spec's loader_state: where the source is and the module's own name
+    const filename = newStr(found.file!), origname = newStr(name);
+    const state = newNamespace([["filename", filename], ["origname", origname]]);
+    Py_DECREF(filename);
+    Py_DECREF(origname);
+    setStr(spec.dict!, "loader_state", state);
+    Py_DECREF(state);
+  }
   Py_DECREF(loader);
   setStr(g, "__doc__", None);
   const pkg = newStr(specParent(spec));
@@ -263,9 +297,11 @@ function loadFound(name: string, found: Found): PyObject {
     const file = newStr(found.file);
     setStr(g, "__file__", file);
     Py_DECREF(file);
-    const cached = specCached(spec);
-    setStr(g, "__cached__", cached);
-    Py_DECREF(cached);
+    if (!found.frozen) {
+      const cached = specCached(spec);
+      setStr(g, "__cached__", cached);
+      Py_DECREF(cached);
+    }
   }
   const key = newStr(name);
   dictSetItem(importState.modules, key, mod);
@@ -278,12 +314,12 @@ function loadFound(name: string, found: Found): PyObject {
     const source = found.zip !== undefined ? zipRead(found.zip.entry, found.zip.key) : readFileSync(resolve(importState.cwd, found.file));
     let co;
     try {
-      co = compile(source, found.file, "exec");
+      co = compile(source, found.frozen ? `<frozen ${name}>` : found.file, "exec");
     } catch (e) {
       if (e instanceof PySyntaxError) throw toPythonSyntaxError(e, "exec");
       throw e;
     }
-    sourceCache.set(found.file, new TextDecoder().decode(source).split(/\r\n|\r|\n/));
+    if (!found.frozen) sourceCache.set(found.file, new TextDecoder().decode(source).split(/\r\n|\r|\n/));
     setStr(g, "__builtins__", importState.builtins);
     const frame = new PyFrame(newCode(co), null, g, importState.builtins.dict!, g);
     pushFrame(frame);
@@ -393,6 +429,9 @@ export function importModuleLevel(name: PyObject, globals: PyObject | null, from
   }
   return mod;
 }
+
+// object.__reduce_ex__ reduces through the stdlib's copyreg
+setCopyregImport(() => importModuleLevel(internStr("copyreg"), null, null, 0));
 
 /** IMPORT_NAME: calls a replaced `builtins.__import__`, else the import machinery directly. */
 export function importName(frame: PyFrame, name: PyStr, fromlist: PyObject, levelObj: PyObject): PyObject {

@@ -32,6 +32,7 @@ import { hashInt } from "../hash.js";
 import { defMethodO, defMethodNoArgs, badArgument } from "../args.js";
 import { gcTrack, gcFinalized } from "./gcstate.js";
 import { clearWeakrefs } from "./weaklist.js";
+import { commonReduce } from "./objectReduce.js";
 import { clearSlots, type SlottedObject } from "./member.js";
 
 // ---------------------------------------------------------------------------------------------
@@ -1381,15 +1382,15 @@ export function initTypeObject(): void {
     o.ob_type = v;
     Py_DECREF(old);
   });
-  // object___reduce_ex___impl: a class that overrides __reduce__ has it called; the common
-  // reduction (copyreg's __newobj__ / _reconstructor) needs the stdlib and is not there yet
+  // object___reduce_ex___impl: a class that overrides __reduce__ has it called; else the common
+  // reduction (copyreg's __newobj__ / _reduce_ex)
   defMethodO(PyBaseObject_Type, "__reduce_ex__", (self, protocol) => {
-    asCInt(protocol);
+    const proto = asCInt(protocol);
     const reduceName = internStr("__reduce__");
     const clsReduce = PyObject_GetAttr(self.ob_type, reduceName);
     const overridden = clsReduce !== PyBaseObject_Type.tp_dict.get("__reduce__");
     Py_DECREF(clsReduce);
-    if (!overridden) typeError("cannot pickle");
+    if (!overridden) return commonReduce(self, proto);
     const reduce = PyObject_GetAttr(self, reduceName);
     try {
       return PyObject_Call(reduce, []);
@@ -1397,7 +1398,7 @@ export function initTypeObject(): void {
       Py_DECREF(reduce);
     }
   });
-  defMethodNoArgs(PyBaseObject_Type, "__reduce__", () => typeError("cannot pickle"));
+  defMethodNoArgs(PyBaseObject_Type, "__reduce__", (self) => commonReduce(self, 0));
   PyBaseObject_Type.tp_dict.set("__subclasshook__", new PyWrapperObject(PyClassMethod_Type, newCFunctionHook("__subclasshook__", () => NotImplemented, None)));
   defMethodNoArgs(PyBaseObject_Type, "__getstate__", (self) => objectGetStateDefault(self));
   defMethodNoArgs(PyBaseObject_Type, "__dir__", (self) => {
