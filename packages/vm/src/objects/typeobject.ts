@@ -900,6 +900,12 @@ function typeNewFromArgs(meta: PyType, args: PyObject[], kwnames: string[] | nul
   if (!isStr(name)) badArgument("type.__new__", "argument 1", "str", name);
   if (!isTuple(bases)) badArgument("type.__new__", "argument 2", "tuple", bases);
   if (!isDict(ns)) badArgument("type.__new__", "argument 3", "dict", ns);
+  // type_new: a more derived metaclass of the bases with a __new__ of its own is passed the call
+  // (type(name, (AnEnum,), ns, boundary=…) runs EnumType.__new__)
+  if (bases.items.every((b) => b instanceof PyType)) {
+    const winner = calculateMetaclass(meta, bases.items);
+    if (winner !== meta && winner.tp_new !== PyType_Type.tp_new && winner.tp_new !== null) return winner.tp_new(winner, args, kwnames);
+  }
   const kw: [string, PyObject][] = [];
   for (let i = 0; i < nkw; i++) kw.push([kwnames![i]!, args[npos + i]!]);
   return typeNew(meta, name.value, bases.items as PyType[], ns, kw);
