@@ -36,6 +36,7 @@ import { gcState, resetYoung } from "./objects/gcstate.js";
 import { makeWeakref } from "./modules/weakref.js";
 import { makeItertoolsStub } from "./modules/itertoolsStub.js";
 import { makeThread } from "./modules/_thread.js";
+import { makeErrno } from "./modules/errno.js";
 import { stdlibZipPath } from "./modules/stdlibZip.js";
 import { resetZipImporters } from "./modules/zipimport.js";
 import { makeAtexit, runAtexitCallbacks } from "./modules/atexit.js";
@@ -126,6 +127,7 @@ export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
   native.set("_weakref", () => makeWeakref("_weakref"));
   native.set("itertools", makeItertoolsStub); // TEMPORARY until branch natives
   native.set("_thread", makeThread);
+  native.set("errno", makeErrno);
   native.set("atexit", makeAtexit);
   native.set("time", makeTime);
   // a fresh collector per run (what an earlier run in this process left is not this program's garbage)
