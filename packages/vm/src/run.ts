@@ -37,6 +37,7 @@ import { makeWeakref } from "./modules/weakref.js";
 import { makeItertoolsStub } from "./modules/itertoolsStub.js";
 import { makeThread } from "./modules/_thread.js";
 import { makeErrno } from "./modules/errno.js";
+import { makeContextvars } from "./modules/_contextvars.js";
 import { stdlibZipPath } from "./modules/stdlibZip.js";
 import { resetZipImporters } from "./modules/zipimport.js";
 import { makeAtexit, runAtexitCallbacks } from "./modules/atexit.js";
@@ -128,6 +129,7 @@ export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
   native.set("itertools", makeItertoolsStub); // TEMPORARY until branch natives
   native.set("_thread", makeThread);
   native.set("errno", makeErrno);
+  native.set("_contextvars", makeContextvars);
   native.set("atexit", makeAtexit);
   native.set("time", makeTime);
   // a fresh collector per run (what an earlier run in this process left is not this program's garbage)
