@@ -11,7 +11,7 @@
  */
 import { readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { compile } from "@pyts/compiler";
+import { compile, type CodeObject } from "@pyts/compiler";
 import { PySyntaxError } from "@pyts/lexer";
 import { PyObject, Py_INCREF, Py_DECREF } from "../objects/object.js";
 import { None } from "../objects/none.js";
@@ -32,6 +32,7 @@ import { setCopyregImport } from "../objects/objectReduce.js";
 import { newNamespace } from "../types/namespace.js";
 import { stdlibZipPath } from "./stdlibZip.js";
 import { zipPathEntry, zipFind, zipRead, type ZipPathEntry } from "./zipimport.js";
+import type { ZipDirectory } from "./zipDirectory.js";
 
 export interface ImportState {
   /** sys.modules. */
@@ -266,6 +267,8 @@ function findAndLoadUnlocked(name: string): PyObject {
   return module;
 }
 
+const compiledZipCode = new WeakMap<ZipDirectory, Map<string, CodeObject>>();
+
 /** module_from_spec + exec_module: runs a source module (or sets up a namespace package); new reference. */
 function loadFound(name: string, found: Found): PyObject {
   const mod = newModule(name);
@@ -312,12 +315,19 @@ function loadFound(name: string, found: Found): PyObject {
   setStr(spec.dict!, "_initializing", True);
   try {
     const source = found.zip !== undefined ? zipRead(found.zip.entry, found.zip.key) : readFileSync(resolve(importState.cwd, found.file));
-    let co;
-    try {
-      co = compile(source, found.frozen ? `<frozen ${name}>` : found.file, "exec");
-    } catch (e) {
-      if (e instanceof PySyntaxError) throw toPythonSyntaxError(e, "exec");
-      throw e;
+    const filename = found.frozen ? `<frozen ${name}>` : found.file;
+    // an archive's members do not change while it is unchanged: their code is compiled once per process
+    const zipCodes = found.zip !== undefined ? (compiledZipCode.get(found.zip.entry.dir) ?? new Map<string, CodeObject>()) : null;
+    if (zipCodes !== null && zipCodes.size === 0) compiledZipCode.set(found.zip!.entry.dir, zipCodes);
+    let co = zipCodes?.get(filename);
+    if (co === undefined) {
+      try {
+        co = compile(source, filename, "exec");
+      } catch (e) {
+        if (e instanceof PySyntaxError) throw toPythonSyntaxError(e, "exec");
+        throw e;
+      }
+      zipCodes?.set(filename, co);
     }
     if (!found.frozen) sourceCache.set(found.file, new TextDecoder().decode(source).split(/\r\n|\r|\n/));
     setStr(g, "__builtins__", importState.builtins);
