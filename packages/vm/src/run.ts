@@ -15,7 +15,7 @@ import { PyFrame } from "./objects/frame.js";
 import { PyBaseExceptionObject, PyExc_SystemExit, PyExc_KeyboardInterrupt, PyExc_IndexError, PyExc_KeyError } from "./objects/exceptions.js";
 import { initVM, setLookupErrors } from "./init.js";
 import { importState, newBuiltinSpec } from "./modules/importer.js";
-import { makeString } from "./modules/string.js";
+import { makeString_ } from "./modules/_string.js";
 import { makeTime } from "./modules/time.js";
 import { evalFrame, pushFrame, toPyException } from "./eval/ceval.js";
 import { tstate, Py_DEFAULT_RECURSION_LIMIT } from "./eval/threadState.js";
@@ -121,7 +121,7 @@ export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
   native.clear();
   native.set("math", makeMath);
   native.set("os", makeOs);
-  native.set("string", makeString);
+  native.set("_string", makeString_);
   native.set("string.templatelib", makeTemplateLib);
   native.set("cmath", makeCmath);
   native.set("gc", makeGc);
