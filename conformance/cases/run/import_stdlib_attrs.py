@@ -35,3 +35,4 @@ import stat, genericpath
 print(stat.__spec__, stat.__loader__, stat, stat.__spec__.has_location, hasattr(stat, "__cached__"))
 print(stat.__spec__.loader_state.origname, stat.__spec__.loader_state.filename == stat.__file__, genericpath.__file__.endswith("/genericpath.py"))
 print(abc.__spec__.origin, _collections_abc.__spec__.name, _collections_abc.__loader__.__name__)
+print(keyword.__cached__[len(zip_entry[0]):], email.__cached__.endswith("/email/__pycache__/__init__.cpython-314.pyc"))
