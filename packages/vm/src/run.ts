@@ -15,7 +15,7 @@ import { PyFrame } from "./objects/frame.js";
 import { PyBaseExceptionObject, PyExc_SystemExit, PyExc_KeyboardInterrupt, PyExc_IndexError, PyExc_KeyError } from "./objects/exceptions.js";
 import { initVM, setLookupErrors } from "./init.js";
 import { importState, newBuiltinSpec } from "./modules/importer.js";
-import { makeString } from "./modules/string.js";
+import { makeString_ } from "./modules/_string.js";
 import { makeTime } from "./modules/time.js";
 import { evalFrame, pushFrame, toPyException } from "./eval/ceval.js";
 import { tstate, Py_DEFAULT_RECURSION_LIMIT } from "./eval/threadState.js";
@@ -34,13 +34,18 @@ import { makeCmath } from "./modules/cmath.js";
 import { makeGc } from "./modules/gc.js";
 import { gcState, resetYoung } from "./objects/gcstate.js";
 import { makeWeakref } from "./modules/weakref.js";
-import { makeWeakrefPy, makeWeakrefSet, makeCollectionsAbc } from "./modules/pystdlib.js";
+import { makeItertoolsStub } from "./modules/itertoolsStub.js";
+import { makeThread } from "./modules/_thread.js";
+import { makeErrno } from "./modules/errno.js";
+import { makeContextvars } from "./modules/_contextvars.js";
+import { stdlibZipPath } from "./modules/stdlibZip.js";
+import { resetZipImporters } from "./modules/zipimport.js";
 import { makeAtexit, runAtexitCallbacks } from "./modules/atexit.js";
 import { PyObject_Str, PyObject_GetOptionalAttr, PyObject_Call } from "./abstract.js";
 
 export interface RunOptions {
   argv?: string[];
-  /** sys.path: directories searched by `import` for modules and packages; default: none. */
+  /** sys.path: directories searched by `import` for modules and packages (the stdlib zip follows them); default: none. */
   path?: string[];
   /** The directory relative sys.path entries are resolved against; default: the process's cwd. */
   cwd?: string;
@@ -116,14 +121,15 @@ export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
   native.clear();
   native.set("math", makeMath);
   native.set("os", makeOs);
-  native.set("string", makeString);
+  native.set("_string", makeString_);
   native.set("string.templatelib", makeTemplateLib);
   native.set("cmath", makeCmath);
   native.set("gc", makeGc);
   native.set("_weakref", () => makeWeakref("_weakref"));
-  native.set("weakref", makeWeakrefPy);
-  native.set("_weakrefset", makeWeakrefSet);
-  native.set("_pyts_collections_abc", makeCollectionsAbc);
+  native.set("itertools", makeItertoolsStub); // TEMPORARY until branch natives
+  native.set("_thread", makeThread);
+  native.set("errno", makeErrno);
+  native.set("_contextvars", makeContextvars);
   native.set("atexit", makeAtexit);
   native.set("time", makeTime);
   // a fresh collector per run (what an earlier run in this process left is not this program's garbage)
@@ -133,8 +139,15 @@ export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
   gcState.permanent = [];
   gcState.pending = false;
   gcState.enabled = true;
-  const sys = makeSys(opts.argv ?? [code.co_filename], opts.path ?? [], importState.modules);
+  // the stdlib zip follows the given entries, as CPython's python314.zip follows the script's directory
+  resetZipImporters();
+  const zip = stdlibZipPath();
+  const sys = makeSys(opts.argv ?? [code.co_filename], [...(opts.path ?? []), ...(zip !== null ? [zip] : [])], importState.modules);
   importState.sys = sys;
+  // where the stdlib's sources are (frozen modules' __file__ is in it)
+  const stdlibDir = zip !== null ? newStr(zip) : None;
+  dictSetItem(sys.dict!, internStr("_stdlib_dir"), stdlibDir);
+  if (stdlibDir !== None) Py_DECREF(stdlibDir);
   // print() and input() use sys.stdout; the stream sys starts with is written to directly
   const stdout = dictGetStr(sys.dict!, internStr("stdout"));
   setSysStdout(() => {

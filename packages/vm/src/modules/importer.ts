@@ -11,7 +11,7 @@
  */
 import { readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { compile } from "@pyts/compiler";
+import { compile, type CodeObject } from "@pyts/compiler";
 import { PySyntaxError } from "@pyts/lexer";
 import { PyObject, Py_INCREF, Py_DECREF } from "../objects/object.js";
 import { None } from "../objects/none.js";
@@ -27,7 +27,12 @@ import { evalFrame, pushFrame } from "../eval/ceval.js";
 import { sourceCache } from "../eval/printException.js";
 import { PyObject_GetOptionalAttr, PyObject_SetAttr, PyObject_SetItem, PyObject_IsTrue, PyObject_Call, PyObject_Repr, getAttrString, iterateToArray, typeName } from "../abstract.js";
 import { toPythonSyntaxError } from "./bltinCompile.js";
-import { PyBuiltinImporter_Type, newSourceFileLoader, newSpec, specParent, specCached } from "./importlibTypes.js";
+import { PyBuiltinImporter_Type, PyFrozenImporter_Type, newSourceFileLoader, newSpec, specParent, specCached } from "./importlibTypes.js";
+import { setCopyregImport } from "../objects/objectReduce.js";
+import { newNamespace } from "../types/namespace.js";
+import { stdlibZipPath } from "./stdlibZip.js";
+import { zipPathEntry, zipFind, zipRead, type ZipPathEntry } from "./zipimport.js";
+import type { ZipDirectory } from "./zipDirectory.js";
 
 export interface ImportState {
   /** sys.modules. */
@@ -145,19 +150,59 @@ function isFile(p: string): boolean {
   }
 }
 
-/** A found module: where its source is (null for a namespace package) and its search locations. */
+/**
+ * A found module: where its source is (null for a namespace package), its search locations, and,
+ * for one in a Zip archive, the zipimporter entry and the archive member holding its source.
+ */
 interface Found {
   file: string | null;
   locations: string[] | null;
+  zip?: { entry: ZipPathEntry; key: string };
+  /** A frozen module (its source from the stdlib zip): loaded by FrozenImporter, origin 'frozen'. */
+  frozen?: true;
 }
 
-/** PathFinder + FileFinder: `<entry>/<tail>/__init__.py`, then `<entry>/<tail>.py`; else a namespace package. */
+/**
+ * The stdlib modules CPython 3.14 freezes into its binary (Python/frozen.c; `_imp._frozen_module_names()`
+ * less the import system's own and the test packages): found before sys.path, as FrozenImporter is,
+ * with origin 'frozen', `<frozen NAME>` as their code's file name (tracebacks show no source line)
+ * and `__file__` where their source is, in the stdlib zip (sys._stdlib_dir).
+ */
+const FROZEN = new Set(["abc", "codecs", "io", "_collections_abc", "_sitebuiltins", "genericpath", "ntpath", "posixpath", "os", "site", "stat", "importlib.util", "importlib.machinery", "runpy", "__hello__"]);
+
+function findFrozen(name: string): Found | null {
+  if (!FROZEN.has(name)) return null;
+  const zip = stdlibZipPath();
+  if (zip === null) return null;
+  const entry = zipPathEntry(zip, importState.cwd);
+  const key = `${name.replaceAll(".", "/")}.py`;
+  if (entry === null || !entry.dir.entries.has(key)) return null;
+  return { file: `${zip}/${key}`, locations: null, zip: { entry, key }, frozen: true };
+}
+
+/**
+ * PathFinder: each entry in order, a directory as FileFinder searches it (`<entry>/<tail>/__init__.py`,
+ * then `<entry>/<tail>.py`), an archive (or a directory in one) as zipimporter does; else the
+ * directories of that name make a namespace package.
+ */
 function findOnPath(tail: string, path: PyObject | null): Found | null {
   if (tail === "") return null; // FileFinder looks the name up in the directory's listing
   const namespace: string[] = [];
   for (const entry of searchDirs(path)) {
     const base = entry === "" ? importState.cwd : entry;
     const real = resolve(importState.cwd, base);
+    if (!isDir(real)) {
+      const ze = zipPathEntry(base, importState.cwd);
+      if (ze === null) continue;
+      const f = zipFind(ze, tail);
+      if (f === null) continue;
+      if (f.kind === "namespace") {
+        namespace.push(f.path);
+        continue;
+      }
+      const locations = f.kind === "package" ? [f.file.slice(0, f.file.lastIndexOf("/"))] : null;
+      return { file: f.file, locations, zip: { entry: ze, key: f.key } };
+    }
     const pkgDir = join(real, tail);
     if (isDir(pkgDir)) {
       if (isFile(join(pkgDir, "__init__.py"))) return { file: join(base, tail, "__init__.py"), locations: [join(base, tail)] };
@@ -209,7 +254,7 @@ function findAndLoadUnlocked(name: string): PyObject {
     Py_DECREF(spec);
     dictSetItem(importState.modules, newStr(name), module);
   } else {
-    const found = findOnPath(child, path);
+    const found = findFrozen(name) ?? findOnPath(child, path);
     if (found === null) raiseImportError(PyExc_ModuleNotFoundError, `No module named '${name}'`, name);
     module = loadFound(name, found);
   }
@@ -222,14 +267,27 @@ function findAndLoadUnlocked(name: string): PyObject {
   return module;
 }
 
+const compiledZipCode = new WeakMap<ZipDirectory, Map<string, CodeObject>>();
+
 /** module_from_spec + exec_module: runs a source module (or sets up a namespace package); new reference. */
 function loadFound(name: string, found: Found): PyObject {
   const mod = newModule(name);
   const g = mod.dict!;
   // _init_module_attrs: a source module's loader is a SourceFileLoader; a namespace package's
   // (NamespaceLoader) is not modelled
-  const loader = found.file !== null ? newSourceFileLoader(name, found.file) : None;
-  const spec = newSpec(name, loader, found.file, found.locations);
+  const loader = found.frozen ? (Py_INCREF(PyFrozenImporter_Type), PyFrozenImporter_Type)
+    : found.zip !== undefined ? (Py_INCREF(found.zip.entry.loader), found.zip.entry.loader)
+    : found.file !== null ? newSourceFileLoader(name, found.file) : (Py_INCREF(None), None);
+  const spec = newSpec(name, loader, found.frozen ? "frozen" : found.file, found.locations);
+  if (found.frozen) {
+    // FrozenImporter.find_spec's loader_state: where the source is and the module's own name
+    const filename = newStr(found.file!), origname = newStr(name);
+    const state = newNamespace([["filename", filename], ["origname", origname]]);
+    Py_DECREF(filename);
+    Py_DECREF(origname);
+    setStr(spec.dict!, "loader_state", state);
+    Py_DECREF(state);
+  }
   Py_DECREF(loader);
   setStr(g, "__doc__", None);
   const pkg = newStr(specParent(spec));
@@ -242,9 +300,11 @@ function loadFound(name: string, found: Found): PyObject {
     const file = newStr(found.file);
     setStr(g, "__file__", file);
     Py_DECREF(file);
-    const cached = specCached(spec);
-    setStr(g, "__cached__", cached);
-    Py_DECREF(cached);
+    if (!found.frozen) {
+      const cached = specCached(spec);
+      setStr(g, "__cached__", cached);
+      Py_DECREF(cached);
+    }
   }
   const key = newStr(name);
   dictSetItem(importState.modules, key, mod);
@@ -254,15 +314,22 @@ function loadFound(name: string, found: Found): PyObject {
   }
   setStr(spec.dict!, "_initializing", True);
   try {
-    const source = readFileSync(resolve(importState.cwd, found.file));
-    let co;
-    try {
-      co = compile(source, found.file, "exec");
-    } catch (e) {
-      if (e instanceof PySyntaxError) throw toPythonSyntaxError(e, "exec");
-      throw e;
+    const source = found.zip !== undefined ? zipRead(found.zip.entry, found.zip.key) : readFileSync(resolve(importState.cwd, found.file));
+    const filename = found.frozen ? `<frozen ${name}>` : found.file;
+    // an archive's members do not change while it is unchanged: their code is compiled once per process
+    const zipCodes = found.zip !== undefined ? (compiledZipCode.get(found.zip.entry.dir) ?? new Map<string, CodeObject>()) : null;
+    if (zipCodes !== null && zipCodes.size === 0) compiledZipCode.set(found.zip!.entry.dir, zipCodes);
+    let co = zipCodes?.get(filename);
+    if (co === undefined) {
+      try {
+        co = compile(source, filename, "exec");
+      } catch (e) {
+        if (e instanceof PySyntaxError) throw toPythonSyntaxError(e, "exec");
+        throw e;
+      }
+      zipCodes?.set(filename, co);
     }
-    sourceCache.set(found.file, new TextDecoder().decode(source).split(/\r\n|\r|\n/));
+    if (!found.frozen) sourceCache.set(found.file, new TextDecoder().decode(source).split(/\r\n|\r|\n/));
     setStr(g, "__builtins__", importState.builtins);
     const frame = new PyFrame(newCode(co), null, g, importState.builtins.dict!, g);
     pushFrame(frame);
@@ -372,6 +439,9 @@ export function importModuleLevel(name: PyObject, globals: PyObject | null, from
   }
   return mod;
 }
+
+// object.__reduce_ex__ reduces through the stdlib's copyreg
+setCopyregImport(() => importModuleLevel(internStr("copyreg"), null, null, 0));
 
 /** IMPORT_NAME: calls a replaced `builtins.__import__`, else the import machinery directly. */
 export function importName(frame: PyFrame, name: PyStr, fromlist: PyObject, levelObj: PyObject): PyObject {

@@ -57,6 +57,10 @@ keepConstructFast(PyDictInstance);
 export const PyBuiltinImporter_Type = newStaticType("BuiltinImporter");
 PyBuiltinImporter_Type.tp_module = "_frozen_importlib";
 
+/** `_frozen_importlib.FrozenImporter`: the class is the loader of frozen modules (origin 'frozen'). */
+export const PyFrozenImporter_Type = newStaticType("FrozenImporter");
+PyFrozenImporter_Type.tp_module = "_frozen_importlib";
+
 /** `_frozen_importlib_external.SourceFileLoader(fullname, path)`: attributes `name` and `path`. */
 export const PySourceFileLoader_Type = newStaticType("SourceFileLoader");
 PySourceFileLoader_Type.tp_module = "_frozen_importlib_external";
@@ -150,11 +154,11 @@ PyModuleSpec_Type.tp_init = (self, args, kw) => {
   for (const [k, v] of vals) if (k === "_uninitialized_submodules" || (k === "submodule_search_locations" && pkg)) Py_DECREF(v);
 };
 
-/** A new module spec: `origin` a file path, 'built-in' or null (namespace package); `locations` for a package. */
+/** A new module spec: `origin` a file path, 'built-in', 'frozen' or null (namespace package); `locations` for a package. */
 export function newSpec(name: string, loader: PyObject, origin: string | null, locations: string[] | null): PyObject {
   const spec = new PyDictInstance(PyModuleSpec_Type);
   const d = spec.dict!;
-  const hasFile = origin !== null && origin !== "built-in";
+  const hasFile = origin !== null && origin !== "built-in" && origin !== "frozen";
   const vals: [string, PyObject][] = [
     ["name", newStr(name)],
     ["loader", (Py_INCREF(loader), loader)],

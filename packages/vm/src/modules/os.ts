@@ -1,6 +1,6 @@
 /** A minimal native `os` module (Modules/posixmodule.c): remove/unlink over Node's fs. */
 import * as fs from "node:fs";
-import { PyObject } from "../objects/object.js";
+import { PyObject, Py_INCREF, Py_DECREF } from "../objects/object.js";
 import { None } from "../objects/none.js";
 import { internStr, isStr, type PyStr } from "../objects/str.js";
 import { isBytes, type PyBytes } from "../objects/bytes.js";
@@ -8,7 +8,7 @@ import { dictSetItem } from "../objects/dict.js";
 import { PyModule, newModule } from "../objects/module.js";
 import { newCFunction } from "../objects/descr.js";
 import { typeError } from "../objects/exceptions.js";
-import { typeName } from "../abstract.js";
+import { typeName, callSpecial } from "../abstract.js";
 import { parseArgs } from "../args.js";
 import { osErrorFromNode } from "./io.js";
 
@@ -33,6 +33,20 @@ export function makeOs(): PyModule {
       return None;
     }, mod));
   }
+  // os.fspath (PyOS_FSPath): str and bytes as they are, else the type's __fspath__() if it gives either
+  dictSetItem(d, internStr("fspath"), newCFunction("fspath", (_s, args, kw) => {
+    const [p] = parseArgs("fspath", args, kw, ["path"], 1, 0);
+    if (isStr(p!) || isBytes(p!)) return (Py_INCREF(p!), p!);
+    const f = p!.ob_type.lookup("__fspath__");
+    if (f === null || f === None) typeError(`expected str, bytes or os.PathLike object, not ${typeName(p!)}`);
+    const r = callSpecial(p!, f, []);
+    if (!isStr(r) && !isBytes(r)) {
+      const t = typeName(r);
+      Py_DECREF(r);
+      typeError(`expected ${typeName(p!)}.__fspath__() to return str or bytes, not ${t}`);
+    }
+    return r;
+  }, mod));
   dictSetItem(d, internStr("sep"), internStr("/"));
   dictSetItem(d, internStr("linesep"), internStr("\n"));
   return mod;

@@ -346,8 +346,8 @@ function asctime(c: Tm): string {
   return `${DAYS[c.wday]!.slice(0, 3)} ${MONTHS[c.mon]!.slice(0, 3)}${String(c.mday).padStart(3, " ")} ${pad(c.hour, 2, "", "")}:${pad(c.min, 2, "", "")}:${pad(c.sec, 2, "", "")} ${c.year}`;
 }
 
-/** A float or int number of seconds for sleep() (_PyTime_FromSecondsObject). */
-function sleepSeconds(o: PyObject): number {
+/** A float or int number of seconds for sleep() and lock timeouts (_PyTime_FromSecondsObject). */
+export function sleepSeconds(o: PyObject): number {
   if (isFloat(o)) {
     const v = (o as PyFloat).value;
     if (Number.isNaN(v)) throw newException(PyExc_ValueError, "Invalid value NaN (not a number)");

@@ -32,6 +32,7 @@ import { hashInt } from "../hash.js";
 import { defMethodO, defMethodNoArgs, badArgument } from "../args.js";
 import { gcTrack, gcFinalized } from "./gcstate.js";
 import { clearWeakrefs } from "./weaklist.js";
+import { commonReduce } from "./objectReduce.js";
 import { clearSlots, type SlottedObject } from "./member.js";
 
 // ---------------------------------------------------------------------------------------------
@@ -899,6 +900,12 @@ function typeNewFromArgs(meta: PyType, args: PyObject[], kwnames: string[] | nul
   if (!isStr(name)) badArgument("type.__new__", "argument 1", "str", name);
   if (!isTuple(bases)) badArgument("type.__new__", "argument 2", "tuple", bases);
   if (!isDict(ns)) badArgument("type.__new__", "argument 3", "dict", ns);
+  // type_new: a more derived metaclass of the bases with a __new__ of its own is passed the call
+  // (type(name, (AnEnum,), ns, boundary=…) runs EnumType.__new__)
+  if (bases.items.every((b) => b instanceof PyType)) {
+    const winner = calculateMetaclass(meta, bases.items);
+    if (winner !== meta && winner.tp_new !== PyType_Type.tp_new && winner.tp_new !== null) return winner.tp_new(winner, args, kwnames);
+  }
   const kw: [string, PyObject][] = [];
   for (let i = 0; i < nkw; i++) kw.push([kwnames![i]!, args[npos + i]!]);
   return typeNew(meta, name.value, bases.items as PyType[], ns, kw);
@@ -1381,15 +1388,15 @@ export function initTypeObject(): void {
     o.ob_type = v;
     Py_DECREF(old);
   });
-  // object___reduce_ex___impl: a class that overrides __reduce__ has it called; the common
-  // reduction (copyreg's __newobj__ / _reconstructor) needs the stdlib and is not there yet
+  // object___reduce_ex___impl: a class that overrides __reduce__ has it called; else the common
+  // reduction (copyreg's __newobj__ / _reduce_ex)
   defMethodO(PyBaseObject_Type, "__reduce_ex__", (self, protocol) => {
-    asCInt(protocol);
+    const proto = asCInt(protocol);
     const reduceName = internStr("__reduce__");
     const clsReduce = PyObject_GetAttr(self.ob_type, reduceName);
     const overridden = clsReduce !== PyBaseObject_Type.tp_dict.get("__reduce__");
     Py_DECREF(clsReduce);
-    if (!overridden) typeError("cannot pickle");
+    if (!overridden) return commonReduce(self, proto);
     const reduce = PyObject_GetAttr(self, reduceName);
     try {
       return PyObject_Call(reduce, []);
@@ -1397,7 +1404,7 @@ export function initTypeObject(): void {
       Py_DECREF(reduce);
     }
   });
-  defMethodNoArgs(PyBaseObject_Type, "__reduce__", () => typeError("cannot pickle"));
+  defMethodNoArgs(PyBaseObject_Type, "__reduce__", (self) => commonReduce(self, 0));
   PyBaseObject_Type.tp_dict.set("__subclasshook__", new PyWrapperObject(PyClassMethod_Type, newCFunctionHook("__subclasshook__", () => NotImplemented, None)));
   defMethodNoArgs(PyBaseObject_Type, "__getstate__", (self) => objectGetStateDefault(self));
   defMethodNoArgs(PyBaseObject_Type, "__dir__", (self) => {
