@@ -45,6 +45,17 @@ export function nativeArgv(): string[] {
   if (named !== null) return [named];
   return [join(sysroot, "lib64", "ld-linux-x86-64.so.2"), "--library-path", join(sysroot, "lib", "x86_64-linux-gnu"), unpacked];
 }
+let stdlibDir: string | undefined;
+/** The folder of native CPython's own stdlib (where its tracebacks through stdlib modules point). */
+export function nativeStdlibDir(): string {
+  if (stdlibDir === undefined) {
+    const [exe, ...pre] = nativeArgv();
+    const r = spawnSync(exe!, [...pre, "-c", "import os; print(os.path.dirname(os.__file__))"], { env: nativeEnv(), encoding: "utf8" });
+    stdlibDir = r.stdout.trim();
+  }
+  return stdlibDir;
+}
+
 /** Its environment: PYTHONHASHSEED=0, as the oracle's, and nothing of the caller's but PATH. */
 export function nativeEnv(): Record<string, string> {
   const env: Record<string, string> = { PYTHONHASHSEED: "0", PATH: process.env.PATH ?? "" };

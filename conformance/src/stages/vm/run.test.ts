@@ -18,6 +18,7 @@ import { fileURLToPath } from "node:url";
 import { describe, it, expect, beforeAll } from "vitest";
 import { marshal } from "@pyts/compiler";
 import { runCode, initHashSecret, setJitThreshold } from "@pyts/vm";
+import { stdlibZipPath } from "../../../../packages/vm/src/modules/stdlibZip.js";
 import { to64bit } from "../../harness/platform.js";
 import { readKnownFailures } from "../../harness/report.js";
 import { loadOracle, type Oracle } from "../../harness/oracle.js";
@@ -118,9 +119,9 @@ export function pytsRun(name: string, src: string, data: Uint8Array): RunOutcome
 }
 
 
-/** The oracle's absolute paths of helpers, as pyts's. */
+/** The oracle's absolute paths of helpers, as pyts's, and its stdlib (/lib/python314.zip) as the zip pyts imports it from. */
 function oracleFs(text: string): string {
-  return text.split("/home/pyodide/").join(`${casesDir}/`);
+  return text.split("/home/pyodide/").join(`${casesDir}/`).split("/lib/python314.zip/").join(`${stdlibZipPath()}/`);
 }
 
 /** Case programs (helper modules left out by corpus.ts's one rule, isCaseHelper). */

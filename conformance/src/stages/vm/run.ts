@@ -19,7 +19,8 @@
 import { spawnSync } from "node:child_process";
 import { dirname } from "node:path";
 import { runToText } from "../../../../packages/cli/src/commands/run.js";
-import { nativeArgv, nativeEnv } from "../../../../packages/cli/src/nativeCpython.js";
+import { nativeArgv, nativeEnv, nativeStdlibDir } from "../../../../packages/cli/src/nativeCpython.js";
+import { stdlibZipPath } from "../../../../packages/vm/src/modules/stdlibZip.js";
 import { initHashSecret, setJitThreshold } from "../../../../packages/vm/src/index.js";
 import { createHash } from "node:crypto";
 import { casesCorpus, casesRoot, runCaseHelpers, runCasePrograms, type CorpusFile } from "../../harness/corpus.js";
@@ -76,6 +77,8 @@ export const runStages: readonly Stage[] = [
       throw new Error("the native run stage has no oracle outcome");
     },
     native: (file) => runNative(file),
+    // native CPython's stdlib is its own folder, pyts's the pinned zip: the one place a path differs
+    maskExpected: (out) => ({ ...out, stdout: nativeFs(out.stdout), stderr: nativeFs(out.stderr) }),
     cacheKey: (file) => NATIVE_RUNNER + (new TextDecoder().decode(file.bytes).includes("_case_") ? helpersDigest() : ""),
     pyts: (file) => runPyts(file, undefined, file.fsPath!),
   },
@@ -105,10 +108,19 @@ function runNative(file: CorpusFile): Outcome {
 const RUNNER = "runner4:";
 
 const ORACLE_CASES = "/home/pyodide/cases/";
+const ORACLE_STDLIB = "/lib/python314.zip";
 
-/** The oracle's absolute paths of case files, as this checkout's. */
+/**
+ * The oracle's absolute paths as pyts's: its case files (under /home/pyodide) as this checkout's,
+ * and its stdlib, /lib/python314.zip, as the zip pyts imports it from (the same file).
+ */
 function oracleFs(text: string): string {
-  return text.split(ORACLE_CASES).join(`${casesRoot}/`);
+  return text.split(ORACLE_CASES).join(`${casesRoot}/`).split(`${ORACLE_STDLIB}/`).join(`${stdlibZipPath()}/`);
+}
+
+/** Native CPython's stdlib folder as pyts's stdlib zip (the same modules: pyodide's zip is CPython's Lib/). */
+function nativeFs(text: string): string {
+  return text.split(`${nativeStdlibDir()}/`).join(`${stdlibZipPath()}/`);
 }
 
 let digest: string | undefined;
