@@ -144,19 +144,22 @@ export function atCode(s: Chars, end: number, ptr: number, at: number): boolean 
       return ptr === end;
     case C.AT_BOUNDARY:
     case C.AT_NON_BOUNDARY:
-      if (end === 0) return false;
+      // 3.14: \B matches the empty string (only \b is false there)
+      if (end === 0) return at === C.AT_NON_BOUNDARY;
       thatp = ptr > 0 ? isWordAscii(s[ptr - 1]!) : false;
       thisp = ptr < end ? isWordAscii(s[ptr]!) : false;
       return at === C.AT_BOUNDARY ? thisp !== thatp : thisp === thatp;
     case C.AT_LOC_BOUNDARY:
     case C.AT_LOC_NON_BOUNDARY:
-      if (end === 0) return false;
+      // 3.14: \B matches the empty string (only \b is false there)
+      if (end === 0) return at === C.AT_LOC_NON_BOUNDARY;
       thatp = ptr > 0 ? isWordLocale(s[ptr - 1]!) : false;
       thisp = ptr < end ? isWordLocale(s[ptr]!) : false;
       return at === C.AT_LOC_BOUNDARY ? thisp !== thatp : thisp === thatp;
     case C.AT_UNI_BOUNDARY:
     case C.AT_UNI_NON_BOUNDARY:
-      if (end === 0) return false;
+      // 3.14: \B matches the empty string (only \b is false there)
+      if (end === 0) return at === C.AT_UNI_NON_BOUNDARY;
       thatp = ptr > 0 ? isWordUnicode(s[ptr - 1]!) : false;
       thisp = ptr < end ? isWordUnicode(s[ptr]!) : false;
       return at === C.AT_UNI_BOUNDARY ? thisp !== thatp : thisp === thatp;
