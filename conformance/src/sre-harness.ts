@@ -37,7 +37,7 @@ export function pyBytes(s: string): string {
 }
 
 const ARGS_SRC = `
-import re, json
+import re, json, _sre
 from re import _parser, _compiler
 def _sre_args(pattern, flags):
     try:
@@ -49,7 +49,8 @@ def _sre_args(pattern, flags):
     ig = [None] * p.state.groups
     for k, i in gi.items():
         ig[i] = k
-    return ["ok", "_sre.compile(%r, %d, %r, %d, %r, %r)" % (pattern, flags | p.state.flags, [int(c) for c in code], p.state.groups - 1, dict(gi), tuple(ig))]
+    words = "[" + ", ".join("R" if c == _sre.MAXREPEAT else str(int(c)) for c in code) + "]"
+    return ["ok", "_sre.compile(%r, %d, %s, %d, %r, %r)" % (pattern, flags | p.state.flags, words, p.state.groups - 1, dict(gi), tuple(ig))]
 `;
 
 /** The oracle's _sre.compile(...) expression (or error text) for each case. */
@@ -62,6 +63,8 @@ export function compileArgs(oracle: Oracle, cases: readonly SreCase[]): (["ok", 
 
 const DRIVER = `
 import _sre
+# the oracle is wasm32 (MAXREPEAT 2**31-1); pyts is 64-bit (2**32-1): the code words say R
+R = _sre.MAXREPEAT
 def _show(f):
     try:
         return repr(f())

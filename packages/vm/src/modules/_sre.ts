@@ -16,7 +16,7 @@ import { PyModule, newModule } from "../objects/module.js";
 import { newCFunction, defMethod, defClassMethod, defGetSet, type MethodImpl } from "../objects/descr.js";
 import { PyExc_IndexError, PyExc_OverflowError, PyExc_RuntimeError, PyExc_SystemError, PyExc_TypeError, PyExc_ValueError, PyBaseExceptionObject, raise, typeError } from "../objects/exceptions.js";
 import { addSlotWrappers } from "../objects/typeobject.js";
-import { PyCallable_Check, PyObject_Call, PyObject_Hash, PyObject_Repr, PyObject_RichCompareBool, Py_EQ, Py_NE, PyNumber_Index, indexValue, asSsize, asCInt, getAttrString } from "../abstract.js";
+import { PyCallable_Check, PyObject_Call, PyObject_Hash, PyObject_Repr, PyObject_RichCompareBool, Py_EQ, Py_NE, indexValue, asSsize, asCInt, getAttrString } from "../abstract.js";
 import { parseArgs } from "../args.js";
 import { newMappingProxy } from "../types/classes.js";
 import { newGenericAlias } from "../types/genericalias.js";
@@ -525,8 +525,8 @@ function initTypes(): void {
     const [repl, string, count] = parseArgs("subn", args, kw, ["repl", "string", "count"], 2);
     return patternSubx(asPattern(self), repl!, string!, count === null ? 0 : asSsize(count), true);
   });
-  def(P, "__copy__", (self, args, kw) => (noArgs("__copy__", args, kw), ret(self)));
-  def(P, "__deepcopy__", (self, args, kw) => (oneArg("__deepcopy__", args, kw), ret(self)));
+  def(P, "__copy__", (self, args, kw) => (noArgs("re.Pattern.__copy__", args, kw), ret(self)));
+  def(P, "__deepcopy__", (self, args, kw) => (oneArg("re.Pattern.__deepcopy__", args, kw), ret(self)));
   defClassMethod(P, "__class_getitem__", (cls, args) => newGenericAlias(cls, oneArg("__class_getitem__", args, null)));
   defGetSet(P, "groupindex", (o) => {
     const p = asPattern(o);
@@ -610,8 +610,8 @@ function initTypes(): void {
       Py_DECREF(t);
     }
   });
-  def(M, "__copy__", (self, args, kw) => (noArgs("__copy__", args, kw), ret(self)));
-  def(M, "__deepcopy__", (self, args, kw) => (oneArg("__deepcopy__", args, kw), ret(self)));
+  def(M, "__copy__", (self, args, kw) => (noArgs("re.Match.__copy__", args, kw), ret(self)));
+  def(M, "__deepcopy__", (self, args, kw) => (oneArg("re.Match.__deepcopy__", args, kw), ret(self)));
   defClassMethod(M, "__class_getitem__", (cls, args) => newGenericAlias(cls, oneArg("__class_getitem__", args, null)));
   defGetSet(M, "lastindex", (o) => {
     const m = o as PyMatch;
@@ -633,8 +633,8 @@ function initTypes(): void {
   addSlotWrappers(M);
 
   const S = PyScanner_Type;
-  def(S, "match", (self, args, kw) => (noArgs("match", args, kw), scannerStep(self, false)));
-  def(S, "search", (self, args, kw) => (noArgs("search", args, kw), scannerStep(self, true)));
+  def(S, "match", (self, args, kw) => (noArgs("_sre.SRE_Scanner.match", args, kw), scannerStep(self, false)));
+  def(S, "search", (self, args, kw) => (noArgs("_sre.SRE_Scanner.search", args, kw), scannerStep(self, true)));
   defGetSet(S, "pattern", (o) => ret((o as PyScanner).pattern));
   addSlotWrappers(S);
   addSlotWrappers(PyTemplate_Type);
@@ -642,18 +642,11 @@ function initTypes(): void {
 
 // ---- module functions ----
 
-/** PyLong_AsUnsignedLong for a code word. */
+/** PyLong_AsUnsignedLong for a code word (no __index__), then the SRE_CODE range check. */
 function codeWord(o: PyObject): number {
-  if (!isInt(o)) {
-    const r = PyNumber_Index(o);
-    try {
-      return codeWord(r);
-    } finally {
-      Py_DECREF(r);
-    }
-  }
+  if (!isInt(o)) typeError("an integer is required");
   const v = (o as PyInt).value;
-  if (v < 0) raise(PyExc_OverflowError, "can't convert negative int to unsigned");
+  if (v < 0) raise(PyExc_OverflowError, "can't convert negative value to unsigned int");
   if (typeof v === "bigint" && v > 0xffffffffffffffffn) raise(PyExc_OverflowError, "Python int too large to convert to C unsigned long");
   if (v > C.SRE_MAXREPEAT) raise(PyExc_OverflowError, "regular expression code size limit exceeded");
   return Number(v);
@@ -734,18 +727,18 @@ export function makeSre(): PyModule {
   const def = (n: string, impl: MethodImpl) => dictSetItem(d, internStr(n), newCFunction(n, impl, mod));
   def("compile", (_s, args, kw) => sreCompile(args, kw));
   def("template", (_s, args, kw) => sreTemplate(args, kw));
-  def("getcodesize", (_s, args, kw) => (noArgs("getcodesize", args, kw), newInt(C.SRE_CODESIZE)));
+  def("getcodesize", (_s, args, kw) => (noArgs("_sre.getcodesize", args, kw), newInt(C.SRE_CODESIZE)));
   def("ascii_iscased", (_s, args, kw) => {
-    const ch = intArg("ascii_iscased", args, kw) >>> 0;
+    const ch = intArg("_sre.ascii_iscased", args, kw) >>> 0;
     return ch < 128 && ((ch | 0x20) >= 97 && (ch | 0x20) <= 122) ? True : False;
   });
   def("unicode_iscased", (_s, args, kw) => {
-    const ch = intArg("unicode_iscased", args, kw) >>> 0;
+    const ch = intArg("_sre.unicode_iscased", args, kw) >>> 0;
     return ch !== lowerUnicode(ch) || ch !== upperUnicode(ch) ? True : False;
   });
-  def("ascii_tolower", (_s, args, kw) => newInt(lowerAscii(intArg("ascii_tolower", args, kw))));
+  def("ascii_tolower", (_s, args, kw) => newInt(lowerAscii(intArg("_sre.ascii_tolower", args, kw))));
   def("unicode_tolower", (_s, args, kw) => {
-    const ch = intArg("unicode_tolower", args, kw);
+    const ch = intArg("_sre.unicode_tolower", args, kw);
     return newInt(ch < 0 ? ch : lowerUnicode(ch));
   });
   dictSetItem(d, internStr("MAGIC"), newInt(C.SRE_MAGIC));
