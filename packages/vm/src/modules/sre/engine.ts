@@ -526,6 +526,11 @@ export function sreMatch(st: SreState, code: Uint32Array, pattern0: number, topl
           case C.OP_POSSESSIVE_REPEAT: {
             st.ptr = ptr;
             ctx.count = 0;
+            // a placeholder repeat context (gh-101955): with state.repeat set, the body's
+            // branches and backtracking points save and restore the marks
+            const rep: Repeat = { count: -1, pattern: -1, prev: st.repeat, lastPtr: -1 };
+            ctx.rep = rep;
+            st.repeat = rep;
             if (ctx.count < code[pattern + 1]!) {
               callJump = J_POSS_REPEAT_1;
               callPattern = pattern + 3;
@@ -542,6 +547,7 @@ export function sreMatch(st: SreState, code: Uint32Array, pattern0: number, topl
               phase = PH_CALL;
               break dispatch;
             }
+            st.repeat = rep.prev;
             pattern += code[pattern]! + 1;
             ptr = st.ptr;
             continue;
@@ -818,6 +824,7 @@ export function sreMatch(st: SreState, code: Uint32Array, pattern0: number, topl
         }
         case J_POSS_REPEAT_1: {
           if (!ret) {
+            st.repeat = ctx.rep!.prev;
             st.ptr = ptr;
             continue exit;
           }
@@ -838,6 +845,7 @@ export function sreMatch(st: SreState, code: Uint32Array, pattern0: number, topl
             phase = PH_CALL;
             break exit;
           }
+          st.repeat = ctx.rep!.prev;
           pattern += code[pattern]! + 1;
           ptr = st.ptr;
           phase = PH_DISPATCH;
@@ -861,6 +869,7 @@ export function sreMatch(st: SreState, code: Uint32Array, pattern0: number, topl
             st.lastindex = ctx.lastindex;
             st.ptr = ptr;
           }
+          st.repeat = ctx.rep!.prev;
           pattern += code[pattern]! + 1;
           ptr = st.ptr;
           phase = PH_DISPATCH;
