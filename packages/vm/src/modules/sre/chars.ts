@@ -5,6 +5,9 @@
 import * as C from "./constants.js";
 import { upperUnicode } from "./casefold.js";
 import { isAlnum, isDecimal, isSpace, isLinebreak } from "../../unicodectype.js";
+// local bindings: the dispatch compares against constants, not module namespace lookups
+const { AT_BEGINNING, AT_BEGINNING_LINE, AT_BEGINNING_STRING, AT_BOUNDARY, AT_END, AT_END_LINE, AT_END_STRING, AT_LOC_BOUNDARY, AT_LOC_NON_BOUNDARY, AT_NON_BOUNDARY, AT_UNI_BOUNDARY, AT_UNI_NON_BOUNDARY, CATEGORY_DIGIT, CATEGORY_LINEBREAK, CATEGORY_LOC_NOT_WORD, CATEGORY_LOC_WORD, CATEGORY_NOT_DIGIT, CATEGORY_NOT_LINEBREAK, CATEGORY_NOT_SPACE, CATEGORY_NOT_WORD, CATEGORY_SPACE, CATEGORY_UNI_DIGIT, CATEGORY_UNI_LINEBREAK, CATEGORY_UNI_NOT_DIGIT, CATEGORY_UNI_NOT_LINEBREAK, CATEGORY_UNI_NOT_SPACE, CATEGORY_UNI_NOT_WORD, CATEGORY_UNI_SPACE, CATEGORY_UNI_WORD, CATEGORY_WORD, OP_BIGCHARSET, OP_CATEGORY, OP_CHARSET, OP_FAILURE, OP_LITERAL, OP_NEGATE, OP_RANGE, OP_RANGE_UNI_IGNORE } = C;
+
 
 /** The subject's code units: bytes, or the code points of a str. */
 export type Chars = Uint8Array | Uint16Array | Uint32Array;
@@ -36,41 +39,41 @@ export function isWordUnicode(ch: number): boolean {
 
 export function category(cat: number, ch: number): boolean {
   switch (cat) {
-    case C.CATEGORY_DIGIT:
+    case CATEGORY_DIGIT:
       return isDigitAscii(ch);
-    case C.CATEGORY_NOT_DIGIT:
+    case CATEGORY_NOT_DIGIT:
       return !isDigitAscii(ch);
-    case C.CATEGORY_SPACE:
+    case CATEGORY_SPACE:
       return isSpaceAscii(ch);
-    case C.CATEGORY_NOT_SPACE:
+    case CATEGORY_NOT_SPACE:
       return !isSpaceAscii(ch);
-    case C.CATEGORY_WORD:
+    case CATEGORY_WORD:
       return isWordAscii(ch);
-    case C.CATEGORY_NOT_WORD:
+    case CATEGORY_NOT_WORD:
       return !isWordAscii(ch);
-    case C.CATEGORY_LINEBREAK:
+    case CATEGORY_LINEBREAK:
       return ch === 10;
-    case C.CATEGORY_NOT_LINEBREAK:
+    case CATEGORY_NOT_LINEBREAK:
       return ch !== 10;
-    case C.CATEGORY_LOC_WORD:
+    case CATEGORY_LOC_WORD:
       return isWordLocale(ch);
-    case C.CATEGORY_LOC_NOT_WORD:
+    case CATEGORY_LOC_NOT_WORD:
       return !isWordLocale(ch);
-    case C.CATEGORY_UNI_DIGIT:
+    case CATEGORY_UNI_DIGIT:
       return isDecimal(ch);
-    case C.CATEGORY_UNI_NOT_DIGIT:
+    case CATEGORY_UNI_NOT_DIGIT:
       return !isDecimal(ch);
-    case C.CATEGORY_UNI_SPACE:
+    case CATEGORY_UNI_SPACE:
       return isSpace(ch);
-    case C.CATEGORY_UNI_NOT_SPACE:
+    case CATEGORY_UNI_NOT_SPACE:
       return !isSpace(ch);
-    case C.CATEGORY_UNI_WORD:
+    case CATEGORY_UNI_WORD:
       return isWordUnicode(ch);
-    case C.CATEGORY_UNI_NOT_WORD:
+    case CATEGORY_UNI_NOT_WORD:
       return !isWordUnicode(ch);
-    case C.CATEGORY_UNI_LINEBREAK:
+    case CATEGORY_UNI_LINEBREAK:
       return isLinebreak(ch);
-    case C.CATEGORY_UNI_NOT_LINEBREAK:
+    case CATEGORY_UNI_NOT_LINEBREAK:
       return !isLinebreak(ch);
   }
   return false;
@@ -81,35 +84,35 @@ export function inCharset(code: Uint32Array, set: number, ch: number): boolean {
   let ok = true;
   for (;;) {
     switch (code[set++]) {
-      case C.OP_FAILURE:
+      case OP_FAILURE:
         return !ok;
-      case C.OP_LITERAL:
+      case OP_LITERAL:
         if (ch === code[set]) return ok;
         set++;
         break;
-      case C.OP_CATEGORY:
+      case OP_CATEGORY:
         if (category(code[set]!, ch)) return ok;
         set++;
         break;
-      case C.OP_CHARSET:
+      case OP_CHARSET:
         if (ch < 256 && (code[set + (ch >>> 5)]! & (1 << (ch & 31))) !== 0) return ok;
         set += 8;
         break;
-      case C.OP_RANGE:
+      case OP_RANGE:
         if (code[set]! <= ch && ch <= code[set + 1]!) return ok;
         set += 2;
         break;
-      case C.OP_RANGE_UNI_IGNORE: {
+      case OP_RANGE_UNI_IGNORE: {
         if (code[set]! <= ch && ch <= code[set + 1]!) return ok;
         const uch = upperUnicode(ch);
         if (code[set]! <= uch && uch <= code[set + 1]!) return ok;
         set += 2;
         break;
       }
-      case C.OP_NEGATE:
+      case OP_NEGATE:
         ok = !ok;
         break;
-      case C.OP_BIGCHARSET: {
+      case OP_BIGCHARSET: {
         const count = code[set++]!;
         let block = -1;
         if (ch < 0x10000) {
@@ -131,38 +134,38 @@ export function inCharset(code: Uint32Array, set: number, ch: number): boolean {
 export function atCode(s: Chars, end: number, ptr: number, at: number): boolean {
   let thisp: boolean, thatp: boolean;
   switch (at) {
-    case C.AT_BEGINNING:
-    case C.AT_BEGINNING_STRING:
+    case AT_BEGINNING:
+    case AT_BEGINNING_STRING:
       return ptr === 0;
-    case C.AT_BEGINNING_LINE:
+    case AT_BEGINNING_LINE:
       return ptr === 0 || s[ptr - 1] === 10;
-    case C.AT_END:
+    case AT_END:
       return (end - ptr === 1 && s[ptr] === 10) || ptr === end;
-    case C.AT_END_LINE:
+    case AT_END_LINE:
       return ptr === end || s[ptr] === 10;
-    case C.AT_END_STRING:
+    case AT_END_STRING:
       return ptr === end;
-    case C.AT_BOUNDARY:
-    case C.AT_NON_BOUNDARY:
+    case AT_BOUNDARY:
+    case AT_NON_BOUNDARY:
       // 3.14: \B matches the empty string (only \b is false there)
-      if (end === 0) return at === C.AT_NON_BOUNDARY;
+      if (end === 0) return at === AT_NON_BOUNDARY;
       thatp = ptr > 0 ? isWordAscii(s[ptr - 1]!) : false;
       thisp = ptr < end ? isWordAscii(s[ptr]!) : false;
-      return at === C.AT_BOUNDARY ? thisp !== thatp : thisp === thatp;
-    case C.AT_LOC_BOUNDARY:
-    case C.AT_LOC_NON_BOUNDARY:
+      return at === AT_BOUNDARY ? thisp !== thatp : thisp === thatp;
+    case AT_LOC_BOUNDARY:
+    case AT_LOC_NON_BOUNDARY:
       // 3.14: \B matches the empty string (only \b is false there)
-      if (end === 0) return at === C.AT_LOC_NON_BOUNDARY;
+      if (end === 0) return at === AT_LOC_NON_BOUNDARY;
       thatp = ptr > 0 ? isWordLocale(s[ptr - 1]!) : false;
       thisp = ptr < end ? isWordLocale(s[ptr]!) : false;
-      return at === C.AT_LOC_BOUNDARY ? thisp !== thatp : thisp === thatp;
-    case C.AT_UNI_BOUNDARY:
-    case C.AT_UNI_NON_BOUNDARY:
+      return at === AT_LOC_BOUNDARY ? thisp !== thatp : thisp === thatp;
+    case AT_UNI_BOUNDARY:
+    case AT_UNI_NON_BOUNDARY:
       // 3.14: \B matches the empty string (only \b is false there)
-      if (end === 0) return at === C.AT_UNI_NON_BOUNDARY;
+      if (end === 0) return at === AT_UNI_NON_BOUNDARY;
       thatp = ptr > 0 ? isWordUnicode(s[ptr - 1]!) : false;
       thisp = ptr < end ? isWordUnicode(s[ptr]!) : false;
-      return at === C.AT_UNI_BOUNDARY ? thisp !== thatp : thisp === thatp;
+      return at === AT_UNI_BOUNDARY ? thisp !== thatp : thisp === thatp;
   }
   return false;
 }

@@ -10,6 +10,9 @@
 import * as C from "./constants.js";
 import { inCharset, category, atCode, type Chars } from "./chars.js";
 import { lowerAscii, lowerUnicode, lowerLocale, charLocIgnore } from "./casefold.js";
+// local bindings: the dispatch compares against constants, not module namespace lookups
+const { AT_BEGINNING, AT_BEGINNING_STRING, OP_ANY, OP_ANY_ALL, OP_ASSERT, OP_ASSERT_NOT, OP_AT, OP_ATOMIC_GROUP, OP_BRANCH, OP_CATEGORY, OP_FAILURE, OP_GROUPREF, OP_GROUPREF_EXISTS, OP_GROUPREF_IGNORE, OP_GROUPREF_LOC_IGNORE, OP_GROUPREF_UNI_IGNORE, OP_IN, OP_INFO, OP_IN_IGNORE, OP_IN_LOC_IGNORE, OP_IN_UNI_IGNORE, OP_JUMP, OP_LITERAL, OP_LITERAL_IGNORE, OP_LITERAL_LOC_IGNORE, OP_LITERAL_UNI_IGNORE, OP_MARK, OP_MAX_UNTIL, OP_MIN_REPEAT_ONE, OP_MIN_UNTIL, OP_NOT_LITERAL, OP_NOT_LITERAL_IGNORE, OP_NOT_LITERAL_LOC_IGNORE, OP_NOT_LITERAL_UNI_IGNORE, OP_POSSESSIVE_REPEAT, OP_POSSESSIVE_REPEAT_ONE, OP_REPEAT, OP_REPEAT_ONE, OP_SUCCESS, SRE_INFO_CHARSET, SRE_INFO_LITERAL, SRE_INFO_PREFIX, SRE_MAXREPEAT } = C;
+
 
 /** SRE_ERROR_ILLEGAL / SRE_ERROR_STATE: a bad code list; the caller raises RuntimeError. */
 export class SreInternalError extends Error {}
@@ -135,8 +138,8 @@ function markDiscard(st: SreState, lastmark: number): void {
 function branchNext(code: Uint32Array, s: Chars, end: number, p: number, ptr: number): number {
   for (; code[p] !== 0; p += code[p]!) {
     const op = code[p + 1];
-    if (op === C.OP_LITERAL && (ptr >= end || s[ptr] !== code[p + 2])) continue;
-    if (op === C.OP_IN && (ptr >= end || !inCharset(code, p + 3, s[ptr]!))) continue;
+    if (op === OP_LITERAL && (ptr >= end || s[ptr] !== code[p + 2])) continue;
+    if (op === OP_IN && (ptr >= end || !inCharset(code, p + 3, s[ptr]!))) continue;
     return p;
   }
   return -1;
@@ -148,40 +151,40 @@ export function sreCount(st: SreState, code: Uint32Array, pat: number, maxcount:
   const ptr0 = st.ptr;
   let ptr = ptr0;
   let end = st.end;
-  if (maxcount < end - ptr && maxcount !== C.SRE_MAXREPEAT) end = ptr + maxcount;
+  if (maxcount < end - ptr && maxcount !== SRE_MAXREPEAT) end = ptr + maxcount;
   const chr = code[pat + 1]!;
   switch (code[pat]) {
-    case C.OP_IN:
+    case OP_IN:
       while (ptr < end && inCharset(code, pat + 2, s[ptr]!)) ptr++;
       break;
-    case C.OP_ANY:
+    case OP_ANY:
       while (ptr < end && s[ptr] !== 10) ptr++;
       break;
-    case C.OP_ANY_ALL:
+    case OP_ANY_ALL:
       ptr = end;
       break;
-    case C.OP_LITERAL:
+    case OP_LITERAL:
       while (ptr < end && s[ptr] === chr) ptr++;
       break;
-    case C.OP_LITERAL_IGNORE:
+    case OP_LITERAL_IGNORE:
       while (ptr < end && lowerAscii(s[ptr]!) === chr) ptr++;
       break;
-    case C.OP_LITERAL_UNI_IGNORE:
+    case OP_LITERAL_UNI_IGNORE:
       while (ptr < end && lowerUnicode(s[ptr]!) === chr) ptr++;
       break;
-    case C.OP_LITERAL_LOC_IGNORE:
+    case OP_LITERAL_LOC_IGNORE:
       while (ptr < end && charLocIgnore(chr, s[ptr]!)) ptr++;
       break;
-    case C.OP_NOT_LITERAL:
+    case OP_NOT_LITERAL:
       while (ptr < end && s[ptr] !== chr) ptr++;
       break;
-    case C.OP_NOT_LITERAL_IGNORE:
+    case OP_NOT_LITERAL_IGNORE:
       while (ptr < end && lowerAscii(s[ptr]!) !== chr) ptr++;
       break;
-    case C.OP_NOT_LITERAL_UNI_IGNORE:
+    case OP_NOT_LITERAL_UNI_IGNORE:
       while (ptr < end && lowerUnicode(s[ptr]!) !== chr) ptr++;
       break;
-    case C.OP_NOT_LITERAL_LOC_IGNORE:
+    case OP_NOT_LITERAL_LOC_IGNORE:
       while (ptr < end && !charLocIgnore(chr, s[ptr]!)) ptr++;
       break;
     default:
@@ -231,7 +234,7 @@ export function sreMatch(st: SreState, code: Uint32Array, pattern0: number, topl
     if (phase === PH_ENTER) {
       ptr = st.ptr;
       phase = PH_DISPATCH;
-      if (code[pattern] === C.OP_INFO) {
+      if (code[pattern] === OP_INFO) {
         const min = code[pattern + 3]!;
         if (min !== 0 && end - ptr < min) {
           ret = false;
@@ -243,7 +246,7 @@ export function sreMatch(st: SreState, code: Uint32Array, pattern0: number, topl
       dispatch: for (;;) {
         if ((++st.sigcount & 0xfff) === 0 && sreCheckSignals !== null) sreCheckSignals();
         switch (code[pattern++]) {
-          case C.OP_MARK: {
+          case OP_MARK: {
             const i = code[pattern]!;
             if (i & 1) st.lastindex = (i >>> 1) + 1;
             if (i > st.lastmark) {
@@ -255,85 +258,85 @@ export function sreMatch(st: SreState, code: Uint32Array, pattern0: number, topl
             pattern++;
             continue;
           }
-          case C.OP_LITERAL:
+          case OP_LITERAL:
             if (ptr >= end || s[ptr] !== code[pattern]) break dispatch;
             pattern++;
             ptr++;
             continue;
-          case C.OP_NOT_LITERAL:
+          case OP_NOT_LITERAL:
             if (ptr >= end || s[ptr] === code[pattern]) break dispatch;
             pattern++;
             ptr++;
             continue;
-          case C.OP_SUCCESS:
+          case OP_SUCCESS:
             if (ctx.toplevel && ((st.matchAll && ptr !== st.end) || (st.mustAdvance && ptr === st.start))) break dispatch;
             st.ptr = ptr;
             ret = true;
             phase = PH_EXIT;
             break dispatch;
-          case C.OP_AT:
+          case OP_AT:
             if (!atCode(s, end, ptr, code[pattern]!)) break dispatch;
             pattern++;
             continue;
-          case C.OP_CATEGORY:
+          case OP_CATEGORY:
             if (ptr >= end || !category(code[pattern]!, s[ptr]!)) break dispatch;
             pattern++;
             ptr++;
             continue;
-          case C.OP_ANY:
+          case OP_ANY:
             if (ptr >= end || s[ptr] === 10) break dispatch;
             ptr++;
             continue;
-          case C.OP_ANY_ALL:
+          case OP_ANY_ALL:
             if (ptr >= end) break dispatch;
             ptr++;
             continue;
-          case C.OP_IN:
+          case OP_IN:
             if (ptr >= end || !inCharset(code, pattern + 1, s[ptr]!)) break dispatch;
             pattern += code[pattern]!;
             ptr++;
             continue;
-          case C.OP_LITERAL_IGNORE:
+          case OP_LITERAL_IGNORE:
             if (ptr >= end || lowerAscii(s[ptr]!) !== code[pattern]) break dispatch;
             pattern++;
             ptr++;
             continue;
-          case C.OP_LITERAL_UNI_IGNORE:
+          case OP_LITERAL_UNI_IGNORE:
             if (ptr >= end || lowerUnicode(s[ptr]!) !== code[pattern]) break dispatch;
             pattern++;
             ptr++;
             continue;
-          case C.OP_LITERAL_LOC_IGNORE:
+          case OP_LITERAL_LOC_IGNORE:
             if (ptr >= end || !charLocIgnore(code[pattern]!, s[ptr]!)) break dispatch;
             pattern++;
             ptr++;
             continue;
-          case C.OP_NOT_LITERAL_IGNORE:
+          case OP_NOT_LITERAL_IGNORE:
             if (ptr >= end || lowerAscii(s[ptr]!) === code[pattern]) break dispatch;
             pattern++;
             ptr++;
             continue;
-          case C.OP_NOT_LITERAL_UNI_IGNORE:
+          case OP_NOT_LITERAL_UNI_IGNORE:
             if (ptr >= end || lowerUnicode(s[ptr]!) === code[pattern]) break dispatch;
             pattern++;
             ptr++;
             continue;
-          case C.OP_NOT_LITERAL_LOC_IGNORE:
+          case OP_NOT_LITERAL_LOC_IGNORE:
             if (ptr >= end || charLocIgnore(code[pattern]!, s[ptr]!)) break dispatch;
             pattern++;
             ptr++;
             continue;
-          case C.OP_IN_IGNORE:
+          case OP_IN_IGNORE:
             if (ptr >= end || !inCharset(code, pattern + 1, lowerAscii(s[ptr]!))) break dispatch;
             pattern += code[pattern]!;
             ptr++;
             continue;
-          case C.OP_IN_UNI_IGNORE:
+          case OP_IN_UNI_IGNORE:
             if (ptr >= end || !inCharset(code, pattern + 1, lowerUnicode(s[ptr]!))) break dispatch;
             pattern += code[pattern]!;
             ptr++;
             continue;
-          case C.OP_IN_LOC_IGNORE: {
+          case OP_IN_LOC_IGNORE: {
             if (ptr >= end) break dispatch;
             const ch = s[ptr]!;
             const lo = lowerLocale(ch);
@@ -345,11 +348,11 @@ export function sreMatch(st: SreState, code: Uint32Array, pattern0: number, topl
             ptr++;
             continue;
           }
-          case C.OP_JUMP:
-          case C.OP_INFO:
+          case OP_JUMP:
+          case OP_INFO:
             pattern += code[pattern]!;
             continue;
-          case C.OP_BRANCH: {
+          case OP_BRANCH: {
             ctx.lastmark = st.lastmark;
             ctx.lastindex = st.lastindex;
             if (st.repeat) markPush(st, ctx.lastmark);
@@ -366,7 +369,7 @@ export function sreMatch(st: SreState, code: Uint32Array, pattern0: number, topl
             phase = PH_CALL;
             break dispatch;
           }
-          case C.OP_REPEAT_ONE: {
+          case OP_REPEAT_ONE: {
             const min = code[pattern + 1]!;
             if (min > end - ptr) break dispatch;
             st.ptr = ptr;
@@ -375,7 +378,7 @@ export function sreMatch(st: SreState, code: Uint32Array, pattern0: number, topl
             ptr += count;
             if (count < min) break dispatch;
             const next = pattern + code[pattern]!;
-            if (code[next] === C.OP_SUCCESS && ptr === st.end && !(ctx.toplevel && st.mustAdvance && ptr === st.start)) {
+            if (code[next] === OP_SUCCESS && ptr === st.end && !(ctx.toplevel && st.mustAdvance && ptr === st.start)) {
               st.ptr = ptr;
               ret = true;
               phase = PH_EXIT;
@@ -384,7 +387,7 @@ export function sreMatch(st: SreState, code: Uint32Array, pattern0: number, topl
             ctx.lastmark = st.lastmark;
             ctx.lastindex = st.lastindex;
             if (st.repeat) markPush(st, ctx.lastmark);
-            if (code[next] === C.OP_LITERAL) {
+            if (code[next] === OP_LITERAL) {
               ctx.chr = code[next + 1]!;
               if (repeatOne1(st, ctx, code, pattern, ptr)) {
                 ptr = st.ptr;
@@ -407,7 +410,7 @@ export function sreMatch(st: SreState, code: Uint32Array, pattern0: number, topl
             if (st.repeat) markDiscard(st, ctx.lastmark);
             break dispatch;
           }
-          case C.OP_MIN_REPEAT_ONE: {
+          case OP_MIN_REPEAT_ONE: {
             const min = code[pattern + 1]!;
             if (min > end - ptr) break dispatch;
             st.ptr = ptr;
@@ -419,7 +422,7 @@ export function sreMatch(st: SreState, code: Uint32Array, pattern0: number, topl
               ptr += r;
             }
             const next = pattern + code[pattern]!;
-            if (code[next] === C.OP_SUCCESS && !(ctx.toplevel && ((st.matchAll && ptr !== st.end) || (st.mustAdvance && ptr === st.start)))) {
+            if (code[next] === OP_SUCCESS && !(ctx.toplevel && ((st.matchAll && ptr !== st.end) || (st.mustAdvance && ptr === st.start)))) {
               st.ptr = ptr;
               ret = true;
               phase = PH_EXIT;
@@ -429,7 +432,7 @@ export function sreMatch(st: SreState, code: Uint32Array, pattern0: number, topl
             ctx.lastindex = st.lastindex;
             if (st.repeat) markPush(st, ctx.lastmark);
             const max = code[pattern + 2]!;
-            if (max === C.SRE_MAXREPEAT || ctx.count <= max) {
+            if (max === SRE_MAXREPEAT || ctx.count <= max) {
               st.ptr = ptr;
               callJump = J_MIN_REPEAT_ONE;
               callPattern = next;
@@ -440,7 +443,7 @@ export function sreMatch(st: SreState, code: Uint32Array, pattern0: number, topl
             if (st.repeat) markDiscard(st, ctx.lastmark);
             break dispatch;
           }
-          case C.OP_POSSESSIVE_REPEAT_ONE: {
+          case OP_POSSESSIVE_REPEAT_ONE: {
             const min = code[pattern + 1]!;
             if (ptr + min > end) break dispatch;
             st.ptr = ptr;
@@ -449,7 +452,7 @@ export function sreMatch(st: SreState, code: Uint32Array, pattern0: number, topl
             ptr += count;
             if (count < min) break dispatch;
             pattern += code[pattern]!;
-            if (code[pattern] === C.OP_SUCCESS && ptr === st.end && !(ctx.toplevel && st.mustAdvance && ptr === st.start)) {
+            if (code[pattern] === OP_SUCCESS && ptr === st.end && !(ctx.toplevel && st.mustAdvance && ptr === st.start)) {
               st.ptr = ptr;
               ret = true;
               phase = PH_EXIT;
@@ -457,7 +460,7 @@ export function sreMatch(st: SreState, code: Uint32Array, pattern0: number, topl
             }
             continue;
           }
-          case C.OP_REPEAT: {
+          case OP_REPEAT: {
             const rep: Repeat = { count: -1, pattern, prev: st.repeat, lastPtr: -1 };
             ctx.rep = rep;
             st.repeat = rep;
@@ -468,7 +471,7 @@ export function sreMatch(st: SreState, code: Uint32Array, pattern0: number, topl
             phase = PH_CALL;
             break dispatch;
           }
-          case C.OP_MAX_UNTIL: {
+          case OP_MAX_UNTIL: {
             const rep = st.repeat;
             if (rep === null) throw new SreInternalError("state");
             ctx.rep = rep;
@@ -483,7 +486,7 @@ export function sreMatch(st: SreState, code: Uint32Array, pattern0: number, topl
               break dispatch;
             }
             const max = code[rep.pattern + 2]!;
-            if ((ctx.count < max || max === C.SRE_MAXREPEAT) && st.ptr !== rep.lastPtr) {
+            if ((ctx.count < max || max === SRE_MAXREPEAT) && st.ptr !== rep.lastPtr) {
               rep.count = ctx.count;
               ctx.lastmark = st.lastmark;
               ctx.lastindex = st.lastindex;
@@ -501,7 +504,7 @@ export function sreMatch(st: SreState, code: Uint32Array, pattern0: number, topl
             phase = PH_CALL;
             break dispatch;
           }
-          case C.OP_MIN_UNTIL: {
+          case OP_MIN_UNTIL: {
             const rep = st.repeat;
             if (rep === null) throw new SreInternalError("state");
             ctx.rep = rep;
@@ -523,7 +526,7 @@ export function sreMatch(st: SreState, code: Uint32Array, pattern0: number, topl
             phase = PH_CALL;
             break dispatch;
           }
-          case C.OP_POSSESSIVE_REPEAT: {
+          case OP_POSSESSIVE_REPEAT: {
             st.ptr = ptr;
             ctx.count = 0;
             // a placeholder repeat context (gh-101955): with state.repeat set, the body's
@@ -552,17 +555,17 @@ export function sreMatch(st: SreState, code: Uint32Array, pattern0: number, topl
             ptr = st.ptr;
             continue;
           }
-          case C.OP_ATOMIC_GROUP:
+          case OP_ATOMIC_GROUP:
             st.ptr = ptr;
             callJump = J_ATOMIC_GROUP;
             callPattern = pattern + 1;
             callTop = false;
             phase = PH_CALL;
             break dispatch;
-          case C.OP_GROUPREF:
-          case C.OP_GROUPREF_IGNORE:
-          case C.OP_GROUPREF_UNI_IGNORE:
-          case C.OP_GROUPREF_LOC_IGNORE: {
+          case OP_GROUPREF:
+          case OP_GROUPREF_IGNORE:
+          case OP_GROUPREF_UNI_IGNORE:
+          case OP_GROUPREF_LOC_IGNORE: {
             const op = code[pattern - 1]!;
             const g = code[pattern]! * 2;
             if (g >= st.lastmark) break dispatch;
@@ -570,19 +573,19 @@ export function sreMatch(st: SreState, code: Uint32Array, pattern0: number, topl
             const e = marks[g + 1]!;
             if (p < 0 || e < 0 || e < p) break dispatch;
             let okref = true;
-            if (op === C.OP_GROUPREF) {
+            if (op === OP_GROUPREF) {
               while (p < e) {
                 if (ptr >= end || s[ptr] !== s[p]) { okref = false; break; }
                 p++;
                 ptr++;
               }
-            } else if (op === C.OP_GROUPREF_IGNORE) {
+            } else if (op === OP_GROUPREF_IGNORE) {
               while (p < e) {
                 if (ptr >= end || lowerAscii(s[ptr]!) !== lowerAscii(s[p]!)) { okref = false; break; }
                 p++;
                 ptr++;
               }
-            } else if (op === C.OP_GROUPREF_UNI_IGNORE) {
+            } else if (op === OP_GROUPREF_UNI_IGNORE) {
               while (p < e) {
                 if (ptr >= end || lowerUnicode(s[ptr]!) !== lowerUnicode(s[p]!)) { okref = false; break; }
                 p++;
@@ -599,7 +602,7 @@ export function sreMatch(st: SreState, code: Uint32Array, pattern0: number, topl
             pattern++;
             continue;
           }
-          case C.OP_GROUPREF_EXISTS: {
+          case OP_GROUPREF_EXISTS: {
             const g = code[pattern]! * 2;
             if (g >= st.lastmark) {
               pattern += code[pattern + 1]!;
@@ -613,7 +616,7 @@ export function sreMatch(st: SreState, code: Uint32Array, pattern0: number, topl
             pattern += 2;
             continue;
           }
-          case C.OP_ASSERT: {
+          case OP_ASSERT: {
             const back = code[pattern + 1]!;
             if (ptr < back) break dispatch;
             st.ptr = ptr - back;
@@ -623,7 +626,7 @@ export function sreMatch(st: SreState, code: Uint32Array, pattern0: number, topl
             phase = PH_CALL;
             break dispatch;
           }
-          case C.OP_ASSERT_NOT: {
+          case OP_ASSERT_NOT: {
             const back = code[pattern + 1]!;
             if (ptr >= back) {
               st.ptr = ptr - back;
@@ -639,7 +642,7 @@ export function sreMatch(st: SreState, code: Uint32Array, pattern0: number, topl
             pattern += code[pattern]!;
             continue;
           }
-          case C.OP_FAILURE:
+          case OP_FAILURE:
             break dispatch;
           default:
             throw new SreInternalError("illegal");
@@ -743,7 +746,7 @@ export function sreMatch(st: SreState, code: Uint32Array, pattern0: number, topl
           ptr++;
           ctx.count++;
           const max = code[pattern + 2]!;
-          if (max === C.SRE_MAXREPEAT || ctx.count <= max) {
+          if (max === SRE_MAXREPEAT || ctx.count <= max) {
             st.ptr = ptr;
             callJump = J_MIN_REPEAT_ONE;
             callPattern = pattern + code[pattern]!;
@@ -801,7 +804,7 @@ export function sreMatch(st: SreState, code: Uint32Array, pattern0: number, topl
           st.lastindex = ctx.lastindex;
           st.ptr = ptr;
           const max = code[rep.pattern + 2]!;
-          if ((ctx.count >= max && max !== C.SRE_MAXREPEAT) || st.ptr === rep.lastPtr) {
+          if ((ctx.count >= max && max !== SRE_MAXREPEAT) || st.ptr === rep.lastPtr) {
             ret = false;
             continue exit;
           }
@@ -935,7 +938,7 @@ function repeatOne1(st: SreState, ctx: Ctx, code: Uint32Array, pattern: number, 
  */
 function possNext(st: SreState, ctx: Ctx, code: Uint32Array, pattern: number, ptr: number): boolean {
   const max = code[pattern + 2]!;
-  if ((ctx.count < max || max === C.SRE_MAXREPEAT) && st.ptr !== ptr) {
+  if ((ctx.count < max || max === SRE_MAXREPEAT) && st.ptr !== ptr) {
     ctx.lastmark = st.lastmark;
     ctx.lastindex = st.lastindex;
     markPush(st, ctx.lastmark);
@@ -953,7 +956,7 @@ export function sreSearch(st: SreState, code: Uint32Array): boolean {
   let flags = 0;
   let pattern = 0;
   if (ptr > end) return false;
-  if (code[0] === C.OP_INFO) {
+  if (code[0] === OP_INFO) {
     flags = code[2]!;
     const min = code[3]!;
     if (min !== 0 && end - ptr < min) return false;
@@ -961,12 +964,12 @@ export function sreSearch(st: SreState, code: Uint32Array): boolean {
       end -= min - 1;
       if (end <= ptr) end = ptr;
     }
-    if (flags & C.SRE_INFO_PREFIX) {
+    if (flags & SRE_INFO_PREFIX) {
       prefixLen = code[5]!;
       prefixSkip = code[6]!;
       prefix = 7;
       overlap = prefix + prefixLen - 1;
-    } else if (flags & C.SRE_INFO_CHARSET) charset = 5;
+    } else if (flags & SRE_INFO_CHARSET) charset = 5;
     pattern = 1 + code[1]!;
   }
 
@@ -980,7 +983,7 @@ export function sreSearch(st: SreState, code: Uint32Array): boolean {
       }
       st.start = ptr;
       st.ptr = ptr + prefixSkip;
-      if (flags & C.SRE_INFO_LITERAL) return true;
+      if (flags & SRE_INFO_LITERAL) return true;
       if (sreMatch(st, code, pattern + 2 * prefixSkip, false)) return true;
       ++ptr;
       st.lastmark = st.lastindex = -1;
@@ -1007,7 +1010,7 @@ export function sreSearch(st: SreState, code: Uint32Array): boolean {
           }
           st.start = ptr - (prefixLen - 1);
           st.ptr = ptr - (prefixLen - prefixSkip - 1);
-          if (flags & C.SRE_INFO_LITERAL) return true;
+          if (flags & SRE_INFO_LITERAL) return true;
           if (sreMatch(st, code, pattern + 2 * prefixSkip, false)) return true;
           if (++ptr >= end) return false;
           st.lastmark = st.lastindex = -1;
@@ -1035,7 +1038,7 @@ export function sreSearch(st: SreState, code: Uint32Array): boolean {
   st.start = st.ptr = ptr;
   let status = sreMatch(st, code, pattern, true);
   st.mustAdvance = false;
-  if (!status && code[pattern] === C.OP_AT && (code[pattern + 1] === C.AT_BEGINNING || code[pattern + 1] === C.AT_BEGINNING_STRING)) {
+  if (!status && code[pattern] === OP_AT && (code[pattern + 1] === AT_BEGINNING || code[pattern + 1] === AT_BEGINNING_STRING)) {
     st.start = st.ptr = end;
     return false;
   }
