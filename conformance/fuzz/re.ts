@@ -180,7 +180,7 @@ const BATCH = 500;
 const fuzzer: Fuzzer = {
   name: "re",
   defaultN: 20000,
-  testN: 300,
+  testN: 200,
   async run(ctx: FuzzContext): Promise<FuzzResult> {
     const oracle = await ctx.oracle();
     const cases = makeCases(ctx.seed, ctx.n);

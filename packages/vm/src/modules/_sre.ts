@@ -694,7 +694,10 @@ function sreTemplate(args: PyObject[], kw: string[] | null): PyObject {
   for (let i = 0; i < (n - 1) / 2; i++) {
     let index: number;
     try {
-      index = asSsize(list[2 * i + 1]!);
+      // PyLong_AsSsize_t: an int only (no __index__)
+      const o = list[2 * i + 1]!;
+      if (!isInt(o)) typeError("an integer is required");
+      index = asSsize(o);
     } catch (e) {
       release();
       throw e;

@@ -3,6 +3,7 @@
  * _sre.SRE_Template, with what each owns and releases.
  */
 import { PyObject, Py_DECREF, Py_XDECREF, newStaticType } from "../../objects/object.js";
+import { clearWeakrefs } from "../../objects/weaklist.js";
 import type { SreState } from "./engine.js";
 
 export const PyPattern_Type = newStaticType("re.Pattern", undefined, 0);
@@ -13,6 +14,8 @@ PyPattern_Type.tp_module = "re";
 PyMatch_Type.tp_module = "re";
 PyScanner_Type.tp_module = "_sre";
 PyTemplate_Type.tp_module = "_sre";
+// pattern_members has __weaklistoffset__: patterns can be weakly referenced
+PyPattern_Type.tp_weaklist = true;
 
 export class PyPattern extends PyObject {
   declare code: Uint32Array;
@@ -94,6 +97,7 @@ export class PyTemplateObj extends PyObject {
 
 PyPattern_Type.tp_dealloc = (o) => {
   const p = o as PyPattern;
+  clearWeakrefs(o);
   Py_XDECREF(p.groupindex);
   Py_XDECREF(p.indexgroup);
   Py_DECREF(p.pattern);
