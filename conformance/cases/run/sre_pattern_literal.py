@@ -72,3 +72,12 @@ print(repr(_sre.compile(None, 0, [1], 0, {}, ())), _sre.compile(None, 0, [1], 0,
 print(repr(_sre.compile('x' * 300, 2 | 8 | 256 | 512, [1], 0, {}, ())))
 long = word.match("x" * 100)
 print(long)
+sc = word.scanner("a")
+mm = word.match("a")
+for f in (lambda: sc.match(1), lambda: sc.search(x=1), lambda: word.__copy__(1), lambda: word.__deepcopy__(), lambda: mm.__copy__(2),
+          lambda: mm.__deepcopy__(1, 2), lambda: mm.start(1, 2), lambda: mm.group(x=1), lambda: mm.groups(1, 2),
+          lambda: mm.expand(), lambda: word.split(), lambda: word.sub("a"), lambda: type(word).__class_getitem__(), lambda: mm.span(x=1)):
+    try:
+        f()
+    except TypeError as e:
+        print(e)

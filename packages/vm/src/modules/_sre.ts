@@ -456,14 +456,20 @@ function noArgs(fname: string, args: PyObject[], kw: string[] | null): void {
   if (args.length !== 0) typeError(`${fname}() takes no arguments (${args.length} given)`);
 }
 
+/** Argument clinic's check for a defining_class method without parameters. */
+function scannerNoArgs(fname: string, args: PyObject[], kw: string[] | null): void {
+  if (args.length !== 0) typeError(`${fname}() takes no arguments`);
+  void kw;
+}
+
 function oneArg(fname: string, args: PyObject[], kw: string[] | null): PyObject {
   if (kw !== null && kw.length > 0) typeError(`${fname}() takes no keyword arguments`);
   if (args.length !== 1) typeError(`${fname}() takes exactly one argument (${args.length} given)`);
   return args[0]!;
 }
 
-function optionalGroup(fname: string, args: PyObject[], kw: string[] | null): PyObject | null {
-  if (kw !== null && kw.length > 0) typeError(`${fname}() takes no keyword arguments`);
+function optionalGroup(fname: string, args: PyObject[], kw: string[] | null, qualname: string): PyObject | null {
+  if (kw !== null && kw.length > 0) typeError(`${qualname}() takes no keyword arguments`);
   if (args.length > 1) typeError(`${fname} expected at most 1 argument, got ${args.length}`);
   return args.length ? args[0]! : null;
 }
@@ -525,9 +531,9 @@ function initTypes(): void {
     const [repl, string, count] = parseArgs("subn", args, kw, ["repl", "string", "count"], 2);
     return patternSubx(asPattern(self), repl!, string!, count === null ? 0 : asSsize(count), true);
   });
-  def(P, "__copy__", (self, args, kw) => (noArgs("re.Pattern.__copy__", args, kw), ret(self)));
-  def(P, "__deepcopy__", (self, args, kw) => (oneArg("re.Pattern.__deepcopy__", args, kw), ret(self)));
-  defClassMethod(P, "__class_getitem__", (cls, args) => newGenericAlias(cls, oneArg("__class_getitem__", args, null)));
+  def(P, "__copy__", (self, args, kw) => (noArgs("Pattern.__copy__", args, kw), ret(self)));
+  def(P, "__deepcopy__", (self, args, kw) => (oneArg("Pattern.__deepcopy__", args, kw), ret(self)));
+  defClassMethod(P, "__class_getitem__", (cls, args) => newGenericAlias(cls, oneArg("Pattern.__class_getitem__", args, null)));
   defGetSet(P, "groupindex", (o) => {
     const p = asPattern(o);
     if (p.groupindex === null) return newDict();
@@ -543,7 +549,7 @@ function initTypes(): void {
 
   const M = PyMatch_Type;
   def(M, "group", (self, args, kw) => {
-    if (kw !== null && kw.length > 0) typeError("group() takes no keyword arguments");
+    if (kw !== null && kw.length > 0) typeError("Match.group() takes no keyword arguments");
     const m = self as PyMatch;
     if (args.length === 0) return matchSliceByIndex(m, 0, None);
     if (args.length === 1) return matchGetSlice(m, args[0]!, None);
@@ -558,15 +564,15 @@ function initTypes(): void {
   });
   def(M, "start", (self, args, kw) => {
     const m = self as PyMatch;
-    return newInt(m.mark[matchGetIndex(m, optionalGroup("start", args, kw)) * 2]!);
+    return newInt(m.mark[matchGetIndex(m, optionalGroup("start", args, kw, "Match.start")) * 2]!);
   });
   def(M, "end", (self, args, kw) => {
     const m = self as PyMatch;
-    return newInt(m.mark[matchGetIndex(m, optionalGroup("end", args, kw)) * 2 + 1]!);
+    return newInt(m.mark[matchGetIndex(m, optionalGroup("end", args, kw, "Match.end")) * 2 + 1]!);
   });
   def(M, "span", (self, args, kw) => {
     const m = self as PyMatch;
-    const i = matchGetIndex(m, optionalGroup("span", args, kw));
+    const i = matchGetIndex(m, optionalGroup("span", args, kw, "Match.span"));
     return pair(m.mark[i * 2]!, m.mark[i * 2 + 1]!);
   });
   def(M, "groups", (self, args, kw) => {
@@ -610,9 +616,9 @@ function initTypes(): void {
       Py_DECREF(t);
     }
   });
-  def(M, "__copy__", (self, args, kw) => (noArgs("re.Match.__copy__", args, kw), ret(self)));
-  def(M, "__deepcopy__", (self, args, kw) => (oneArg("re.Match.__deepcopy__", args, kw), ret(self)));
-  defClassMethod(M, "__class_getitem__", (cls, args) => newGenericAlias(cls, oneArg("__class_getitem__", args, null)));
+  def(M, "__copy__", (self, args, kw) => (noArgs("Match.__copy__", args, kw), ret(self)));
+  def(M, "__deepcopy__", (self, args, kw) => (oneArg("Match.__deepcopy__", args, kw), ret(self)));
+  defClassMethod(M, "__class_getitem__", (cls, args) => newGenericAlias(cls, oneArg("Match.__class_getitem__", args, null)));
   defGetSet(M, "lastindex", (o) => {
     const m = o as PyMatch;
     return m.lastindex >= 0 ? newInt(m.lastindex) : ret(None);
@@ -633,8 +639,8 @@ function initTypes(): void {
   addSlotWrappers(M);
 
   const S = PyScanner_Type;
-  def(S, "match", (self, args, kw) => (noArgs("_sre.SRE_Scanner.match", args, kw), scannerStep(self, false)));
-  def(S, "search", (self, args, kw) => (noArgs("_sre.SRE_Scanner.search", args, kw), scannerStep(self, true)));
+  def(S, "match", (self, args, kw) => (scannerNoArgs("match", args, kw), scannerStep(self, false)));
+  def(S, "search", (self, args, kw) => (scannerNoArgs("search", args, kw), scannerStep(self, true)));
   defGetSet(S, "pattern", (o) => ret((o as PyScanner).pattern));
   addSlotWrappers(S);
   addSlotWrappers(PyTemplate_Type);
