@@ -23,6 +23,7 @@ import { newGenericAlias } from "../types/genericalias.js";
 import { newCallableIter } from "./iterators.js";
 import { importModuleLevel } from "./importer.js";
 import { bufferBytes } from "../types/buffer.js";
+import { siphash13 } from "../hash.js";
 import * as C from "./sre/constants.js";
 import { SreState, SreInternalError, sreMatch, sreSearch } from "./sre/engine.js";
 import { lowerAscii, lowerUnicode, upperUnicode } from "./sre/casefold.js";
@@ -371,16 +372,12 @@ function patternRepr(o: PyObject): PyObject {
   return newStr(items.length ? `re.compile(${rs}, ${items.join("|")})` : `re.compile(${rs})`);
 }
 
-function codeHash(code: Uint32Array): number {
-  let h = 0x345678;
-  for (let i = 0; i < code.length; i++) h = (Math.imul(h, 1000003) ^ code[i]!) | 0;
-  return h;
-}
-
+/** pattern_hash: the pattern's hash ^ Py_HashBuffer of the code words ^ flags ^ isbytes ^ codesize. */
 function patternHash(o: PyObject): Hash {
   const p = asPattern(o);
   const h = PyObject_Hash(p.pattern);
-  let v = BigInt.asIntN(64, BigInt(h) ^ BigInt(codeHash(p.code)) ^ BigInt(p.flags) ^ BigInt(p.isbytes) ^ BigInt(p.code.length));
+  const h2 = p.code.length === 0 ? 0 : siphash13(new Uint8Array(p.code.buffer, p.code.byteOffset, p.code.byteLength));
+  let v = BigInt.asIntN(64, BigInt(h) ^ BigInt(h2) ^ BigInt(p.flags) ^ BigInt(p.isbytes) ^ BigInt(p.code.length));
   if (v === -1n) v = -2n;
   return v >= BigInt(Number.MIN_SAFE_INTEGER) && v <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(v) : v;
 }
