@@ -69,7 +69,7 @@ class Gen {
     return s + "]";
   }
   quant(): string {
-    let q = this.pick(["*", "+", "?", "{2}", "{1,2}", "{0,}", "{,2}", "{2,3}", "{0}"]);
+    let q = this.pick(["*", "+", "?", "*", "+", "?", "{2}", "{1,2}", "{0,}", "{,2}", "{2,3}", "{0}", "{1}", "{3,}"]);
     const m = this.int(5);
     if (m === 0) q += "?";
     else if (m === 1) q += "+";
@@ -121,7 +121,10 @@ class Gen {
       case 15:
         return `(?>${this.alt(depth + 1)})`;
       case 16:
-        if (this.groups > 0) return `(?(${1 + this.int(this.groups)})${this.seq(depth + 1)}${this.chance(0.6) ? "|" + this.seq(depth + 1) : ""})`;
+        if (this.groups > 0) {
+          const ref = this.names.length && this.chance(0.3) ? this.pick(this.names) : String(1 + this.int(this.groups));
+          return `(?(${ref})${this.seq(depth + 1)}${this.chance(0.6) ? "|" + this.seq(depth + 1) : ""})`;
+        }
         return this.literal();
       case 17: {
         const f = this.pick(this.bytes ? ["i", "m", "s", "x", "-i", "i-s"] : ["i", "m", "s", "x", "a", "-i", "i-s", "u"]);
@@ -170,7 +173,11 @@ function makeCases(seed: number, n: number): SreCase[] {
     const flags = bytes ? g.pick([0, 0, I, M, S, I | L, L, X]) : g.pick([0, 0, 0, I, M, S, A, I | A, I | M, X]);
     const subjects = [g.subject(), g.subject(), g.subject()];
     const lit = bytes ? pyBytes : pyStr;
-    cases.push({ pattern: lit(pat), flags, subjects: subjects.map(lit) });
+    const subs = subjects.map(lit);
+    // bytes-like subjects other than bytes
+    if (bytes && g.chance(0.2)) subs[0] = `bytearray(${subs[0]})`;
+    if (bytes && g.chance(0.1)) subs[1] = `memoryview(${subs[1]})`;
+    cases.push({ pattern: lit(pat), flags, subjects: subs });
   }
   return cases;
 }
