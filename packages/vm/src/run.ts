@@ -41,6 +41,7 @@ import { makeContextvars } from "./modules/_contextvars.js";
 import { stdlibZipPath } from "./modules/stdlibZip.js";
 import { resetZipImporters } from "./modules/zipimport.js";
 import { makeAtexit, runAtexitCallbacks } from "./modules/atexit.js";
+import { makeSre } from "./modules/_sre.js";
 import { PyObject_Str, PyObject_GetOptionalAttr, PyObject_Call } from "./abstract.js";
 
 export interface RunOptions {
@@ -131,6 +132,7 @@ export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
   native.set("errno", makeErrno);
   native.set("_contextvars", makeContextvars);
   native.set("atexit", makeAtexit);
+  native.set("_sre", makeSre);
   native.set("time", makeTime);
   // a fresh collector per run (what an earlier run in this process left is not this program's garbage)
   resetYoung();
