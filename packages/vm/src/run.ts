@@ -36,6 +36,7 @@ import { gcState, resetYoung } from "./objects/gcstate.js";
 import { makeWeakref } from "./modules/weakref.js";
 import { makeWeakrefPy, makeWeakrefSet, makeCollectionsAbc } from "./modules/pystdlib.js";
 import { makeAtexit, runAtexitCallbacks } from "./modules/atexit.js";
+import { makeItertools } from "./modules/itertools.js";
 import { PyObject_Str, PyObject_GetOptionalAttr, PyObject_Call } from "./abstract.js";
 
 export interface RunOptions {
@@ -126,6 +127,7 @@ export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
   native.set("_pyts_collections_abc", makeCollectionsAbc);
   native.set("atexit", makeAtexit);
   native.set("time", makeTime);
+  native.set("itertools", makeItertools);
   // a fresh collector per run (what an earlier run in this process left is not this program's garbage)
   resetYoung();
   gcState.old = [];
