@@ -37,6 +37,7 @@ import { makeWeakref } from "./modules/weakref.js";
 import { makeWeakrefPy, makeWeakrefSet, makeCollectionsAbc } from "./modules/pystdlib.js";
 import { makeAtexit, runAtexitCallbacks } from "./modules/atexit.js";
 import { makeItertools } from "./modules/itertools.js";
+import { makeOperator } from "./modules/_operator.js";
 import { PyObject_Str, PyObject_GetOptionalAttr, PyObject_Call } from "./abstract.js";
 
 export interface RunOptions {
@@ -128,6 +129,7 @@ export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
   native.set("atexit", makeAtexit);
   native.set("time", makeTime);
   native.set("itertools", makeItertools);
+  native.set("_operator", makeOperator);
   // a fresh collector per run (what an earlier run in this process left is not this program's garbage)
   resetYoung();
   gcState.old = [];
