@@ -39,6 +39,7 @@ import { makeAtexit, runAtexitCallbacks } from "./modules/atexit.js";
 import { makeItertools } from "./modules/itertools.js";
 import { makeOperator } from "./modules/_operator.js";
 import { makeFunctools } from "./modules/_functools.js";
+import { makeCollections } from "./modules/_collections.js";
 import { PyObject_Str, PyObject_GetOptionalAttr, PyObject_Call } from "./abstract.js";
 
 export interface RunOptions {
@@ -132,6 +133,7 @@ export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
   native.set("itertools", makeItertools);
   native.set("_operator", makeOperator);
   native.set("_functools", makeFunctools);
+  native.set("_collections", makeCollections);
   // a fresh collector per run (what an earlier run in this process left is not this program's garbage)
   resetYoung();
   gcState.old = [];
