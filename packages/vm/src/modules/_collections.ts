@@ -17,6 +17,7 @@ import { PyModule, newModule } from "../objects/module.js";
 import { newCFunction, defMethod, defGetSet, defClassMethod } from "../objects/descr.js";
 import { PyExc_IndexError, PyExc_ValueError, PyExc_RuntimeError, PyExc_KeyError, PyExc_AttributeError, newException, newExceptionArgs, typeError } from "../objects/exceptions.js";
 import { addSlotWrappers } from "../objects/typeobject.js";
+import { clearWeakrefs } from "../objects/weaklist.js";
 import {
   PyObject_GetIter, PyIter_Next, PyObject_Call, PyObject_RichCompare, PyObject_RichCompareBool, Py_EQ, Py_NE, PyObject_Repr,
   PyCallable_Check, PyObject_GetAttr, PyObject_SetItem, PyNumber_BinaryOp, PyNumber_AsSsize_t, typeName, asSsize, iterateToArray,
@@ -27,6 +28,7 @@ import { newGenericAlias } from "../types/genericalias.js";
 import { reprEnter, reprLeave } from "../types/reprGuard.js";
 
 export const PyDeque_Type = newStaticType("collections.deque", undefined, Py_TPFLAGS_BASETYPE);
+PyDeque_Type.tp_weaklist = true; // tp_weaklistoffset: weak references allowed
 export const PyDequeIter_Type = newStaticType("collections._deque_iterator", undefined, 0);
 export const PyDequeRevIter_Type = newStaticType("collections._deque_reverse_iterator", undefined, 0);
 export const PyDefaultDict_Type = newStaticType("collections.defaultdict", PyDict_Type, Py_TPFLAGS_BASETYPE);
@@ -242,6 +244,7 @@ function initDeque(): void {
     if (iterable !== null) extend(d, iterable, false);
   };
   T.tp_dealloc = (o) => {
+    if (o.ob_type.tp_weakrefd) clearWeakrefs(o);
     const d = o as PyDeque;
     const old = items(d);
     d.size = 0;

@@ -16,6 +16,7 @@ import { newCFunction, defMethod, defGetSet, defClassMethod } from "../objects/d
 import { PyExc_TypeError, PyExc_AttributeError, newException, typeError, PyBaseExceptionObject } from "../objects/exceptions.js";
 import { addSlotWrappers } from "../objects/typeobject.js";
 import { newMethod } from "../objects/function.js";
+import { clearWeakrefs } from "../objects/weaklist.js";
 import {
   PyObject_GetIter, PyIter_Next, PyObject_Call, PyObject_IsTrue, PyObject_Hash, PyObject_RichCompare, PyObject_Repr, PyCallable_Check, PyObject_GetAttr, typeName,
 } from "../abstract.js";
@@ -25,9 +26,11 @@ import { reprEnter, reprLeave } from "../types/reprGuard.js";
 import { setPartialType } from "./_operator.js";
 
 export const PyPartial_Type = newStaticType("functools.partial", undefined, Py_TPFLAGS_BASETYPE | Py_TPFLAGS_METHOD_DESCRIPTOR);
+PyPartial_Type.tp_weaklist = true; // tp_weaklistoffset: weak references allowed
 export const PyKeyWrapper_Type = newStaticType("functools.KeyWrapper", undefined, 0);
 export const PyPlaceholder_Type = newStaticType("functools._PlaceholderType", undefined, 0);
 export const PyLruCacheWrapper_Type = newStaticType("functools._lru_cache_wrapper", undefined, Py_TPFLAGS_METHOD_DESCRIPTOR);
+PyLruCacheWrapper_Type.tp_weaklist = true; // tp_weaklistoffset: weak references allowed
 
 /** functools.Placeholder: the one _PlaceholderType instance. */
 export const Placeholder = makeImmortal(new PyObject(PyPlaceholder_Type));
@@ -249,6 +252,7 @@ function initPartial(): void {
   T.tp_hasdict = true;
   T.tp_descr_get = (self, obj) => (obj === null || obj === None ? ref(self) : newMethod(self, obj));
   T.tp_dealloc = (o) => {
+    if (o.ob_type.tp_weakrefd) clearWeakrefs(o);
     const p = o as PartialObject;
     Py_DECREF(p.fn);
     Py_DECREF(p.args);
@@ -437,6 +441,7 @@ function initLruCache(): void {
   T.tp_call = lruCall;
   T.tp_descr_get = (self, obj) => (obj === null || obj === None ? ref(self) : newMethod(self, obj));
   T.tp_dealloc = (o) => {
+    if (o.ob_type.tp_weakrefd) clearWeakrefs(o);
     const c = o as LruCacheObject;
     const d = o.dict;
     o.dict = null;

@@ -17,6 +17,7 @@ import { PyModule, newModule } from "../objects/module.js";
 import { newCFunction, defMethod, defClassMethod } from "../objects/descr.js";
 import { PyExc_ValueError, PyExc_RuntimeError, PyExc_TypeError, newException, typeError, PyBaseExceptionObject } from "../objects/exceptions.js";
 import { addSlotWrappers } from "../objects/typeobject.js";
+import { clearWeakrefs } from "../objects/weaklist.js";
 import {
   PyObject_GetIter, PyIter_Next, PyObject_Call, PyObject_IsTrue, PyObject_RichCompareBool, Py_EQ, PyObject_Repr,
   PyNumber_BinaryOp, iterateToArray, asSsize, indexValue, typeName, beyondInt64,
@@ -56,6 +57,7 @@ export const PyPairwise_Type = itType("pairwise");
 export const PyStarmap_Type = itType("starmap");
 export const PyTakewhile_Type = itType("takewhile");
 export const PyTee_Type = itType("_tee", 0);
+PyTee_Type.tp_weaklist = true; // tp_weaklistoffset: weak references allowed
 export const PyTeeData_Type = itType("_tee_dataobject", 0);
 export const PyZipLongest_Type = itType("zip_longest");
 export const PyProduct_Type = itType("product");
@@ -1240,6 +1242,7 @@ function initTypes(): void {
       t.tp_iter = (o) => (Py_INCREF(o), o);
     }
     t.tp_dealloc = (o) => {
+      if (o.ob_type.tp_weakrefd) clearWeakrefs(o);
       for (const x of (o as ItObject).owned()) Py_XDECREF(x);
     };
     t.tp_dict.set("__module__", internStr("itertools"));

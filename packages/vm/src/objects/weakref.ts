@@ -25,7 +25,7 @@ export function weakrefable(o: PyObject): boolean {
   const t = o.ob_type;
   if (t.tp_flags & Py_TPFLAGS_HEAPTYPE) return t.tp_weaklist;
   if (o instanceof PyType) return true;
-  for (let b: PyType | null = t; b !== null; b = b.tp_base) if (WEAKREFABLE_STATIC.has(b)) return true;
+  for (let b: PyType | null = t; b !== null; b = b.tp_base) if (WEAKREFABLE_STATIC.has(b) || b.tp_weaklist) return true;
   return false;
 }
 
