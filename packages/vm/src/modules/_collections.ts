@@ -5,7 +5,7 @@
  * collections/__init__.py falls back to its pure-Python class when _collections lacks it.
  */
 import { PyObject, PyType, Py_INCREF, Py_DECREF, Py_XDECREF, newStaticType, keepConstructFast, Py_TPFLAGS_BASETYPE, PyObject_HashNotImplemented } from "../objects/object.js";
-import { gcTrack, gcRegisterType } from "../objects/gcstate.js";
+import { gcTrack, gcRegisterType, gcRegisterClear } from "../objects/gcstate.js";
 import { None, NotImplemented } from "../objects/none.js";
 import { newInt, isInt } from "../objects/int.js";
 import { newBool } from "../objects/bool.js";
@@ -254,6 +254,7 @@ function initDeque(): void {
   gcRegisterType(T, (o, visit) => {
     for (const x of items(o as PyDeque)) visit(x);
   });
+  gcRegisterClear(T, (o) => dequeClear(o as PyDeque));
   T.tp_repr = dequeRepr;
   T.tp_hash = PyObject_HashNotImplemented;
   T.tp_iter = (o) => new DequeIter(PyDequeIter_Type, ref(o as PyDeque), 0);

@@ -6,7 +6,7 @@
  * other iterators: tee() always makes `_tee` objects.
  */
 import { PyObject, PyType, Py_INCREF, Py_DECREF, Py_XDECREF, newStaticType, keepConstructFast, Py_TPFLAGS_BASETYPE } from "../objects/object.js";
-import { gcTrack, gcRegisterType } from "../objects/gcstate.js";
+import { gcTrack, gcRegisterType, gcRegisterClear } from "../objects/gcstate.js";
 import { None } from "../objects/none.js";
 import { newInt, isInt, type PyInt } from "../objects/int.js";
 import { newTuple, EmptyTuple, isTuple, type PyTuple } from "../objects/tuple.js";
@@ -885,6 +885,17 @@ function initTee(): void {
     return v;
   };
   defMethod(T, "__copy__", checkedMethod("_tee.__copy__", "noargs", (self) => teeCopy(self as TeeObject)));
+  // teedataobject_clear: the cached values, the iterator and the next link go
+  gcRegisterClear(PyTeeData_Type, (o) => {
+    const d = o as TeeDataObject;
+    const { it, values, nextlink } = d;
+    d.it = None;
+    d.values = [];
+    d.nextlink = null;
+    Py_DECREF(it);
+    for (const v of values) Py_DECREF(v);
+    Py_XDECREF(nextlink);
+  });
 }
 
 // ---- zip_longest -----------------------------------------------------------------------------
