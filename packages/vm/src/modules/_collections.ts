@@ -166,10 +166,24 @@ function rotate(d: PyDeque, n: number): void {
   let k = n % len;
   if (k < 0) k += len;
   if (k === 0) return;
-  // move the last k items to the front
-  const all = items(d);
-  const rot = all.slice(len - k).concat(all.slice(0, len - k));
-  for (let i = 0; i < len; i++) setAt(d, i, rot[i]!);
+  // move the last k items to the front one at a time, or the first len - k to the back: whichever is fewer
+  const mask = d.buf.length - 1;
+  if (k <= len - k) {
+    for (let j = 0; j < k; j++) {
+      const last = (d.head + d.size - 1) & mask;
+      const v = d.buf[last]!;
+      d.buf[last] = null;
+      d.head = (d.head - 1) & mask;
+      d.buf[d.head] = v;
+    }
+  } else {
+    for (let j = 0; j < len - k; j++) {
+      const v = d.buf[d.head]!;
+      d.buf[d.head] = null;
+      d.head = (d.head + 1) & mask;
+      d.buf[(d.head + d.size - 1) & mask] = v;
+    }
+  }
   d.state++;
 }
 
