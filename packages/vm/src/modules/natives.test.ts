@@ -10,6 +10,7 @@ import { compile } from "@pyts/compiler";
 import { runCode } from "../run.js";
 import { gcState, youngEntries } from "../objects/gcstate.js";
 import { collect } from "./gc.js";
+import { setJitThreshold } from "../objects/code.js";
 import type { PyObject } from "../objects/object.js";
 
 function run(src: string): { live: Map<string, number>; out: string } {
@@ -143,6 +144,16 @@ describe("native modules release what they hold", () => {
       const { live, out } = run(PRELUDE + body);
       expect(out).toBe("");
       expect(live).toEqual(baseline);
+    });
+    it(`${name}, every code object JIT-compiled`, () => {
+      const old = setJitThreshold(1);
+      try {
+        const { live, out } = run(PRELUDE + body);
+        expect(out).toBe("");
+        expect(live).toEqual(baseline);
+      } finally {
+        setJitThreshold(old);
+      }
     });
   }
 });
