@@ -8,10 +8,9 @@ import { PyObject, PyType, Py_INCREF, Py_DECREF, Py_XDECREF, newStaticType, keep
 import { gcTrack, gcRegisterType, gcRegisterClear } from "../objects/gcstate.js";
 import { None, NotImplemented } from "../objects/none.js";
 import { newInt, isInt } from "../objects/int.js";
-import { newBool } from "../objects/bool.js";
 import { newTuple, isTuple, type PyTuple } from "../objects/tuple.js";
 import { newList } from "../objects/list.js";
-import { newStr, internStr, isStr, type PyStr } from "../objects/str.js";
+import { newStr, internStr, type PyStr } from "../objects/str.js";
 import { PyDict, PyDict_Type, isDict, dictSetItem, dictGetItem } from "../objects/dict.js";
 import { PyModule, newModule } from "../objects/module.js";
 import { newCFunction, defMethod, defGetSet, defClassMethod } from "../objects/descr.js";
@@ -19,9 +18,8 @@ import { PyExc_IndexError, PyExc_ValueError, PyExc_RuntimeError, PyExc_KeyError,
 import { addSlotWrappers } from "../objects/typeobject.js";
 import { clearWeakrefs } from "../objects/weaklist.js";
 import {
-  PyObject_GetIter, PyIter_Next, PyObject_Call, PyObject_RichCompare, PyObject_RichCompareBool, Py_EQ, Py_NE, PyObject_Repr,
-  PyCallable_Check, PyObject_GetAttr, PyObject_SetItem, PyNumber_BinaryOp, PyNumber_AsSsize_t, typeName, asSsize, iterateToArray,
-  PyObject_IsTrue,
+  PyObject_GetIter, PyIter_Next, PyObject_Call, PyObject_RichCompare, PyObject_RichCompareBool, Py_EQ, PyObject_Repr,
+  PyCallable_Check, PyObject_GetAttr, PyObject_SetItem, PyNumber_BinaryOp, PyNumber_AsSsize_t, typeName, asSsize,
 } from "../abstract.js";
 import { parseArgs, checkedMethod, checkPositional, noKw } from "../args.js";
 import { newGenericAlias } from "../types/genericalias.js";
@@ -780,8 +778,3 @@ export function makeCollections(): PyModule {
 }
 
 keepConstructFast(PyDeque, DequeIter, PyDefaultDict, TupleGetter);
-void newBool;
-void isStr;
-void Py_NE;
-void iterateToArray;
-void PyObject_IsTrue;

@@ -20,7 +20,7 @@ import { clearWeakrefs } from "../objects/weaklist.js";
 import {
   PyObject_GetIter, PyIter_Next, PyObject_Call, PyObject_IsTrue, PyObject_Hash, PyObject_RichCompare, PyObject_Repr, PyCallable_Check, PyObject_GetAttr, typeName,
 } from "../abstract.js";
-import { parseArgs, checkPositional, checkedMethod, noKw } from "../args.js";
+import { parseArgs, checkedMethod } from "../args.js";
 import { newGenericAlias } from "../types/genericalias.js";
 import { reprEnter, reprLeave } from "../types/reprGuard.js";
 import { setPartialType } from "./_operator.js";
@@ -518,6 +518,3 @@ export function makeFunctools(): PyModule {
 }
 
 keepConstructFast(KeyObject, PartialObject, LruCacheObject);
-void checkPositional;
-void noKw;
-void isTuple;

@@ -8,7 +8,7 @@ import { gcTrack, gcRegisterType } from "../objects/gcstate.js";
 import { None, NotImplemented } from "../objects/none.js";
 import { newInt, isInt, newIntBig } from "../objects/int.js";
 import { newBool } from "../objects/bool.js";
-import { newTuple, isTuple, type PyTuple } from "../objects/tuple.js";
+import { newTuple, type PyTuple } from "../objects/tuple.js";
 import { newStr, internStr, isStr, type PyStr } from "../objects/str.js";
 import { isDict, dictSetItem } from "../objects/dict.js";
 import { PyModule, newModule } from "../objects/module.js";
@@ -403,4 +403,3 @@ export function makeOperator(): PyModule {
 }
 
 keepConstructFast(ItemGetterObject, AttrGetterObject, MethodCallerObject);
-void isTuple;

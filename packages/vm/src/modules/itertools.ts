@@ -15,12 +15,12 @@ import { newStr, internStr } from "../objects/str.js";
 import { dictSetItem } from "../objects/dict.js";
 import { PyModule, newModule } from "../objects/module.js";
 import { newCFunction, defMethod, defClassMethod } from "../objects/descr.js";
-import { PyExc_ValueError, PyExc_RuntimeError, PyExc_TypeError, newException, typeError, PyBaseExceptionObject } from "../objects/exceptions.js";
+import { PyExc_ValueError, PyExc_RuntimeError, newException, typeError, PyBaseExceptionObject } from "../objects/exceptions.js";
 import { addSlotWrappers } from "../objects/typeobject.js";
 import { clearWeakrefs } from "../objects/weaklist.js";
 import {
   PyObject_GetIter, PyIter_Next, PyObject_Call, PyObject_IsTrue, PyObject_RichCompareBool, Py_EQ, PyObject_Repr,
-  PyNumber_BinaryOp, iterateToArray, asSsize, indexValue, typeName, beyondInt64,
+  PyNumber_BinaryOp, iterateToArray, asSsize, indexValue, beyondInt64,
 } from "../abstract.js";
 import { parseArgs, noKw, checkPositional, checkedMethod } from "../args.js";
 import { newGenericAlias } from "../types/genericalias.js";
@@ -1284,5 +1284,3 @@ export function makeItertools(): PyModule {
 }
 
 keepConstructFast(CountObject, CycleObject, RepeatObject, AccumulateObject, BatchedObject, ChainObject, FuncIterObject, GroupbyObject, GrouperObject, IsliceObject, PairwiseObject, TeeDataObject, TeeObject, ZipLongestObject, CombObject);
-void PyExc_TypeError;
-void typeName;
