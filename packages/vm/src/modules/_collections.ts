@@ -48,6 +48,11 @@ export class PyDeque extends PyObject {
   declare maxlen: number;
   /** Bumped by every mutation (iterators and searches detect them). */
   declare state: number;
+  /**
+   * Where CPython's first item would sit in its first 64-slot block (leftindex): what
+   * __sizeof__ reports depends on it (the number of blocks in use).
+   */
+  declare leftindex: number;
   constructor(type: PyType) {
     super(type);
     this.buf = new Array<PyObject | null>(8).fill(null);
@@ -55,8 +60,22 @@ export class PyDeque extends PyObject {
     this.size = 0;
     this.maxlen = -1;
     this.state = 0;
+    this.leftindex = CENTER + 1;
     gcTrack(this);
   }
+}
+
+const BLOCKLEN = 64;
+const CENTER = (BLOCKLEN - 1) >> 1;
+
+/** The block arithmetic of n items moved to (n > 0) or from (n < 0) the left end. */
+function shiftLeftindex(d: PyDeque, n: number): void {
+  d.leftindex = (((d.leftindex - n) % BLOCKLEN) + BLOCKLEN) % BLOCKLEN;
+}
+
+/** A pop that empties the deque at a block boundary re-centers it (deque_pop / deque_popleft). */
+function resetIfEmpty(d: PyDeque): void {
+  if (d.size === 0 && d.leftindex === 0) d.leftindex = CENTER + 1;
 }
 
 function at(d: PyDeque, i: number): PyObject {
@@ -87,6 +106,7 @@ function pushLeft(d: PyDeque, v: PyObject): void {
   d.head = (d.head - 1) & (d.buf.length - 1);
   d.buf[d.head] = v;
   d.size++;
+  shiftLeftindex(d, 1);
 }
 
 /** Gives the reference back. */
@@ -96,6 +116,7 @@ function popRight(d: PyDeque): PyObject {
   d.buf[i] = null;
   d.size--;
   d.state++;
+  resetIfEmpty(d);
   return v;
 }
 
@@ -105,6 +126,8 @@ function popLeft(d: PyDeque): PyObject {
   d.head = (d.head + 1) & (d.buf.length - 1);
   d.size--;
   d.state++;
+  shiftLeftindex(d, -1);
+  resetIfEmpty(d);
   return v;
 }
 
@@ -133,10 +156,13 @@ function dequeClear(d: PyDeque): void {
   d.head = 0;
   d.size = 0;
   d.state++;
+  d.leftindex = CENTER + 1;
   for (const x of old) Py_DECREF(x);
 }
 
 function extend(d: PyDeque, iterable: PyObject, left: boolean): void {
+  // deque_extend's space-saving heuristic: an empty deque fills from the block's far end
+  if (d.size === 0 && d.maxlen !== 0) d.leftindex = left ? BLOCKLEN - 1 : 1;
   if (iterable === d) {
     const copy = items(d).map(ref);
     for (const x of copy) (left ? appendLeft : appendRight)(d, x);
@@ -164,6 +190,8 @@ function rotate(d: PyDeque, n: number): void {
   let k = n % len;
   if (k < 0) k += len;
   if (k === 0) return;
+  // _deque_rotate moves the shorter way: k to the left end, or len - k from it
+  shiftLeftindex(d, k <= len >> 1 ? k : k - len);
   // move the last k items to the front one at a time, or the first len - k to the back: whichever is fewer
   const mask = d.buf.length - 1;
   if (k <= len - k) {
@@ -199,7 +227,12 @@ function delAt(d: PyDeque, i: number): void {
   d.buf = new Array<PyObject | null>(d.buf.length).fill(null);
   d.head = 0;
   d.size = 0;
+  const left = d.leftindex;
   for (const x of all) pushRight(d, x);
+  // deque_del_item: rotate(-i), popleft, rotate(i); the last item: pop
+  d.leftindex = left;
+  if (i !== all.length) shiftLeftindex(d, -1);
+  resetIfEmpty(d);
   d.state++;
   Py_DECREF(v!);
 }
@@ -436,10 +469,14 @@ function initDeque(): void {
     if (i < 0) i += n;
     const all = items(d);
     all.splice(i, 0, ref(args[1]!));
+    const left = d.leftindex;
     d.buf = new Array<PyObject | null>(d.buf.length).fill(null);
     d.head = 0;
     d.size = 0;
     for (const x of all) pushRight(d, x);
+    // rotate(-i), appendleft, rotate(i)
+    d.leftindex = left;
+    shiftLeftindex(d, 1);
     d.state++;
     return None;
   }));
@@ -469,7 +506,7 @@ function initDeque(): void {
     const state = self.dict !== null && self.dict.used > 0 ? ref(self.dict) : None;
     return newTuple([ref(self.ob_type), args, state, T.tp_iter!(self)]);
   }));
-  defMethod(T, "__sizeof__", checkedMethod("deque.__sizeof__", "noargs", (self) => newInt(624 + 8 * Math.max(0, D(self).size - 62))));
+  defMethod(T, "__sizeof__", checkedMethod("deque.__sizeof__", "noargs", (self) => newInt(216 + 528 * Math.floor((D(self).leftindex + D(self).size + BLOCKLEN - 1) / BLOCKLEN))));
   defGetSet(T, "maxlen", (o) => (D(o).maxlen < 0 ? None : newInt(D(o).maxlen)));
   defClassMethod(T, "__class_getitem__", checkedMethod("deque.__class_getitem__", "o", (cls, args) => newGenericAlias(cls, args[0]!)));
   addSlotWrappers(T);

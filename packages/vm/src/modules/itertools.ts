@@ -1222,7 +1222,7 @@ function initCombinatorics(): void {
   for (const T of [P, C, W, M]) {
     defMethod(T, "__sizeof__", checkedMethod(`${T.tp_qualname}.__sizeof__`, "noargs", (self) => {
       const c = self as CombObject;
-      const base = T === P ? 48 : T === M ? 56 : 48;
+      const base = T === P ? 48 : T === M ? 64 : 56;
       return newInt(base + 8 * (T === P ? c.pools.length : T === M ? c.pools[0]!.length + c.r : c.r));
     }));
   }
