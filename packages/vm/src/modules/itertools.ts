@@ -10,7 +10,7 @@ import { gcTrack, gcRegisterType, gcRegisterClear } from "../objects/gcstate.js"
 import { None } from "../objects/none.js";
 import { newInt, isInt, type PyInt } from "../objects/int.js";
 import { newTuple, EmptyTuple, isTuple, type PyTuple } from "../objects/tuple.js";
-import { newList, type PyList } from "../objects/list.js";
+import { newList, isList, type PyList } from "../objects/list.js";
 import { newStr, internStr } from "../objects/str.js";
 import { dictSetItem } from "../objects/dict.js";
 import { PyModule, newModule } from "../objects/module.js";
@@ -20,7 +20,7 @@ import { addSlotWrappers } from "../objects/typeobject.js";
 import { clearWeakrefs } from "../objects/weaklist.js";
 import {
   PyObject_GetIter, PyIter_Next, PyObject_Call, PyObject_IsTrue, PyObject_RichCompareBool, Py_EQ, PyObject_Repr,
-  PyNumber_BinaryOp, iterateToArray, asSsize, indexValue, beyondInt64,
+  PyNumber_BinaryOp, iterateToArray, asSsize, indexValue, beyondInt64, typeName,
 } from "../abstract.js";
 import { parseArgs, noKw, checkPositional, checkedMethod } from "../args.js";
 import { newGenericAlias } from "../types/genericalias.js";
@@ -618,6 +618,17 @@ function initGroupby(): void {
     return newTuple([g.currkey!, grouper]);
   };
   const G = PyGrouper_Type;
+  G.tp_new = (_t, args, kw) => {
+    noKw("_grouper", kw);
+    checkPositional("_grouper", args.length, 2, 2);
+    const parent = args[0]!;
+    if (!parent.ob_type.isSubtype(PyGroupby_Type)) typeError(`_grouper() argument 1 must be itertools.groupby, not ${typeName(parent)}`);
+    Py_INCREF(parent);
+    Py_INCREF(args[1]!);
+    const grouper = new GrouperObject(parent as GroupbyObject, args[1]!);
+    (parent as GroupbyObject).currgrouper = grouper;
+    return grouper;
+  };
   G.tp_iternext = (o) => {
     const gr = o as GrouperObject;
     const g = gr.parent;
@@ -885,6 +896,28 @@ function initTee(): void {
     return v;
   };
   defMethod(T, "__copy__", checkedMethod("_tee.__copy__", "noargs", (self) => teeCopy(self as TeeObject)));
+  PyTeeData_Type.tp_new = (_t, args, kw) => {
+    noKw("teedataobject", kw);
+    checkPositional("teedataobject", args.length, 3, 3);
+    const [iterable, values, next] = args as [PyObject, PyObject, PyObject];
+    if (!isList(values)) typeError(`teedataobject() argument 2 must be list, not ${typeName(values)}`);
+    const n = (values as PyList).items.length;
+    const invalid = (): never => {
+      throw newException(PyExc_ValueError, "Invalid arguments");
+    };
+    if (n > LINKCELLS) invalid();
+    if (n === LINKCELLS ? next !== None && next.ob_type !== PyTeeData_Type : next !== None) invalid();
+    const d = new TeeDataObject(PyObject_GetIter(iterable));
+    for (const v of (values as PyList).items) {
+      Py_INCREF(v);
+      d.values.push(v);
+    }
+    if (n === LINKCELLS && next !== None) {
+      Py_INCREF(next);
+      d.nextlink = next as TeeDataObject;
+    }
+    return d;
+  };
   // teedataobject_clear: the cached values, the iterator and the next link go
   gcRegisterClear(PyTeeData_Type, (o) => {
     const d = o as TeeDataObject;
