@@ -249,7 +249,11 @@ export function iterateToArray(o: PyObject): PyObject[] {
         out.push(x);
       }
     } catch (e) {
-      if (!(e instanceof PyBaseExceptionObject && e.ob_type.isSubtype(PyExc_StopIteration))) throw e;
+      if (!(e instanceof PyBaseExceptionObject && e.ob_type.isSubtype(PyExc_StopIteration))) {
+        // the items taken before the error go with the unfinished result
+        for (const x of out) if (x.ob_refcnt < IMMORTAL_REFCNT && --x.ob_refcnt === 0) x.ob_type.tp_dealloc(x);
+        throw e;
+      }
       if (e.ob_refcnt < IMMORTAL_REFCNT && --e.ob_refcnt === 0) e.ob_type.tp_dealloc(e);
     }
   } finally {

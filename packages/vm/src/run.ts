@@ -34,7 +34,6 @@ import { makeCmath } from "./modules/cmath.js";
 import { makeGc } from "./modules/gc.js";
 import { gcState, resetYoung } from "./objects/gcstate.js";
 import { makeWeakref } from "./modules/weakref.js";
-import { makeItertoolsStub } from "./modules/itertoolsStub.js";
 import { makeThread } from "./modules/_thread.js";
 import { makeErrno } from "./modules/errno.js";
 import { makeContextvars } from "./modules/_contextvars.js";
@@ -42,6 +41,10 @@ import { stdlibZipPath } from "./modules/stdlibZip.js";
 import { resetZipImporters } from "./modules/zipimport.js";
 import { makeAtexit, runAtexitCallbacks } from "./modules/atexit.js";
 import { makeSre } from "./modules/_sre.js";
+import { makeItertools } from "./modules/itertools.js";
+import { makeOperator } from "./modules/_operator.js";
+import { makeFunctools } from "./modules/_functools.js";
+import { makeCollections } from "./modules/_collections.js";
 import { PyObject_Str, PyObject_GetOptionalAttr, PyObject_Call } from "./abstract.js";
 
 export interface RunOptions {
@@ -127,13 +130,16 @@ export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
   native.set("cmath", makeCmath);
   native.set("gc", makeGc);
   native.set("_weakref", () => makeWeakref("_weakref"));
-  native.set("itertools", makeItertoolsStub); // TEMPORARY until branch natives
   native.set("_thread", makeThread);
   native.set("errno", makeErrno);
   native.set("_contextvars", makeContextvars);
   native.set("atexit", makeAtexit);
   native.set("_sre", makeSre);
   native.set("time", makeTime);
+  native.set("itertools", makeItertools);
+  native.set("_operator", makeOperator);
+  native.set("_functools", makeFunctools);
+  native.set("_collections", makeCollections);
   // a fresh collector per run (what an earlier run in this process left is not this program's garbage)
   resetYoung();
   gcState.old = [];

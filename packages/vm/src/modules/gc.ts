@@ -35,7 +35,7 @@ import { PySimpleNamespace_Type } from "../types/namespace.js";
 import { PyBaseExceptionObject, PyExc_ValueError, newException, typeError } from "../objects/exceptions.js";
 import { PyModule, newModule } from "../objects/module.js";
 import { newCFunction, PyWrapperObject, type MethodImpl } from "../objects/descr.js";
-import { gcState, gcFinalized, gcTypeTraverse, pruneYoung, resetYoung, youngEntries, setInlineValuesOwner, inlineValuesOwner } from "../objects/gcstate.js";
+import { gcState, gcFinalized, gcTypeTraverse, gcTypeClear, pruneYoung, resetYoung, youngEntries, setInlineValuesOwner, inlineValuesOwner } from "../objects/gcstate.js";
 import { PyWeakReference, weakrefLists, unlink } from "../objects/weaklist.js";
 import { asIndex, PyObject_Call } from "../abstract.js";
 import { typeClear } from "../objects/typeobject.js";
@@ -206,6 +206,9 @@ function clear(o: PyObject): void {
     Py_XDECREF(cause);
     Py_XDECREF(context);
     return;
+  } else {
+    const f = gcTypeClear(o);
+    if (f !== null) f(o);
   }
   if (o.dict !== null && o.dict !== undefined && !(o instanceof PyModule)) {
     const d = o.dict;

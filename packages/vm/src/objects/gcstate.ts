@@ -111,6 +111,25 @@ export function gcRegisterType(type: PyType, traverse: GcTraverse): void {
   resolved.clear();
 }
 
+const typeClear = new Map<PyType, (o: PyObject) => void>();
+
+/**
+ * Gives a container type registered with gcRegisterType a tp_clear: what the collector calls to
+ * drop the references of an unreachable instance (a cycle made only of such objects is broken).
+ */
+export function gcRegisterClear(type: PyType, clear: (o: PyObject) => void): void {
+  typeClear.set(type, clear);
+}
+
+/** The registered tp_clear of `o`'s type or the nearest base that has one. */
+export function gcTypeClear(o: PyObject): ((o: PyObject) => void) | null {
+  for (let t: PyType | null = o.ob_type; t !== null; t = t.tp_base) {
+    const f = typeClear.get(t);
+    if (f !== undefined) return f;
+  }
+  return null;
+}
+
 /** The registered tp_traverse of `o`'s type or the nearest base that has one (a subclass inherits it). */
 export function gcTypeTraverse(o: PyObject): GcTraverse | null {
   const type = o.ob_type;

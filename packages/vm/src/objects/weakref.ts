@@ -25,9 +25,8 @@ export function weakrefable(o: PyObject): boolean {
   const t = o.ob_type;
   if (t.tp_flags & Py_TPFLAGS_HEAPTYPE) return t.tp_weaklist;
   if (o instanceof PyType) return true;
-  // a static type that declares a weak-reference list (tp_weaklistoffset), e.g. re.Pattern
-  if (t.tp_weaklist) return true;
-  for (let b: PyType | null = t; b !== null; b = b.tp_base) if (WEAKREFABLE_STATIC.has(b)) return true;
+  // a static type that declares a weak-reference list (tp_weaklistoffset: re.Pattern, deque, partial, …)
+  for (let b: PyType | null = t; b !== null; b = b.tp_base) if (WEAKREFABLE_STATIC.has(b) || b.tp_weaklist) return true;
   return false;
 }
 
