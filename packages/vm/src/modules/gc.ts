@@ -32,10 +32,10 @@ import { PyFrame, PyFrameLocalsProxy, clearFrameLocals, frameExtraLocals } from 
 import { PyTraceback } from "../objects/traceback.js";
 import { PySeqIter } from "../types/listTuple.js";
 import { PySimpleNamespace_Type } from "../types/namespace.js";
-import { PyBaseExceptionObject, PyExc_ValueError, newException, typeError } from "../objects/exceptions.js";
+import { PyBaseExceptionObject, PyExc_ValueError, PyExc_KeyboardInterrupt, newException, newExceptionArgs, typeError } from "../objects/exceptions.js";
 import { PyModule, newModule } from "../objects/module.js";
 import { newCFunction, PyWrapperObject, type MethodImpl } from "../objects/descr.js";
-import { gcState, gcFinalized, gcTypeTraverse, pruneYoung, resetYoung, youngEntries, setInlineValuesOwner, inlineValuesOwner } from "../objects/gcstate.js";
+import { gcState, pendingSignals, gcFinalized, gcTypeTraverse, pruneYoung, resetYoung, youngEntries, setInlineValuesOwner, inlineValuesOwner } from "../objects/gcstate.js";
 import { PyWeakReference, weakrefLists, unlink } from "../objects/weaklist.js";
 import { asIndex, PyObject_Call } from "../abstract.js";
 import { typeClear } from "../objects/typeobject.js";
@@ -540,8 +540,19 @@ function runCallbacks(phase: string, generation: number, collected: number, unco
   Py_DECREF(info);
 }
 
-/** The automatic collection due (gcState.pending), at an eval-breaker point. */
+/**
+ * The default SIGINT handler's work (signal_default_int_handler): KeyboardInterrupt, raised in
+ * whatever the program runs now. The flag is cleared first, so a handler's own code runs on.
+ */
+export function raisePendingSignal(): never {
+  Atomics.store(pendingSignals, 0, 0);
+  throw newExceptionArgs(PyExc_KeyboardInterrupt, []);
+}
+
+/** The eval breaker's work (gcState.pending or a pending signal): an interrupt raised, the automatic collection due run. */
 export function collectPending(): void {
+  if (pendingSignals[0] !== 0) raisePendingSignal();
+  if (!gcState.pending) return;
   gcState.pending = false;
   if (!gcState.enabled || collecting) return;
   collect(gcState.old.length > 10 * Math.max(gcState.threshold0, gcState.oldAfterFull) ? 2 : 0);
