@@ -558,10 +558,27 @@ export function collectPending(): void {
   collect(gcState.old.length > 10 * Math.max(gcState.threshold0, gcState.oldAfterFull) ? 2 : 0);
 }
 
+const GC_NOARGS = new Set(["enable", "disable", "isenabled", "get_threshold", "get_count", "get_debug", "get_stats", "freeze", "unfreeze", "get_freeze_count"]);
+const GC_ONEARG = new Set(["is_tracked", "is_finalized", "set_debug"]);
+
+/**
+ * A builtin function's METH_NOARGS (`arity` 0) or METH_O (1) checks: "gc.isenabled() takes no
+ * arguments (1 given)", "gc.is_tracked() takes exactly one argument (0 given)", no keywords.
+ */
+export function checkedConvention(qualname: string, arity: number, impl: MethodImpl): MethodImpl {
+  if (arity < 0) return impl;
+  return (self, args, kw) => {
+    if (kw !== null && kw.length > 0) typeError(`${qualname}() takes no keyword arguments`);
+    if (args.length !== arity) typeError(arity === 0 ? `${qualname}() takes no arguments (${args.length} given)` : `${qualname}() takes exactly one argument (${args.length} given)`);
+    return impl(self, args, kw);
+  };
+}
+
 export function makeGc(): PyModule {
   const mod = newModule("gc");
   const d = mod.dict!;
-  const def = (name: string, impl: MethodImpl) => dictSetItem(d, internStr(name), newCFunction(name, impl, mod));
+  // METH_NOARGS and METH_O functions check their counts as CPython's calling conventions do
+  const def = (name: string, impl: MethodImpl) => dictSetItem(d, internStr(name), newCFunction(name, checkedConvention(`gc.${name}`, GC_NOARGS.has(name) ? 0 : GC_ONEARG.has(name) ? 1 : -1, impl), mod));
   const garbage = newList([]);
   dictSetItem(d, internStr("garbage"), garbage);
   callbacksList = newList([]);
