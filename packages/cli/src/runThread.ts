@@ -35,8 +35,22 @@ export const STACK_SIZE_MB = 32;
  */
 export const YOUNG_GENERATION_MB = 192;
 
+/**
+ * The program's memory ceiling in MiB: its V8 old generation (every Python object is a JS
+ * object), and the size the VM's allocators check a list, tuple, bytes or str against before
+ * making it (packages/vm memory.ts reads the same variable), so an allocation that cannot
+ * succeed is a MemoryError rather than the host dying. PYTS_MAX_MEMORY_MB raises or lowers it.
+ */
+export function memoryLimitMb(): number {
+  const n = Number(process.env["PYTS_MAX_MEMORY_MB"]);
+  return Number.isFinite(n) && n > 0 ? n : DEFAULT_MEMORY_LIMIT_MB;
+}
+
+/** The default ceiling (the same as packages/vm memory.ts DEFAULT_MEMORY_LIMIT_MB). */
+export const DEFAULT_MEMORY_LIMIT_MB = 4096;
+
 /** The program thread's limits (`pnpm bench vm` runs its samples under the same). */
-export const RUN_RESOURCE_LIMITS = { stackSizeMb: STACK_SIZE_MB, maxYoungGenerationSizeMb: YOUNG_GENERATION_MB };
+export const RUN_RESOURCE_LIMITS = { stackSizeMb: STACK_SIZE_MB, maxYoungGenerationSizeMb: YOUNG_GENERATION_MB, maxOldGenerationSizeMb: memoryLimitMb() };
 
 /** Runs the request on a fresh worker thread; resolves to the program's exit status. */
 export function runOnThread(req: RunRequest): Promise<number> {
@@ -52,12 +66,62 @@ export function runOnThread(req: RunRequest): Promise<number> {
         { ...options, eval: true },
       )
     : new Worker(entry, options);
+  const sigint = interruptHandler();
+  let exitSignal: string | null = null;
+  worker.on("message", (m: { signals?: SharedArrayBuffer; exitSignal?: string }) => {
+    if (m.signals instanceof SharedArrayBuffer) sigint.attach(new Int32Array(m.signals));
+    if (m.exitSignal !== undefined) exitSignal = m.exitSignal;
+  });
   return new Promise((resolve) => {
     let failed = false;
     worker.on("error", (e) => {
       failed = true;
-      writeFd(2, `pyts: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+      if ((e as { code?: string }).code === "ERR_WORKER_OUT_OF_MEMORY") {
+        // the heap filled up past what the allocators' checks catch: as CPython's
+        // "MemoryError" at the top level, without a traceback (the thread is gone)
+        writeFd(2, `MemoryError: the program ran out of memory (limit ${memoryLimitMb()} MiB; raise it with PYTS_MAX_MEMORY_MB)\n`);
+        return;
+      }
+      writeFd(2, `pyts: internal error: ${e instanceof Error ? (process.env["PYTS_DEBUG"] === "1" ? (e.stack ?? e.message) : e.message) : String(e)}\n`);
     });
-    worker.on("exit", (code) => resolve(failed && code === 0 ? 1 : code));
+    worker.on("exit", (code) => {
+      sigint.detach();
+      // an uncaught KeyboardInterrupt (status 130 from the VM): as CPython's exit_sigint, the
+      // default SIGINT action ends the process, so the parent sees it killed by SIGINT
+      if (exitSignal === "SIGINT" && !failed) {
+        process.kill(process.pid, "SIGINT");
+        return;
+      }
+      resolve(failed && code === 0 ? 1 : code);
+    });
   });
+}
+
+/**
+ * SIGINT while the program runs: the signal is caught on this (main) thread and counted in the
+ * VM's pending-signal word, which the program's thread polls at its eval breaker (and which wakes
+ * a blocking sleep) to raise KeyboardInterrupt where the program is. A second SIGINT that finds
+ * the first still unhandled (the program blocked in a long native call) restores the default
+ * action and ends the process with it.
+ */
+function interruptHandler(): { attach: (word: Int32Array) => void; detach: () => void } {
+  let word: Int32Array | null = null;
+  const onSigint = (): void => {
+    if (word === null || Atomics.load(word, 0) !== 0) {
+      process.removeListener("SIGINT", onSigint);
+      process.kill(process.pid, "SIGINT");
+      return;
+    }
+    Atomics.store(word, 0, 1);
+    Atomics.notify(word, 0);
+  };
+  process.on("SIGINT", onSigint);
+  return {
+    attach: (w) => {
+      word = w;
+    },
+    detach: () => {
+      process.removeListener("SIGINT", onSigint);
+    },
+  };
 }

@@ -204,6 +204,7 @@ export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
   pushFrame(frame);
   frame.isEntry = true;
   let exitCode = 0;
+  exitSignal = null;
   let uncaught: PyBaseExceptionObject | null = null;
   try {
     const r = evalFrame(frame, null);
@@ -315,17 +316,37 @@ function setLastException(sys: PyModule, exc: PyBaseExceptionObject): void {
   dictSetItem(d, internStr("last_traceback"), (exc.traceback as PyObject | null) ?? None);
 }
 
+let exitSignal: "SIGINT" | null = null;
+
+/**
+ * The signal the last program's process should end by, as CPython's does after an uncaught
+ * KeyboardInterrupt (exit_sigint): "SIGINT", or null for a plain exit with its status.
+ */
+export function lastExitSignal(): "SIGINT" | null {
+  return exitSignal;
+}
+
 function handleUncaught(exc: PyBaseExceptionObject, err: (s: string) => void): number {
   if (exc.ob_type.isSubtype(PyExc_SystemExit)) {
     const args = exc.args.items;
     const code: PyObject = args.length === 0 ? None : args.length === 1 ? args[0]! : exc.args;
     if (code === None) return 0;
     if (isInt(code)) return Number((code as PyInt).value) & 0xff;
-    err((isStr(code) ? (code as PyStr).value : PyObject_Str(code).value) + "\n");
+    // _Py_HandleSystemExit: a str() that fails prints nothing before the newline
+    let text = "";
+    try {
+      text = isStr(code) ? (code as PyStr).value : PyObject_Str(code).value;
+    } catch (e) {
+      Py_XDECREF(toPyException(e));
+    }
+    err(text + "\n");
     return 1;
   }
   err(formatException(exc));
   // CPython then kills itself with SIGINT (Modules/main.c exit_sigint): the status a shell sees is 128 + 2
-  if (exc.ob_type.isSubtype(PyExc_KeyboardInterrupt)) return 130;
+  if (exc.ob_type.isSubtype(PyExc_KeyboardInterrupt)) {
+    exitSignal = "SIGINT";
+    return 130;
+  }
   return 1;
 }

@@ -11,6 +11,7 @@
  * Each `case` is tagged with its opcode name; eval/opcodes.test.ts checks every tag against the
  * generated opcode table and that every opcode CPython 3.14 emits has a handler.
  */
+import { ParserMemoryError } from "@pyts/parser";
 import { CO_GENERATOR, CO_COROUTINE, CO_ASYNC_GENERATOR, CO_ITERABLE_COROUTINE, CO_FAST_FREE, CO_FAST_CELL } from "@pyts/compiler";
 import { PyObject, PyType, PyType_Type, Py_XDECREF, Py_DECREF, Py_INCREF, IMMORTAL_REFCNT, versionTagValid, Py_TPFLAGS_HEAPTYPE, NB_BINARY_COUNT } from "../objects/object.js";
 import { None, NotImplemented, Ellipsis } from "../objects/none.js";
@@ -46,7 +47,7 @@ import { PyRangeIter_Type, type PyRangeIter } from "../types/range.js";
 import { listAppend } from "../types/listTuple.js";
 import { tstate } from "./threadState.js";
 import { rt } from "./runtimeHooks.js";
-import { gcState } from "../objects/gcstate.js";
+import { gcState, pendingSignals } from "../objects/gcstate.js";
 import { PyTraceback } from "../objects/traceback.js";
 import { compileJit, setJitRuntime, type JitFunction } from "./jit/index.js";
 
@@ -58,6 +59,11 @@ export function pushFrame(f: PyFrame): void {
   if (tstate.depth >= tstate.recursionLimit) {
     clearFrame(f);
     throw newException(PyExc_RecursionError, "maximum recursion depth exceeded");
+  }
+  // the eval breaker at the callee's RESUME: an interrupt is raised before the frame is entered
+  if (pendingSignals[0] !== 0) {
+    clearFrame(f);
+    rt.collectPending();
   }
   tstate.depth++;
   f.previous = tstate.frame;
@@ -266,6 +272,19 @@ function setContextOnRaise(exc: PyBaseExceptionObject): void {
   if (old !== null) { if (old.ob_refcnt < IMMORTAL_REFCNT && --old.ob_refcnt === 0) old.ob_type.tp_dealloc(old); }
 }
 
+let debugFlag: boolean | null = null;
+function debugInternalErrors(): boolean {
+  if (debugFlag === null) debugFlag = typeof process !== "undefined" && process.env["PYTS_DEBUG"] === "1";
+  return debugFlag;
+}
+function reportInternalError(e: Error): void {
+  try {
+    process.stderr.write(`pyts internal error (PYTS_DEBUG): ${e.stack ?? e.message}\n`);
+  } catch {
+    // no stderr: nothing to report to
+  }
+}
+
 /** Converts anything a JS `catch` receives into a Python exception (JS errors become SystemError/RecursionError). */
 export function toPyException(e: unknown): PyBaseExceptionObject {
   if (e instanceof PyBaseExceptionObject) return e;
@@ -273,8 +292,12 @@ export function toPyException(e: unknown): PyBaseExceptionObject {
   // e.g. a RegExp SyntaxError): no regular expressions here, they may overflow again
   if (e instanceof Error && e.message.includes("Maximum call stack size exceeded")) return newException(PyExc_RecursionError, "maximum recursion depth exceeded");
   // a string, array or int past what the engine can hold: the allocation CPython's would fail
-  if (e instanceof RangeError && /Invalid (string|array) length|Maximum BigInt size exceeded/.test(e.message)) return newExceptionArgs(PyExc_MemoryError, []);
-  const msg = e instanceof Error ? `${e.message}\n${e.stack ?? ""}` : String(e);
+  if (e instanceof RangeError && /Invalid (string|array|typed array) length|Maximum BigInt size exceeded|Array buffer allocation failed/.test(e.message)) return newExceptionArgs(PyExc_MemoryError, []);
+  // the parser's "Parser stack overflowed" (a source nested past its limit), as CPython's MemoryError
+  if (e instanceof ParserMemoryError) return newException(PyExc_MemoryError, e.message);
+  // the JS stack (host paths) never reaches the program's str(e): only stderr, under PYTS_DEBUG=1
+  if (debugInternalErrors() && e instanceof Error) reportInternalError(e);
+  const msg = e instanceof Error ? e.message : String(e);
   return newException(PyExc_SystemError, `pyts internal error: ${msg}`);
 }
 
@@ -725,8 +748,9 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
           case 75: /* JUMP_BACKWARD */
             ip += 1 - oparg;
             if (--code.jitWarmup === 0) compileJit(code);
-            // eval breaker point: a due automatic garbage collection runs here
-            if (gcState.pending) {
+            // eval breaker point: a due automatic garbage collection runs here, a pending
+            // signal (SIGINT) raises KeyboardInterrupt
+            if (gcState.pending || pendingSignals[0] !== 0) {
               frame.sp = sp;
               rt.collectPending();
             }

@@ -3,6 +3,7 @@
  * registered first, before the modules are torn down. An exception in one is reported as
  * unraisable ("Exception ignored in atexit callback …") and the others still run.
  */
+import { checkedConvention } from "./gc.js";
 import { PyObject, Py_INCREF, Py_DECREF } from "../objects/object.js";
 import { None } from "../objects/none.js";
 import { newInt } from "../objects/int.js";
@@ -53,7 +54,7 @@ export function makeAtexit(): PyModule {
   callbacks = [];
   const mod = newModule("atexit");
   const d = mod.dict!;
-  const def = (n: string, impl: MethodImpl) => dictSetItem(d, internStr(n), newCFunction(n, impl, mod));
+  const def = (n: string, impl: MethodImpl) => dictSetItem(d, internStr(n), newCFunction(n, checkedConvention(`atexit.${n}`, n.startsWith("_") ? 0 : n === "unregister" ? 1 : -1, impl), mod));
   def("register", (_s, args, kw) => {
     const nkw = kw ? kw.length : 0;
     if (args.length - nkw < 1) typeError("register() takes at least 1 argument (0 given)");

@@ -3,13 +3,13 @@
  * Sources are str, bytes or code objects; SyntaxErrors from any stage become Python SyntaxError
  * (IndentationError, TabError) instances with CPython's msg/filename/lineno/offset/text fields.
  */
-import { compile as compileSource, type CompileMode } from "@pyts/compiler";
+import { compile as compileSource, type CompileMode, CO_FAST_FREE } from "@pyts/compiler";
 import { PySyntaxError } from "@pyts/lexer";
 import { PyObject, Py_INCREF, Py_DECREF } from "../objects/object.js";
 import { None } from "../objects/none.js";
 import { newInt } from "../objects/int.js";
 import { PyStr, isStr, newStr, internStr } from "../objects/str.js";
-import { newTuple } from "../objects/tuple.js";
+import { newTuple, PyTuple, PyTuple_Type } from "../objects/tuple.js";
 import { PyDict, isDict, dictGetStr, dictSetItem } from "../objects/dict.js";
 import { PyModule } from "../objects/module.js";
 import { PyCode, PyCode_Type, newCode } from "../objects/code.js";
@@ -19,7 +19,7 @@ import { builtinExceptionTypes, newException, typeError, PyExc_ValueError, PyExc
 import { PyObject_Call, PyObject_IsTrue, asIndex, typeName } from "../abstract.js";
 import { evalFrame, pushFrame } from "../eval/ceval.js";
 import { makeFrame } from "../eval/call.js";
-import { PyFunction } from "../objects/function.js";
+import { PyFunction, PyCell_Type } from "../objects/function.js";
 import { tstate } from "../eval/threadState.js";
 import { warnExplicit } from "../eval/warnings.js";
 
@@ -109,9 +109,46 @@ export function bindCompileHooks(h: { locals: (f: PyFrame) => PyObject; builtins
   builtinsModule = h.builtins;
 }
 
-function runCodeIn(code: PyCode, globals: PyDict, locals: PyObject): PyObject {
+/** PyCode_GetNumFree: how many free variables (closure cells) the code takes. */
+function numFree(code: PyCode): number {
+  let n = 0;
+  for (let i = 0; i < code.nlocalsplus; i++) if ((code.localspluskinds[i]! & CO_FAST_FREE) !== 0) n++;
+  return n;
+}
+
+/**
+ * builtin_exec_impl's closure rules (and eval's): a code object with free variables needs a
+ * tuple of exactly that many cells (exec's `closure=`), one without them takes none.
+ */
+function checkClosure(fname: "eval" | "exec", code: PyCode, closure: PyObject | null): PyTuple | null {
+  const nfree = numFree(code);
+  if (fname === "eval") {
+    if (nfree > 0) typeError("code object passed to eval() may not contain free variables");
+    return null;
+  }
+  if (nfree === 0) {
+    if (closure !== null) typeError("cannot use a closure with this code object");
+    return null;
+  }
+  const ok = closure !== null && closure.ob_type === PyTuple_Type && (closure as PyTuple).items.length === nfree && (closure as PyTuple).items.every((c) => c.ob_type === PyCell_Type);
+  if (!ok) typeError(`code object requires a closure of exactly length ${nfree}`);
+  return closure as PyTuple;
+}
+
+function runCodeIn(code: PyCode, globals: PyDict, locals: PyObject, closure: PyTuple | null = null): PyObject {
   const b = dictGetStr(globals, internStr("__builtins__"))!;
   const bdict = b instanceof PyModule ? b.dict! : isDict(b) ? (b as PyDict) : builtinsModule().dict!;
+  if (closure !== null) {
+    // PyEval_EvalCodeEx with a closure: a function carries the cells COPY_FREE_VARS reads
+    const fn = new PyFunction(code, globals, bdict, None);
+    Py_INCREF(closure);
+    fn.closure = closure;
+    const frame = new PyFrame(code, fn, globals, bdict, locals);
+    Py_DECREF(fn);
+    pushFrame(frame);
+    frame.isEntry = true;
+    return evalFrame(frame, null);
+  }
   if (code.argcount + code.kwonlyargcount > 0) {
     // PyEval_EvalCode calls the code with no arguments: the binding fails as a call would
     const fn = new PyFunction(code, globals, bdict, None);
@@ -134,25 +171,30 @@ function evalOrExec(fname: "eval" | "exec", args: PyObject[], kw: string[] | nul
   if (npos > 3) typeError(`${fname}() takes at most 3 positional arguments (${npos} given)`);
   let globals: PyObject | null = npos > 1 ? args[1]! : null;
   let locals: PyObject | null = npos > 2 ? args[2]! : null;
+  let closure: PyObject | null = null;
   for (let i = 0; i < nkw; i++) {
     const k = kw![i]!;
     if (k === "globals" && npos < 2) globals = args[npos + i]!;
     else if (k === "locals" && npos < 3) locals = args[npos + i]!;
-    else if (k === "closure" && fname === "exec") continue;
+    else if (k === "closure" && fname === "exec") closure = args[npos + i] === None ? null : args[npos + i]!;
     else typeError(`${fname}() got an unexpected keyword argument '${k}'`);
   }
   const [g, l] = namespaces(fname, globals, locals);
   try {
     const src = args[0]!;
     let code: PyCode;
-    if (src.ob_type === PyCode_Type) code = src as PyCode;
-    else {
+    let cells: PyTuple | null = null;
+    if (src.ob_type === PyCode_Type) {
+      code = src as PyCode;
+      cells = checkClosure(fname, code, closure);
+    } else {
+      if (closure !== null) typeError("closure can only be used when source is a code object");
       let text = sourceText(fname, src, fname === "eval" ? "string, bytes or code" : "string, bytes or code");
       // eval() strips leading spaces and tabs (PyRun_String's caller does)
       if (fname === "eval") text = typeof text === "string" ? text.replace(/^[ \t]+/, "") : text.subarray(text.findIndex((c) => c !== 32 && c !== 9) < 0 ? text.length : text.findIndex((c) => c !== 32 && c !== 9));
       code = compileToCode(text, "<string>", fname);
     }
-    const r = runCodeIn(code, g, l);
+    const r = runCodeIn(code, g, l, cells);
     if (fname === "exec") {
       Py_DECREF(r);
       return None;

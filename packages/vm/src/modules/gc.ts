@@ -32,10 +32,10 @@ import { PyFrame, PyFrameLocalsProxy, clearFrameLocals, frameExtraLocals } from 
 import { PyTraceback } from "../objects/traceback.js";
 import { PySeqIter } from "../types/listTuple.js";
 import { PySimpleNamespace_Type } from "../types/namespace.js";
-import { PyBaseExceptionObject, PyExc_ValueError, newException, typeError } from "../objects/exceptions.js";
+import { PyBaseExceptionObject, PyExc_ValueError, PyExc_KeyboardInterrupt, newException, newExceptionArgs, typeError } from "../objects/exceptions.js";
 import { PyModule, newModule } from "../objects/module.js";
 import { newCFunction, PyWrapperObject, type MethodImpl } from "../objects/descr.js";
-import { gcState, gcFinalized, gcTypeTraverse, gcTypeClear, pruneYoung, resetYoung, youngEntries, setInlineValuesOwner, inlineValuesOwner } from "../objects/gcstate.js";
+import { gcState, pendingSignals, gcFinalized, gcTypeTraverse, gcTypeClear, pruneYoung, resetYoung, youngEntries, setInlineValuesOwner, inlineValuesOwner } from "../objects/gcstate.js";
 import { PyWeakReference, weakrefLists, unlink } from "../objects/weaklist.js";
 import { asIndex, PyObject_Call } from "../abstract.js";
 import { typeClear } from "../objects/typeobject.js";
@@ -543,17 +543,45 @@ function runCallbacks(phase: string, generation: number, collected: number, unco
   Py_DECREF(info);
 }
 
-/** The automatic collection due (gcState.pending), at an eval-breaker point. */
+/**
+ * The default SIGINT handler's work (signal_default_int_handler): KeyboardInterrupt, raised in
+ * whatever the program runs now. The flag is cleared first, so a handler's own code runs on.
+ */
+export function raisePendingSignal(): never {
+  Atomics.store(pendingSignals, 0, 0);
+  throw newExceptionArgs(PyExc_KeyboardInterrupt, []);
+}
+
+/** The eval breaker's work (gcState.pending or a pending signal): an interrupt raised, the automatic collection due run. */
 export function collectPending(): void {
+  if (pendingSignals[0] !== 0) raisePendingSignal();
+  if (!gcState.pending) return;
   gcState.pending = false;
   if (!gcState.enabled || collecting) return;
   collect(gcState.old.length > 10 * Math.max(gcState.threshold0, gcState.oldAfterFull) ? 2 : 0);
 }
 
+const GC_NOARGS = new Set(["enable", "disable", "isenabled", "get_threshold", "get_count", "get_debug", "get_stats", "freeze", "unfreeze", "get_freeze_count"]);
+const GC_ONEARG = new Set(["is_tracked", "is_finalized", "set_debug"]);
+
+/**
+ * A builtin function's METH_NOARGS (`arity` 0) or METH_O (1) checks: "gc.isenabled() takes no
+ * arguments (1 given)", "gc.is_tracked() takes exactly one argument (0 given)", no keywords.
+ */
+export function checkedConvention(qualname: string, arity: number, impl: MethodImpl): MethodImpl {
+  if (arity < 0) return impl;
+  return (self, args, kw) => {
+    if (kw !== null && kw.length > 0) typeError(`${qualname}() takes no keyword arguments`);
+    if (args.length !== arity) typeError(arity === 0 ? `${qualname}() takes no arguments (${args.length} given)` : `${qualname}() takes exactly one argument (${args.length} given)`);
+    return impl(self, args, kw);
+  };
+}
+
 export function makeGc(): PyModule {
   const mod = newModule("gc");
   const d = mod.dict!;
-  const def = (name: string, impl: MethodImpl) => dictSetItem(d, internStr(name), newCFunction(name, impl, mod));
+  // METH_NOARGS and METH_O functions check their counts as CPython's calling conventions do
+  const def = (name: string, impl: MethodImpl) => dictSetItem(d, internStr(name), newCFunction(name, checkedConvention(`gc.${name}`, GC_NOARGS.has(name) ? 0 : GC_ONEARG.has(name) ? 1 : -1, impl), mod));
   const garbage = newList([]);
   dictSetItem(d, internStr("garbage"), garbage);
   callbacksList = newList([]);

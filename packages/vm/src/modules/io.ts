@@ -5,7 +5,7 @@
  * every write is visible at once and flush() has nothing to do).
  */
 import * as fs from "node:fs";
-import { PyObject, newStaticType, keepConstructFast } from "../objects/object.js";
+import { PyObject, newStaticType, keepConstructFast, Py_DECREF } from "../objects/object.js";
 import { None } from "../objects/none.js";
 import { newBool } from "../objects/bool.js";
 import { newInt, isInt, type PyInt } from "../objects/int.js";
@@ -15,7 +15,7 @@ import { newList } from "../objects/list.js";
 import { defMethod, defGetSet, newCFunction, type PyCFunction } from "../objects/descr.js";
 import { newException, typeError, valueError, PyExc_OSError, PyExc_ValueError, PyExc_StopIteration, PyExc_OverflowError } from "../objects/exceptions.js";
 import { newTuple } from "../objects/tuple.js";
-import { PyObject_Call, iterateToArray, typeName, asIndex, asSsize, asCInt, indexValue, beyondInt64, PyNumber_AsSsize_t } from "../abstract.js";
+import { PyObject_Call, PyObject_IsTrue, iterateToArray, typeName, asIndex, asSsize, asCInt, indexValue, beyondInt64, PyNumber_AsSsize_t } from "../abstract.js";
 import { parseArgs } from "../args.js";
 import { encodeStr, decodeBytes } from "../codecs.js";
 
@@ -33,6 +33,20 @@ const ERRNO: Record<string, [number, string]> = {
   EINVAL: [22, "Invalid argument"],
   EBADF: [9, "Bad file descriptor"],
   EPIPE: [32, "Broken pipe"],
+  EPERM: [1, "Operation not permitted"],
+  ENXIO: [6, "No such device or address"],
+  EAGAIN: [11, "Resource temporarily unavailable"],
+  EBUSY: [16, "Device or resource busy"],
+  ENODEV: [19, "No such device"],
+  EMFILE: [24, "Too many open files"],
+  ENFILE: [23, "Too many open files in system"],
+  EFBIG: [27, "File too large"],
+  ENOSPC: [28, "No space left on device"],
+  ESPIPE: [29, "Illegal seek"],
+  EROFS: [30, "Read-only file system"],
+  ENAMETOOLONG: [36, "File name too long"],
+  ENOTEMPTY: [39, "Directory not empty"],
+  ELOOP: [40, "Too many levels of symbolic links"],
 };
 
 /** A Node fs error as the OSError subclass CPython raises (PyErr_SetFromErrnoWithFilename). */
@@ -48,6 +62,10 @@ export class PyFileObject extends PyObject {
   declare fd: number;
   declare pos: number;
   declare closed: boolean;
+  /** A regular file: read and write at `pos` (pread/pwrite); anything else is read as a stream. */
+  declare regular: boolean;
+  /** close() closes the descriptor (open()'s closefd; always for a path). */
+  declare closefd: boolean;
   declare binary: boolean;
   declare readable: boolean;
   declare writable: boolean;
@@ -86,14 +104,40 @@ function fileSize(f: PyFileObject): number {
   return fs.fstatSync(f.fd).size;
 }
 
+/** One read(2) into buf[off, off+len): at the file's offset `pos` for a regular file, else from the stream. */
+function readSome(f: PyFileObject, buf: Uint8Array, off: number, len: number, pos: number): number {
+  try {
+    return fs.readSync(f.fd, buf, off, Math.min(len, READ_MAX), f.regular ? pos : null);
+  } catch (e) {
+    if ((e as { code?: string }).code === "EAGAIN") return 0;
+    osErrorFromNode(e, null);
+  }
+}
+
+/** The most one read(2) asks for (node refuses lengths past 2**31 - 1). */
+const READ_MAX = 0x40000000;
+
+/**
+ * Reads up to `n` bytes (all to EOF when n < 0) from the position. A regular file's size bounds
+ * the first buffer; a file whose size says nothing (/proc, devices, pipes: st_size 0) is read
+ * in growing chunks until EOF or `n`, as _io's FileIO.readall does.
+ */
 function readBytes(f: PyFileObject, n: number): Uint8Array {
-  const size = fileSize(f);
+  const size = f.regular ? fileSize(f) : 0;
   const avail = Math.max(0, size - f.pos);
-  const count = n < 0 ? avail : Math.min(n, avail);
-  const buf = new Uint8Array(count);
+  let cap = n < 0 ? (size > 0 ? avail + 1 : 8192) : size > 0 ? Math.min(n, avail + 1) : Math.min(n, 8192);
+  let buf = new Uint8Array(cap);
   let got = 0;
-  while (got < count) {
-    const r = fs.readSync(f.fd, buf, got, count - got, f.pos + got);
+  for (;;) {
+    if (n >= 0 && got >= n) break;
+    if (got === cap) {
+      const next = Math.min(n >= 0 ? n : Infinity, cap * 2 + 8192);
+      const grown = new Uint8Array(next);
+      grown.set(buf);
+      buf = grown;
+      cap = next;
+    }
+    const r = readSome(f, buf, got, cap - got, f.pos + got);
     if (r === 0) break;
     got += r;
   }
@@ -104,8 +148,41 @@ function readBytes(f: PyFileObject, n: number): Uint8Array {
 function writeBytes(f: PyFileObject, b: Uint8Array): void {
   if (f.append) f.pos = fileSize(f);
   let done = 0;
-  while (done < b.length) done += fs.writeSync(f.fd, b, done, b.length - done, f.pos + done);
+  try {
+    while (done < b.length) done += fs.writeSync(f.fd, b, done, b.length - done, f.regular ? f.pos + done : null);
+  } catch (e) {
+    osErrorFromNode(e, null);
+  }
   f.pos += b.length;
+}
+
+/** Closes the descriptor once (closefd=False leaves a given one open); an error is OSError. */
+function closeFile(f: PyFileObject): void {
+  if (f.closed) return;
+  f.closed = true;
+  if (!f.closefd) return;
+  try {
+    fs.closeSync(f.fd);
+  } catch (e) {
+    osErrorFromNode(e, null);
+  }
+}
+
+/** A file object dropped without close() closes its descriptor (iobase_finalize / fileio_dealloc). */
+function fileDealloc(o: PyObject): void {
+  const f = o as PyFileObject;
+  if (!f.closed) {
+    f.closed = true;
+    if (f.closefd) {
+      try {
+        fs.closeSync(f.fd);
+      } catch {
+        // as CPython's finalizer: an error closing is not raised
+      }
+    }
+  }
+  const name = f.name;
+  if (name !== undefined && name !== null) Py_DECREF(name);
 }
 
 /** Universal-newline translation of decoded text for reading. */
@@ -140,13 +217,55 @@ function restText(f: PyFileObject): [string, number] {
   return [decodeBytes(b, f.encoding, f.errors), start];
 }
 
+/** Encodings whose text can be decoded from a prefix of the bytes cut at a character boundary found here. */
+function chunkable(enc: string): "utf8" | "single" | null {
+  const e = enc.toLowerCase().replace(/[-_ ]/g, "");
+  if (e === "utf8") return "utf8";
+  if (e === "latin1" || e === "iso88591" || e === "ascii" || e === "usascii" || e === "cp1252" || e === "l1") return "single";
+  return null;
+}
+
+/**
+ * The raw text from the position on, decoded from only as much of the file as `enough` needs
+ * (a line, n characters): the text layer reads chunks, so readline() on a huge file (or on an
+ * endless device) reads no further than its line. Encodings not cut safely here read the rest.
+ */
+function peekText(f: PyFileObject, enough: (t: string) => boolean): string {
+  const kind = chunkable(f.encoding);
+  if (kind === null) return restText(f)[0];
+  let want = READ_CHUNK;
+  for (;;) {
+    const start = f.pos;
+    const b = readBytes(f, want);
+    f.pos = start;
+    if (b.length < want) return decodeBytes(b, f.encoding, f.errors);
+    let cut = b.length;
+    if (kind === "utf8") {
+      // leave out a multi-byte sequence the chunk's end splits
+      let i = cut - 1;
+      while (i >= 0 && cut - i < 4 && (b[i]! & 0xc0) === 0x80) i--;
+      if (i >= 0 && b[i]! >= 0xc0) {
+        const need = b[i]! >= 0xf0 ? 4 : b[i]! >= 0xe0 ? 3 : 2;
+        if (cut - i < need) cut = i;
+      }
+    }
+    const t = decodeBytes(b.subarray(0, cut), f.encoding, f.errors);
+    if (enough(t)) return t;
+    want *= 4;
+  }
+}
+
 function encodedLength(f: PyFileObject, s: string): number {
   return encodeStr(s, f.encoding, "surrogatepass").length;
 }
 
 /** Reads one line of at most `limit` characters (before translation of \r\n, after it for None). */
 function textReadline(f: PyFileObject, limit: number): string {
-  const [raw] = restText(f);
+  const raw = peekText(f, (t) => {
+    if (limit >= 0 && t.length > limit + 1) return true;
+    if (t.endsWith("\r")) return false;
+    return lineEnd(f, f.newline === null ? t.replace(/\r\n?/g, "\n") : t) >= 0;
+  });
   let end = lineEnd(f, f.newline === null ? raw.replace(/\r\n?/g, "\n") : raw);
   let rawLen: number;
   if (f.newline === null) {
@@ -187,7 +306,7 @@ function readImpl(f: PyFileObject, n: number): PyObject {
   if (!f.readable) unsupported(f.raw ? "File not open for reading" : f.binary ? "read" : "not readable");
   if (f.binary) return newBytes(readBytes(f, n));
   f.readAhead = true;
-  const [raw] = restText(f);
+  const raw = n < 0 ? restText(f)[0] : peekText(f, (t) => t.length > 2 * n + 2);
   if (n < 0) {
     f.pos += encodedLength(f, raw);
     return newStr(translateRead(f, raw));
@@ -209,7 +328,13 @@ function readlineImpl(f: PyFileObject, limit: number): PyObject {
   if (!f.readable) unsupported(f.raw ? "File not open for reading" : f.binary ? "readline" : "not readable");
   if (!f.binary) { f.readAhead = true; return newStr(textReadline(f, limit)); }
   const start = f.pos;
-  const rest = readBytes(f, -1);
+  // read in chunks up to the newline (or the limit), not the whole rest of the file
+  let rest: Uint8Array = new Uint8Array(0);
+  for (let want = READ_CHUNK; ; want *= 4) {
+    rest = readBytes(f, limit >= 0 ? Math.min(want, limit) : want);
+    f.pos = start;
+    if (rest.indexOf(10) >= 0 || rest.length < want || (limit >= 0 && rest.length >= limit)) break;
+  }
   let end = rest.indexOf(10);
   end = end < 0 ? rest.length : end + 1;
   if (limit >= 0 && limit < end) end = limit;
@@ -313,6 +438,7 @@ function seekImpl(f: PyFileObject, args: PyObject[]): PyObject {
 
 function initTypes(): void {
   for (const T of fileTypes) {
+    T.tp_dealloc = fileDealloc;
     defMethod(T, "read", (s, args) => readImpl(selfFile(s), args.length && args[0] !== None ? PyNumber_AsSsize_t(args[0]!) : -1));
     defMethod(T, "readline", (s, args) => readlineImpl(selfFile(s), args.length && args[0] !== None ? (selfFile(s).binary ? PyNumber_AsSsize_t(args[0]!) : asSsize(args[0]!)) : -1));
     defMethod(T, "readlines", (s, args) => {
@@ -341,7 +467,7 @@ function initTypes(): void {
     defMethod(T, "flush", (s) => { const f = selfFile(s); checkOpen(f, f.raw); return None; });
     defMethod(T, "close", (s) => {
       const f = selfFile(s);
-      if (!f.closed) { f.closed = true; fs.closeSync(f.fd); }
+      closeFile(f);
       return None;
     });
     defMethod(T, "fileno", (s) => { const f = selfFile(s); checkOpen(f, f.raw); return newInt(f.fd); });
@@ -352,7 +478,7 @@ function initTypes(): void {
     defMethod(T, "__enter__", (s) => { const f = selfFile(s); checkOpen(f, f.raw); s.ob_refcnt++; return s; });
     defMethod(T, "__exit__", (s) => {
       const f = selfFile(s);
-      if (!f.closed) { f.closed = true; fs.closeSync(f.fd); }
+      closeFile(f);
       return None;
     });
     T.tp_iter = (s) => { const f = selfFile(s); checkOpen(f, f.raw); s.ob_refcnt++; return s; };
@@ -392,7 +518,7 @@ export function builtinOpen(_self: PyObject, args: PyObject[], kwnames: string[]
   if (!initialized) { initialized = true; initTypes(); }
   const [file, modeO, bufO, encO, errO, nlO, closefdO, openerO] = parseArgs(
     "open", args, kwnames, ["file", "mode", "buffering", "encoding", "errors", "newline", "closefd", "opener"], 1, 0);
-  void closefdO; void openerO;
+  void openerO;
   if (!isStr(file!) && !isBytes(file!) && !isInt(file!)) typeError(`expected str, bytes or os.PathLike object, not ${typeName(file!)}`);
   if (modeO !== null && !isStr(modeO)) typeError(`open() argument 'mode' must be str, not ${typeName(modeO)}`);
   const mode = modeO === null ? "r" : (modeO as PyStr).value;
@@ -435,8 +561,17 @@ export function builtinOpen(_self: PyObject, args: PyObject[], kwnames: string[]
   else flags = updating ? "a+" : "a";
   const path = isStr(file!) ? (file as PyStr).value : isBytes(file!) ? new TextDecoder().decode((file as PyBytes).value) : null;
   let fd: number;
-  if (path === null) fd = (file as PyInt).value as unknown as number;
-  else {
+  if (path === null) {
+    const v = (file as PyInt).value;
+    if (v < 0) valueError("negative file descriptor");
+    if (typeof v !== "number" || v > 0x7fffffff) throw newException(PyExc_OverflowError, "Python int too large to convert to C int");
+    fd = v;
+    try {
+      fs.fstatSync(fd);
+    } catch (e) {
+      osErrorFromNode(e, null);
+    }
+  } else {
     try {
       fd = fs.openSync(path, flags);
       if (fs.fstatSync(fd).isDirectory()) { fs.closeSync(fd); throw Object.assign(new Error("EISDIR"), { code: "EISDIR" }); }
@@ -448,7 +583,10 @@ export function builtinOpen(_self: PyObject, args: PyObject[], kwnames: string[]
     : updating ? PyBufferedRandom_Type : reading ? PyBufferedReader_Type : PyBufferedWriter_Type;
   const f = new PyFileObject(T);
   f.fd = fd;
-  f.pos = appending ? fs.fstatSync(fd).size : 0;
+  const st = fs.fstatSync(fd);
+  f.regular = st.isFile();
+  f.closefd = path !== null || closefdO === null || PyObject_IsTrue(closefdO);
+  f.pos = appending ? st.size : 0;
   f.closed = false;
   f.binary = binary;
   f.raw = binary && buffering === 0;

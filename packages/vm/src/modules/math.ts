@@ -43,7 +43,13 @@ function bigOf(o: PyObject): bigint {
 
 function isqrt(n: bigint): bigint {
   if (n < 2n) return n;
-  let x = BigInt(Math.floor(Math.sqrt(Number(n))));
+  const d = Number(n);
+  let x: bigint;
+  if (Number.isFinite(d)) x = BigInt(Math.floor(Math.sqrt(d)));
+  else {
+    // past a double's range: start from 2**ceil(bits/2), above the root (Newton descends from there)
+    x = 1n << BigInt(Math.ceil(n.toString(16).length * 4 / 2) + 1);
+  }
   if (x === 0n) x = 1n;
   for (;;) {
     const y = (x + n / x) >> 1n;
@@ -448,7 +454,9 @@ export function makeMath(): PyModule {
     checkArgCount("perm", args, 1, 2);
     const n = bigOf(args[0]!);
     if (args.length < 2 || args[1] === None) {
-      if (n < 0n) valueError("n must be a non-negative integer");
+      // math_perm_impl: perm(n) is factorial(n), with its checks
+      if (n < 0n) valueError("factorial() not defined for negative values");
+      if (n > SSIZE_MAX) throw newException(PyExc_OverflowError, `factorial() argument should not exceed ${SSIZE_MAX}`);
       return newIntBig(productRange(2n, n));
     }
     const k = bigOf(args[1]!);

@@ -9,6 +9,8 @@
  * the others run while it waits.
  */
 import { PyObject, Py_INCREF } from "../objects/object.js";
+import { pendingSignals } from "../objects/gcstate.js";
+import { raisePendingSignal } from "./gc.js";
 import { None } from "../objects/none.js";
 import { True, False } from "../objects/bool.js";
 import { newInt, newIntBig, isInt } from "../objects/int.js";
@@ -35,9 +37,15 @@ const StructTime_Type = newStructSeqType({
 export let blockingSleep = (seconds: number): void => {
   const ms = seconds * 1000;
   if (ms <= 0) return;
-  const cell = new Int32Array(new SharedArrayBuffer(4));
+  // waits on the pending-signal word: a SIGINT (packages/cli runThread.ts notifies it) ends the
+  // sleep at once and raises KeyboardInterrupt, as the signal interrupts CPython's sleep
+  const cell = pendingSignals.buffer instanceof SharedArrayBuffer ? pendingSignals : new Int32Array(new SharedArrayBuffer(4));
   const end = performance.now() + ms;
-  for (let left = ms; left > 0; left = end - performance.now()) Atomics.wait(cell, 0, 0, Math.min(left, 2 ** 31 - 1));
+  for (let left = ms; left > 0; left = end - performance.now()) {
+    if (pendingSignals[0] !== 0) raisePendingSignal();
+    Atomics.wait(cell, 0, 0, Math.min(left, 2 ** 31 - 1));
+  }
+  if (pendingSignals[0] !== 0) raisePendingSignal();
 };
 export function setBlockingSleep(f: (seconds: number) => void): void {
   blockingSleep = f;

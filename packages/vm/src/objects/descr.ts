@@ -137,10 +137,45 @@ export class PyPropertyObject extends PyObject {
 
 /** Adds a builtin method `name` to `type`'s dict. */
 export function defMethod(type: PyType, name: string, impl: MethodImpl): PyMethodDescr {
+  const arity = (impl as OwnedMethodImpl).forOwner === undefined ? SLOT_ARITY.get(name) : undefined;
+  if (arity !== undefined) impl = arityChecked(arity, impl);
   const d = new PyMethodDescr(PyMethodDescr_Type, name, impl, type);
   d.ob_refcnt = IMMORTAL_REFCNT;
   type.tp_dict.set(name, d);
   return d;
+}
+
+/**
+ * The positional counts CPython's slot wrappers check (typeobject.c's check_num_args and the
+ * wrap_* functions) for the dunders a builtin type defines as plain methods here: an unchecked
+ * body would read a missing argument as `undefined`. [min, max, how the error names it].
+ */
+type SlotArity = readonly [number, number, string];
+const SLOT_ARITY = new Map<string, SlotArity>();
+for (const n of ["repr", "str", "hash", "iter", "next", "bool", "index", "int", "float", "neg", "pos", "invert", "abs", "len"]) SLOT_ARITY.set(`__${n}__`, [0, 0, ""]);
+for (const n of ["add", "and", "floordiv", "lshift", "matmul", "mul", "mod", "or", "rshift", "sub", "truediv", "xor", "divmod"]) {
+  for (const f of [`__${n}__`, `__r${n}__`, `__i${n}__`]) SLOT_ARITY.set(f, [1, 1, ""]);
+}
+for (const n of ["lt", "le", "eq", "ne", "gt", "ge", "getitem", "contains", "delitem", "delattr", "delete", "getattribute"]) SLOT_ARITY.set(`__${n}__`, [1, 1, ""]);
+SLOT_ARITY.set("__setitem__", [2, 2, "__setitem__ "]);
+SLOT_ARITY.set("__setattr__", [2, 2, "__setattr__ "]);
+SLOT_ARITY.set("__set__", [2, 2, "__set__ "]);
+SLOT_ARITY.set("__get__", [1, 2, "__get__ "]);
+for (const n of ["__pow__", "__rpow__"]) SLOT_ARITY.set(n, [1, 2, ""]);
+SLOT_ARITY.set("__ipow__", [1, 1, ""]);
+
+function arityChecked(arity: SlotArity, impl: MethodImpl): MethodImpl {
+  const [min, max, prefix] = arity;
+  return (self, args, kw) => {
+    const n = args.length - (kw === null ? 0 : kw.length);
+    if (n < min || n > max) {
+      const plural = (k: number): string => `${k} argument${k === 1 ? "" : "s"}`;
+      if (min === max) typeError(`${prefix}expected ${plural(min)}, got ${n}`);
+      if (prefix !== "") typeError(`${prefix}expected ${n < min ? "at least" : "at most"} ${plural(n < min ? min : max)}, got ${n}`);
+      typeError(`expected ${min} or ${max} arguments, got ${n}`);
+    }
+    return impl(self, args, kw);
+  };
 }
 
 /** Adds a builtin classmethod (impl receives the class as `self`). */

@@ -12,6 +12,9 @@ import { gcTrack } from "./gcstate.js";
 
 export const PyFrame_Type = newStaticType("frame", undefined, 0);
 
+/** The most value-stack slots a frame allocates when it is made (see the constructor). */
+const MAX_PREALLOCATED_STACK = 1 << 16;
+
 export class PyFrame extends PyObject {
   declare code: PyCode;
   declare func: PyFunction | null;
@@ -58,7 +61,9 @@ export class PyFrame extends PyObject {
     this.builtins = builtins;
     this.locals = locals;
     // built by push so the array is PACKED (not HOLEY) from the start
-    const n = code.nlocalsplus + code.stacksize;
+    // a stack size set by code.replace() past anything the compiler makes (2**31 - 1) is not
+    // allocated up front: slots are pushed in order, so the array grows if it is ever reached
+    const n = code.nlocalsplus + (code.stacksize <= MAX_PREALLOCATED_STACK ? code.stacksize : MAX_PREALLOCATED_STACK);
     const lp: (PyObject | null)[] = [];
     for (let i = 0; i < n; i++) lp.push(null);
     this.localsplus = lp;

@@ -34,6 +34,16 @@ export interface GcState {
   oldAfterFull: number;
 }
 
+/**
+ * Signals that arrived and are not yet handled, polled at the eval breaker with the collector's
+ * `pending` (JUMP_BACKWARD, frame pushes, blocking sleeps): slot 0 counts SIGINTs. Shared memory,
+ * so the thread that receives the signal (`pyts run`'s main thread, while the program runs on a
+ * worker: packages/cli runThread.ts) sets it while this one runs; `sharedSignalBuffer` is what it
+ * is handed.
+ */
+export const sharedSignalBuffer: ArrayBufferLike = typeof SharedArrayBuffer === "function" ? new SharedArrayBuffer(4) : new ArrayBuffer(4);
+export const pendingSignals = new Int32Array(sharedSignalBuffer);
+
 export const gcState: GcState = { young: [], youngLen: 0, old: [], permanent: [], threshold0: 2000, checkAt: 2000, enabled: true, pending: false, oldAfterFull: 0 };
 
 /** Objects whose finalizer (`__del__`) already ran (PEP 442's _PyGC_FINALIZED bit). */

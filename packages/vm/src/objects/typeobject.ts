@@ -449,7 +449,7 @@ type SlotDef = {
   names: string[];
   key: string;
   /** The wrapper's impl calling the raw slot `fn` on (self, args). */
-  wrap: (fn: never) => MethodImpl;
+  wrap: (fn: never, name: string) => MethodImpl;
   /** The slot function that calls the Python dunder (for classes defining it). */
   generic: unknown;
 };
@@ -540,7 +540,7 @@ function slotInplaceGeneric(i: number): (a: PyObject, b: PyObject) => PyObject {
 }
 
 export const slotdefs: SlotDef[] = [];
-function sd(names: string[], key: string, wrap: (fn: never) => MethodImpl, generic: unknown): void {
+function sd(names: string[], key: string, wrap: (fn: never, name: string) => MethodImpl, generic: unknown): void {
   slotdefs.push({ names, key, wrap, generic });
 }
 
@@ -567,15 +567,22 @@ sd(["__next__"], "tp_iternext", (fn: (o: PyObject) => PyObject | null) => (s, a)
   if (r === null) throw stopIterationHook();
   return r;
 }, slotIterNext);
+/** check_num_args and the wrappers' own checks: "__set__ expected 2 arguments, got 1", "expected 1 argument, got 0". */
+function checkNumArgs(args: PyObject[], n: number, prefix: string): void {
+  if (args.length !== n) typeError(`${prefix}expected ${n} argument${n === 1 ? "" : "s"}, got ${args.length}`);
+}
 sd(["__get__"], "tp_descr_get", (fn: (d: PyObject, o: PyObject | null, t: PyType) => PyObject) => (s, a) => {
   // wrap_descr_get
+  if (a.length < 1 || a.length > 2) typeError(`__get__ expected ${a.length < 1 ? "at least 1 argument" : "at most 2 arguments"}, got ${a.length}`);
   const obj = a[0] === None ? null : a[0]!;
   const given = a.length > 1 && a[1] !== None ? a[1]! : null;
   if (obj === null && given === null) typeError("__get__(None, None) is invalid");
   return fn(s, obj, (given ?? obj!.ob_type) as PyType);
 }, (d: PyObject, o: PyObject | null, t: PyType) => callDunder(d, "__get__", [o ?? None, t]));
-sd(["__set__", "__delete__"], "tp_descr_set", (fn: (d: PyObject, o: PyObject, v: PyObject | null) => void) => (s, a) => {
-  fn(s, a[0]!, a.length > 1 ? a[1]! : null);
+sd(["__set__", "__delete__"], "tp_descr_set", (fn: (d: PyObject, o: PyObject, v: PyObject | null) => void, name: string) => (s, a) => {
+  const set = name === "__set__";
+  checkNumArgs(a, set ? 2 : 1, set ? "__set__ " : "");
+  fn(s, a[0]!, set ? a[1]! : null);
   return None;
 }, (d: PyObject, o: PyObject, v: PyObject | null) => {
   Py_DECREF(v === null ? callDunder(d, "__delete__", [o]) : callDunder(d, "__set__", [o, v]));
@@ -630,8 +637,10 @@ sd(["__contains__"], "sq_contains", (fn: (o: PyObject, v: PyObject) => boolean) 
   return b;
 });
 sd(["__getitem__"], "mp_subscript", (fn: (o: PyObject, k: PyObject) => PyObject) => (s, a) => fn(s, oneArg(a)), (o: PyObject, k: PyObject) => callDunder(o, "__getitem__", [k]));
-sd(["__setitem__", "__delitem__"], "mp_ass_subscript", (fn: (o: PyObject, k: PyObject, v: PyObject | null) => void) => (s, a) => {
-  fn(s, a[0]!, a.length > 1 ? a[1]! : null);
+sd(["__setitem__", "__delitem__"], "mp_ass_subscript", (fn: (o: PyObject, k: PyObject, v: PyObject | null) => void, name: string) => (s, a) => {
+  const set = name === "__setitem__";
+  checkNumArgs(a, set ? 2 : 1, set ? "__setitem__ " : "");
+  fn(s, a[0]!, set ? a[1]! : null);
   return None;
 }, (o: PyObject, k: PyObject, v: PyObject | null) => {
   Py_DECREF(v === null ? callDunder(o, "__delitem__", [k]) : callDunder(o, "__setitem__", [k, v]));
@@ -641,14 +650,41 @@ sd(["__getattribute__", "__getattr__"], "tp_getattro", (fn: (o: PyObject, n: PyS
   if (!isStr(n)) typeError(`attribute name must be string, not '${typeName(n)}'`);
   return fn(s, n);
 }, slotGetAttrHook);
-sd(["__setattr__", "__delattr__"], "tp_setattro", (fn: (o: PyObject, n: PyStr, v: PyObject | null) => void) => (s, a) => {
+sd(["__setattr__", "__delattr__"], "tp_setattro", (fn: (o: PyObject, n: PyStr, v: PyObject | null) => void, name: string) => (s, a) => {
+  const set = name === "__setattr__";
+  checkNumArgs(a, set ? 2 : 1, set ? "__setattr__ " : "");
   const n = a[0]!;
   if (!isStr(n)) typeError(`attribute name must be string, not '${typeName(n)}'`);
-  fn(s, n, a.length > 1 ? a[1]! : null);
+  hackCheck(s, fn, set ? "__setattr__" : "__delattr__");
+  fn(s, n, set ? a[1]! : null);
   return None;
-}, (o: PyObject, n: PyStr, v: PyObject | null) => {
+}, slotTpSetattro);
+
+function slotTpSetattro(o: PyObject, n: PyStr, v: PyObject | null): void {
   Py_DECREF(v === null ? callDunder(o, "__delattr__", [n]) : callDunder(o, "__setattr__", [n, v]));
-});
+}
+
+/**
+ * typeobject.c's hackcheck: `object.__setattr__(int, 'x', 1)` must not skip over a C-level
+ * tp_setattro (type's) that the object's type has between it and the wrapper's own.
+ */
+function hackCheck(self: PyObject, fn: unknown, what: string): void {
+  const type = self.ob_type;
+  const mro = type.tp_mro;
+  let defining: PyType = type;
+  for (let i = mro.length - 1; i >= 0; i--) {
+    const base = mro[i]!;
+    if (base.tp_setattro === slotTpSetattro) continue;
+    if (base.tp_setattro === type.tp_setattro) {
+      defining = base;
+      break;
+    }
+  }
+  for (let base: PyType | null = defining; base !== null; base = base.tp_base) {
+    if (base.tp_setattro === fn) return;
+    if (base.tp_setattro !== slotTpSetattro) typeError(`can't apply this ${what} to ${type.tp_name} object`);
+  }
+}
 sd(["__del__"], "tp_finalize", (fn: (o: PyObject) => void) => (s) => (fn(s), None), (o: PyObject) => Py_DECREF(callDunder(o, "__del__", [])));
 for (let op = 0; op < 6; op++) {
   // each rich comparison gets its own wrapper; the slot is shared (tp_richcompare)
@@ -773,7 +809,7 @@ export function addSlotWrappers(type: PyType): void {
         type.tp_dict.set(name, w);
         continue;
       }
-      const w = new PyMethodDescr(PyWrapperDescr_Type, name, (d.wrap as (f: unknown) => MethodImpl)(fn), type);
+      const w = new PyMethodDescr(PyWrapperDescr_Type, name, (d.wrap as unknown as (f: unknown, name: string) => MethodImpl)(fn, name), type);
       w.slotKey = d.key;
       w.slotFn = fn;
       w.ob_refcnt = IMMORTAL_REFCNT;

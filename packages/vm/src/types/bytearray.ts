@@ -1,4 +1,5 @@
 /** bytearray behaviour (Objects/bytearrayobject.c): the bytes methods returning bytearray, plus mutation. */
+import { checkBufferAlloc } from "../memory.js";
 import { PyObject, Py_INCREF, newStaticType } from "../objects/object.js";
 import { None, NotImplemented } from "../objects/none.js";
 import { newStr, isStr } from "../objects/str.js";
@@ -87,6 +88,7 @@ export function initByteArray(): void {
   };
   T.sq_repeat = (o, n) => {
     const b = V(o);
+    checkBufferAlloc(b.length * n);
     const r = new Uint8Array(b.length * n);
     for (let i = 0; i < n; i++) r.set(b, i * b.length);
     return newByteArray(r);
@@ -107,6 +109,7 @@ export function initByteArray(): void {
     if (b.ob_type.nb_index === null) return NotImplemented;
     const n = Math.max(0, PyNumber_AsSsize_t(b));
     const v = V(a);
+    checkBufferAlloc(v.length * n);
     const r = new Uint8Array(v.length * n);
     for (let i = 0; i < n; i++) r.set(v, i * v.length);
     setValue(a, r);
@@ -216,6 +219,7 @@ export function initByteArray(): void {
   defMethodO(T, "resize", (self, size) => {
     const n = asSsize(size);
     if (n < 0) throw newException(PyExc_ValueError, `Can only resize to positive sizes, got ${n}`);
+    checkBufferAlloc(n);
     const r = new Uint8Array(n);
     r.set(V(self).subarray(0, n));
     setValue(self, r);

@@ -1,4 +1,5 @@
 /** bytes behaviour (Objects/bytesobject.c): construction, repr, comparison, hashing, indexing, iteration, operators; methods in bytesMethods.ts. */
+import { checkBufferAlloc } from "../memory.js";
 import { PyObject, Py_INCREF, Py_DECREF, newStaticType, keepConstructFast, type PyType } from "../objects/object.js";
 import { None, NotImplemented } from "../objects/none.js";
 import { gcTrack, gcRegisterType } from "../objects/gcstate.js";
@@ -116,6 +117,7 @@ export function bytesFromArgs(name: string, src: PyObject | null, enc: PyObject 
   if (src.ob_type.nb_index !== null) {
     const n = PyNumber_AsSsize_t(src);
     if (n < 0) throw newException(PyExc_ValueError, "negative count");
+    checkBufferAlloc(n);
     return new Uint8Array(n);
   }
   try {
@@ -172,6 +174,7 @@ export function initBytes(): void {
   T.sq_repeat = (o, n) => {
     const b = B(o);
     if (n === 1 && o.ob_type === PyBytes_Type) return (Py_INCREF(o), o);
+    checkBufferAlloc(b.length * n);
     const r = new Uint8Array(b.length * n);
     for (let i = 0; i < n; i++) r.set(b, i * b.length);
     return newBytes(r);

@@ -87,6 +87,18 @@ function codeReplace(code: PyCode, args: PyObject[], kwnames: string[] | null): 
   const vn = tuples.co_varnames ? strTuple("co_varnames", tuples.co_varnames) : null;
   const cn = tuples.co_cellvars ? strTuple("co_cellvars", tuples.co_cellvars) : null;
   const fn = tuples.co_freevars ? strTuple("co_freevars", tuples.co_freevars) : null;
+  // _PyCode_Validate: counts that are negative, or that need more local names than there are
+  const kinds = co.co_localspluskinds;
+  let nplain = 0;
+  for (let i = 0; i < kinds.length; i++) if ((kinds[i]! & 0x20) !== 0 /* CO_FAST_LOCAL */) nplain++;
+  const flags = ints.co_flags!;
+  nplain -= (flags & 0x04 ? 1 : 0) + (flags & 0x08 ? 1 : 0);
+  for (const f of ["co_argcount", "co_posonlyargcount", "co_kwonlyargcount", "co_nlocals", "co_stacksize", "co_flags"] as const) {
+    if (ints[f]! < 0) throw newException(PyExc_ValueError, "code: co_varnames is too small");
+  }
+  if (vn === null && (ints.co_argcount! > nplain || ints.co_posonlyargcount! > nplain || ints.co_kwonlyargcount! > nplain || ints.co_argcount! < ints.co_posonlyargcount!)) {
+    throw newException(PyExc_ValueError, "code: co_varnames is too small");
+  }
   const fields = makeCodeObject({
     co_argcount: ints.co_argcount!,
     co_posonlyargcount: ints.co_posonlyargcount!,

@@ -1,4 +1,6 @@
 /** list and tuple behaviour (Objects/listobject.c, tupleobject.c) and their iterators. */
+import { checkSequenceAlloc } from "../memory.js";
+import { PyRange_Type } from "./range.js";
 import { gcTrack } from "../objects/gcstate.js";
 import { PyObject, PyType, Py_INCREF, Py_DECREF, IMMORTAL_REFCNT, newStaticType, PyObject_HashNotImplemented, keepConstructFast } from "../objects/object.js";
 import { None, NotImplemented } from "../objects/none.js";
@@ -175,7 +177,11 @@ export const listAppend: { descr: PyObject | null } = { descr: null };
  */
 function itemsOf(o: PyObject): PyObject[] {
   const t = o.ob_type;
-  return t === PyList_Type || t === PyTuple_Type ? incAll(items(o).slice()) : iterateToArray(o);
+  if (t === PyList_Type || t === PyTuple_Type) return incAll(items(o).slice());
+  // list_extend_iter preallocates from the length hint (list_resize fails at once for a range
+  // of 10**10); the hint is taken here only from a range, whose length costs nothing
+  if (t === PyRange_Type) checkSequenceAlloc(t.sq_length!(o));
+  return iterateToArray(o);
 }
 
 export function initListTuple(): void {
@@ -205,6 +211,7 @@ export function initListTuple(): void {
     return newList(incAll([...items(a), ...items(b)]));
   };
   L.sq_repeat = (o, n) => {
+    if (n > 0) checkSequenceAlloc(items(o).length * n);
     const out: PyObject[] = [];
     for (let i = 0; i < n; i++) out.push(...items(o));
     return newList(incAll(out));
@@ -219,6 +226,7 @@ export function initListTuple(): void {
     if (b.ob_type.nb_index === null) return NotImplemented;
     const n = PyNumber_AsSsize_t(b);
     const xs = items(a);
+    if (n > 0) checkSequenceAlloc(xs.length * n);
     const orig = xs.slice();
     xs.length = 0;
     for (let i = 0; i < n; i++) xs.push(...incAll(orig.slice()));
@@ -425,6 +433,7 @@ export function initListTuple(): void {
   };
   T.sq_repeat = (o, n) => {
     if (n === 1 && o.ob_type === PyTuple_Type) return (Py_INCREF(o), o);
+    if (n > 0) checkSequenceAlloc(items(o).length * n);
     const out: PyObject[] = [];
     for (let i = 0; i < n; i++) out.push(...items(o));
     return newTuple(incAll(out));

@@ -227,7 +227,7 @@ export function emitCode(code: PyCode, layout: Layout): string {
         case O.JUMP_FORWARD:
           return goto(jumpTarget(ins));
         case O.JUMP_BACKWARD:
-          return `${lasti} if (gcState.pending) { ${spill(d)} frame.sp = ${T}; R.collectPending(); } ${goto(jumpTarget(ins))}`;
+          return `${lasti} if (gcState.pending || pendingSignals[0] !== 0) { ${spill(d)} frame.sp = ${T}; R.collectPending(); } ${goto(jumpTarget(ins))}`;
         case O.JUMP_BACKWARD_NO_INTERRUPT:
           return goto(jumpTarget(ins));
         case O.GET_ITER:

@@ -23,7 +23,7 @@ import { listAppend, PyListIter_Type, PyTupleIter_Type } from "../../types/listT
 import { builtinIsinstance, builtinLen } from "../../modules/builtins.js";
 import { PyDict_Type, splitDictAppend, newSplitDict, type PyDict } from "../../objects/dict.js";
 import { PyUnicode_Type, strLen, unicodeAppendInPlace, type PyStr } from "../../objects/str.js";
-import { gcState } from "../../objects/gcstate.js";
+import { gcState, pendingSignals } from "../../objects/gcstate.js";
 import { getMethod, getMethodUnbound } from "../../objects/typeobject.js";
 import {
   PyObject_SetAttr, PyObject_IsTrue, PyObject_GetIter,
@@ -97,7 +97,7 @@ function runtimeObject(h: JitRuntime): Record<string, unknown> {
     ...h,
     None, True, False, PyCell, newInt, newFloat, floatDealloc, newList, newTuple,
     PyLong_Type, PyFloat_Type, PyList_Type, PyTuple_Type, PyUnicode_Type, PyRangeIter_Type, PyListIter_Type, PyTupleIter_Type, PyFunction_Type, PyMethod_Type, PyType_Type, PyMethodDescr_Type,
-    intIdentity, gcState, rt, typeVersions, unicodeAppendInPlace, splitDictAppend, newSplitDict, floatBinaryOp, listAppend, builtinIsinstance, builtinLen, lenOf,
+    intIdentity, gcState, pendingSignals, rt, typeVersions, unicodeAppendInPlace, splitDictAppend, newSplitDict, floatBinaryOp, listAppend, builtinIsinstance, builtinLen, lenOf,
     isTrue: PyObject_IsTrue, negative: PyNumber_Negative, DECREF: Py_DECREF,
     compareFast, contains: PySequence_Contains,
     binaryOpBorrowed, binaryOpConsume, compareConsume, getItem: PyObject_GetItem, getIter: PyObject_GetIter,

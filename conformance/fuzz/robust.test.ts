@@ -1,0 +1,4 @@
+import fuzzer from "./robust.js";
+import { reducedRunTest } from "./reduced.js";
+
+reducedRunTest(fuzzer);
