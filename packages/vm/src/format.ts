@@ -13,6 +13,7 @@ import { PyExc_ValueError, newException, typeError } from "./objects/exceptions.
 import { PyObject_Str, PyObject_Repr, PyObject_Call, typeName, PyObject_GetItem, asIndex } from "./abstract.js";
 import { doubleToString } from "./dtoa.js";
 import { PyExc_OverflowError } from "./objects/exceptions.js";
+import { checkIntStrDigits } from "./types/intMethods.js";
 
 interface Spec {
   fill: string;
@@ -176,6 +177,8 @@ export function formatInt(v: number | bigint, spec: string, typeName = "int"): s
   const a = neg ? -BigInt(v) : BigInt(v);
   const base = s.type === "b" ? 2 : s.type === "o" ? 8 : s.type === "x" || s.type === "X" ? 16 : 10;
   let digits = a.toString(base);
+  // _PyLong_FormatWriter: a decimal conversion is bounded by sys.get_int_max_str_digits()
+  if (base === 10) checkIntStrDigits(digits.length, false);
   if (s.type === "X") digits = digits.toUpperCase();
   const prefix = s.alt && base !== 10 ? "0" + (s.type === "b" ? "b" : s.type === "o" ? "o" : s.type === "x" ? "x" : "X") : "";
   return layoutNumber(neg, prefix, digits, "", s, base === 10 ? 3 : 4);
