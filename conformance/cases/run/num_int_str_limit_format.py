@@ -17,3 +17,4 @@ tryit(lambda: format(10 ** 600, 'd'))
 sys.set_int_max_str_digits(0)
 tryit(lambda: format(x, 'd'))
 tryit(lambda: f"{x:,}")
+sys.set_int_max_str_digits(4300)  # restored: the limit is process state
