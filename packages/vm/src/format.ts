@@ -13,6 +13,7 @@ import { PyExc_ValueError, newException, typeError } from "./objects/exceptions.
 import { PyObject_Str, PyObject_Repr, PyObject_Call, typeName, PyObject_GetItem, asIndex } from "./abstract.js";
 import { doubleToString } from "./dtoa.js";
 import { PyExc_OverflowError } from "./objects/exceptions.js";
+import { checkIntStrDigits } from "./types/intMethods.js";
 
 interface Spec {
   fill: string;
@@ -23,6 +24,8 @@ interface Spec {
   width: number;
   /** ',' or '_' (or "" for none); '_' with b/o/x/X groups by four. */
   grouping: string;
+  /** ',' or '_' after the precision (3.14): groups the fraction's digits by three, from the point. */
+  fracGrouping: string;
   precision: number;
   type: string;
 }
@@ -40,7 +43,7 @@ function codeText(c: string): string {
 function parseSpec(spec: string, typeName: string, defaultType: string, defaultAlign: string): Spec {
   const cs = [...spec];
   const isAlign = (c: string | undefined) => c === "<" || c === ">" || c === "=" || c === "^";
-  const s: Spec = { fill: " ", align: defaultAlign, sign: "", noNeg0: false, alt: false, width: -1, grouping: "", precision: -1, type: defaultType };
+  const s: Spec = { fill: " ", align: defaultAlign, sign: "", noNeg0: false, alt: false, width: -1, grouping: "", fracGrouping: "", precision: -1, type: defaultType };
   let pos = 0;
   let fillSpecified = false, alignSpecified = false;
   if (cs.length >= 2 && isAlign(cs[1])) {
@@ -78,7 +81,11 @@ function parseSpec(spec: string, typeName: string, defaultType: string, defaultA
   if (cs[pos] === ".") {
     pos++;
     s.precision = integer();
-    if (s.precision < 0) valueError("Format specifier missing precision");
+    if (cs[pos] === "," || cs[pos] === "_") {
+      s.fracGrouping = cs[pos++]!;
+      if ((cs[pos] === "," || cs[pos] === "_") && cs[pos] !== s.fracGrouping) valueError("Cannot specify both ',' and '_'.");
+    }
+    if (s.precision < 0 && s.fracGrouping === "") valueError("Format specifier missing precision");
   }
   if (cs.length - pos > 1) valueError(`Invalid format specifier '${spec}' for object of type '${typeName}'`);
   if (cs.length - pos === 1) s.type = cs[pos]!;
@@ -89,6 +96,8 @@ function parseSpec(spec: string, typeName: string, defaultType: string, defaultA
       /* every four digits */
     } else valueError(`Cannot specify '${s.grouping}' with '${codeText(s.type)}'.`);
   }
+  // the fraction's separator is refused only with 'n' (other types without a fraction ignore it)
+  if (s.fracGrouping && s.type === "n") valueError(`Cannot specify '${s.fracGrouping}' with 'n'.`);
   return s;
 }
 
@@ -168,6 +177,8 @@ export function formatInt(v: number | bigint, spec: string, typeName = "int"): s
   const a = neg ? -BigInt(v) : BigInt(v);
   const base = s.type === "b" ? 2 : s.type === "o" ? 8 : s.type === "x" || s.type === "X" ? 16 : 10;
   let digits = a.toString(base);
+  // _PyLong_FormatWriter: a decimal conversion is bounded by sys.get_int_max_str_digits()
+  if (base === 10) checkIntStrDigits(digits.length, false);
   if (s.type === "X") digits = digits.toUpperCase();
   const prefix = s.alt && base !== 10 ? "0" + (s.type === "b" ? "b" : s.type === "o" ? "o" : s.type === "x" ? "x" : "X") : "";
   return layoutNumber(neg, prefix, digits, "", s, base === 10 ? 3 : 4);
@@ -208,7 +219,14 @@ function layoutFloatText(buf: string, s: Spec): string {
   const neg = buf.startsWith("-");
   const t = neg ? buf.slice(1) : buf;
   const m = /^\d*/.exec(t)![0];
-  return layoutNumber(neg, "", m, t.slice(m.length), m === "" ? { ...s, grouping: "" } : s, 3);
+  let remainder = t.slice(m.length);
+  if (s.fracGrouping && remainder.startsWith(".")) {
+    // the fraction's digits grouped by three from the point (the exponent or '%' after them kept)
+    const frac = /^\d*/.exec(remainder.slice(1))![0];
+    const groups = frac.match(/\d{1,3}/g) ?? [];
+    remainder = "." + groups.join(s.fracGrouping) + remainder.slice(1 + frac.length);
+  }
+  return layoutNumber(neg, "", m, remainder, m === "" ? { ...s, grouping: "" } : s, 3);
 }
 
 /** format(float, spec) for a nonempty spec. */

@@ -2134,7 +2134,8 @@ function findHandler(code: PyCode, lasti: number): number {
 /** UNPACK_SEQUENCE (after < 0) / UNPACK_EX: items as new references, in order. */
 export function unpackSequence(seq: PyObject, before: number, after: number): PyObject[] {
   let items: PyObject[];
-  if (isTuple(seq) || isList(seq)) {
+  // exact ones only: a subclass is iterated (its __iter__ may be its own), as CPython's
+  if (seq.ob_type === PyTuple_Type || seq.ob_type === PyList_Type) {
     const src = (seq as PyTuple).items;
     if (after < 0 && src.length !== before) {
       if (src.length < before) throw newException(PyExc_ValueError, `not enough values to unpack (expected ${before}, got ${src.length})`);
@@ -2153,6 +2154,8 @@ export function unpackSequence(seq: PyObject, before: number, after: number): Py
           if (extra !== null) {
             if (extra.ob_refcnt < IMMORTAL_REFCNT && --extra.ob_refcnt === 0) extra.ob_type.tp_dealloc(extra);
             for (const x of items) { if (x.ob_refcnt < IMMORTAL_REFCNT && --x.ob_refcnt === 0) x.ob_type.tp_dealloc(x); }
+            // _PyEval_UnpackIterableStackRef (3.14): an exact dict's size is told too
+            if (seq.ob_type === PyDict_Type) throw newException(PyExc_ValueError, `too many values to unpack (expected ${before}, got ${(seq as PyDict).used})`);
             throw newException(PyExc_ValueError, `too many values to unpack (expected ${before})`);
           }
           break;

@@ -148,8 +148,19 @@ function multiLineSegment(lines: string[], loc: { lineno: number; endLineno: num
   const seg = [all[0]!.slice(start), ...all.slice(1, last), all[last]!.slice(0, end)].join("\n");
   if (last === 0) return "";
   let anchor: [number, number] | null = null;
+  // a binary operator's `^` range, [line, col] to [line, col) (the operands are `~`)
+  let opRange: [[number, number], [number, number]] | null = null;
+  const found = findAnchors(seg);
+  const at = (pos: number): [number, number] => {
+    const before = seg.slice(0, pos).split("\n");
+    const line = before.length - 1;
+    return [line, (line === 0 ? start : 0) + before[line]!.length];
+  };
+  if (found !== null && !"([{".includes(seg[found[0]]!)) opRange = [at(found[0]), at(found[1])];
   const trimmed = seg.trimEnd();
-  if (trimmed.endsWith(")") || trimmed.endsWith("]")) {
+  if (opRange !== null) {
+    // traceback.py's BinOp anchors take precedence over a trailer's
+  } else if (trimmed.endsWith(")") || trimmed.endsWith("]")) {
     const open = matchingOpen(trimmed, trimmed.length - 1);
     if (open > 0 && trimmed.slice(0, open).trim() !== "") {
       const before = trimmed.slice(0, open).split("\n");
@@ -157,7 +168,7 @@ function multiLineSegment(lines: string[], loc: { lineno: number; endLineno: num
       anchor = [line, (line === 0 ? start : 0) + before[line]!.length];
     }
   }
-  let carets = anchor !== null || all[0]!.slice(0, start).trim() !== "" || all[last]!.slice(end).trim() !== "";
+  let carets = anchor !== null || opRange !== null || all[0]!.slice(0, start).trim() !== "" || all[last]!.slice(end).trim() !== "";
   // `x = f(...)` / `return f(...)` spanning the whole statement: no carets
   if (carets && start > 0 && end === all[last]!.trimEnd().length && /^(return\s+|[A-Za-z_]\w*\s*=(?!=)\s*)$/.test(all[0]!.slice(0, start))) {
     const seg = all.slice(0).join("\n").slice(start);
@@ -173,7 +184,12 @@ function multiLineSegment(lines: string[], loc: { lineno: number; endLineno: num
     let c = "";
     for (let col = 0; col < n; col++) {
       if (col < lead || (i === 0 && col < start)) c += " ";
-      else if (anchor === null) c += "^";
+      else if (opRange !== null) {
+        const [[l0, c0], [l1, c1]] = opRange;
+        const after = i > l0 || (i === l0 && col >= c0);
+        const before = i < l1 || (i === l1 && col < c1);
+        c += after && before ? "^" : "~";
+      } else if (anchor === null) c += "^";
       else c += i > anchor[0] || (i === anchor[0] && col >= anchor[1]) ? "^" : "~";
     }
     out.push(c);
@@ -281,7 +297,7 @@ function findAnchors(seg: string): [number, number] | null {
       prevSignificant = "a";
       continue;
     }
-    if (depth !== 0 || c === " " || c === "\t") continue;
+    if (depth !== 0 || c === " " || c === "\t" || c === "\n") continue;
     const three = t.slice(i, i + 3), two = t.slice(i, i + 2);
     if (["**=", "//=", ">>=", "<<="].includes(three) || ["==", "!=", "<=", ">=", ":=", "->"].includes(two)) {
       other = true;

@@ -132,6 +132,11 @@ export function makeSys(argv: string[], path: string[], modules: PyDict): PyModu
     const o = args[0]!;
     return newIntBig(o.ob_refcnt >= IMMORTAL_REFCNT ? IMMORTAL_REFCNT_REPORTED : o.ob_refcnt - borrowedRefs(o));
   });
+  // sys._is_immortal (3.14): whether the object's refcount is the immortal one
+  def("_is_immortal", (_s, args) => {
+    checkArgCount("sys._is_immortal", args, 1, 1);
+    return args[0]!.ob_refcnt >= IMMORTAL_REFCNT ? True : False;
+  });
   def("getrecursionlimit", (_s, args) => (checkArgCount("sys.getrecursionlimit", args, 0, 0), newInt(tstate.recursionLimit)));
   def("setrecursionlimit", (_s, args) => {
     checkArgCount("sys.setrecursionlimit", args, 1, 1);

@@ -178,6 +178,19 @@ function arityChecked(arity: SlotArity, impl: MethodImpl): MethodImpl {
   };
 }
 
+/**
+ * Adds a slot wrapper written by hand (a wrapper_descriptor, as add_operators makes): for the
+ * number slots whose wrapper takes more than the generic one does (wrap_ternaryfunc's modulus,
+ * nb_divmod, which pyts keeps no slot for).
+ */
+export function defSlotWrapper(type: PyType, name: string, impl: MethodImpl): PyMethodDescr {
+  const arity = SLOT_ARITY.get(name);
+  const d = new PyMethodDescr(PyWrapperDescr_Type, name, arity === undefined ? impl : arityChecked(arity, impl), type);
+  d.ob_refcnt = IMMORTAL_REFCNT;
+  type.tp_dict.set(name, d);
+  return d;
+}
+
 /** Adds a builtin classmethod (impl receives the class as `self`). */
 export function defClassMethod(type: PyType, name: string, impl: MethodImpl): void {
   const d = new PyMethodDescr(PyClassMethodDescr_Type, name, impl, type);

@@ -92,6 +92,7 @@ PyFunction_Type.tp_dealloc = (o) => {
 };
 PyMethod_Type.tp_dealloc = (o) => {
   const m = o as PyMethod;
+  clearWeakrefs(o); // method_dealloc: a weak reference to a bound method dies with it
   Py_DECREF(m.func);
   Py_DECREF(m.self);
 };

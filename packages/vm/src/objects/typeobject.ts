@@ -579,14 +579,19 @@ sd(["__get__"], "tp_descr_get", (fn: (d: PyObject, o: PyObject | null, t: PyType
   if (obj === null && given === null) typeError("__get__(None, None) is invalid");
   return fn(s, obj, (given ?? obj!.ob_type) as PyType);
 }, (d: PyObject, o: PyObject | null, t: PyType) => callDunder(d, "__get__", [o ?? None, t]));
-sd(["__set__", "__delete__"], "tp_descr_set", (fn: (d: PyObject, o: PyObject, v: PyObject | null) => void, name: string) => (s, a) => {
-  const set = name === "__set__";
-  checkNumArgs(a, set ? 2 : 1, set ? "__set__ " : "");
-  fn(s, a[0]!, set ? a[1]! : null);
-  return None;
-}, (d: PyObject, o: PyObject, v: PyObject | null) => {
+const slotDescrSet = (d: PyObject, o: PyObject, v: PyObject | null): void => {
   Py_DECREF(v === null ? callDunder(d, "__delete__", [o]) : callDunder(d, "__set__", [o, v]));
-});
+};
+// wrap_descr_set takes (obj, value), wrap_descr_delete (obj): one slot, two wrappers
+sd(["__set__"], "tp_descr_set", (fn: (d: PyObject, o: PyObject, v: PyObject | null) => void) => (s, a) => {
+  if (a.length !== 2) typeError(`__set__ expected 2 arguments, got ${a.length}`);
+  fn(s, a[0]!, a[1]!);
+  return None;
+}, slotDescrSet);
+sd(["__delete__"], "tp_descr_set", (fn: (d: PyObject, o: PyObject, v: PyObject | null) => void) => (s, a) => {
+  fn(s, oneArg(a), null);
+  return None;
+}, slotDescrSet);
 /** slot_tp_init: a class's Python `__init__` (the eval loop's CALL runs a plain function one inline). */
 export function slotTpInit(o: PyObject, a: PyObject[], k: string[] | null): void {
   const f = o.ob_type.lookup("__init__")!;
@@ -696,6 +701,12 @@ for (let i = 0; i < NB_BINARY_COUNT; i++) {
   sd([`__${n}__`, `__r${n}__`], `nb_binary.${i}`, (fn: (a: PyObject, b: PyObject) => PyObject) => (s, a) => fn(s, oneArg(a)), slotBinaryGeneric(i));
   sd([`__i${n}__`], `nb_inplace.${i}`, (fn: (a: PyObject, b: PyObject) => PyObject) => (s, a) => fn(s, oneArg(a)), slotInplaceGeneric(i));
 }
+// the sequence slots after the number ones (CPython's slotdefs order): a type with nb_add has its
+// `__add__` from it, one with sq_concat alone (tuple, list, str, bytes) from the sequence slot. A
+// class's own `__add__`/`__mul__` gives no sequence slot (SQSLOT's NULL function): the generic is null.
+sd(["__add__"], "sq_concat", (fn: (a: PyObject, b: PyObject) => PyObject) => (s, a) => fn(s, oneArg(a)), null);
+// wrap_indexargfunc: the count through __index__ (OverflowError past Py_ssize_t), for both names
+sd(["__mul__", "__rmul__"], "sq_repeat", (fn: (o: PyObject, n: number) => PyObject) => (s, a) => fn(s, Math.max(0, PyNumber_AsSsize_t(oneArg(a), PyExc_OverflowError))), null);
 
 function slotHash(o: PyObject): Hash {
   const f = o.ob_type.lookup("__hash__");
@@ -792,13 +803,18 @@ export function addSlotWrappers(type: PyType): void {
   const base = type.tp_base;
   for (const d of slotdefs) {
     const fn = getSlot(type, d.key);
+    if (fn === PyObject_HashNotImplemented && (base === null || base.tp_hash !== fn) && !type.tp_dict.has("__hash__")) {
+      // type_ready_set_hash: an unhashable type's own tp_hash shows as __hash__ = None
+      type.tp_dict.set("__hash__", None);
+      continue;
+    }
     if (fn === null || fn === undefined || fn === PyObject_HashNotImplemented || fn === unsetGetattro) continue;
     if (base !== null && getSlot(base, d.key) === fn) continue;
     if (d.key === "tp_getattro" && fn === genericGetAttr && type !== PyBaseObject_Type) continue;
     if (d.key === "tp_setattro" && fn === genericSetAttr && type !== PyBaseObject_Type) continue;
     for (const name of d.names) {
       if (type.tp_dict.has(name)) continue;
-      if (name === "__getattr__" || name === "__delete__") continue;
+      if (name === "__getattr__") continue;
       if (name.startsWith("__r") && NB_NAMES.includes(name.slice(3, -2)) && d.key.startsWith("nb_binary")) {
         // reflected: call the slot with swapped operands
         const raw = fn as (a: PyObject, b: PyObject) => PyObject;
@@ -890,18 +906,6 @@ export function fixupSlots(type: PyType): void {
     }
     setSlot(type, d.key, generic ? d.generic : rawFn);
   }
-  // a class whose __add__ / __mul__ is its own and not a builtin's method has no sq_concat /
-  // sq_repeat (CPython's SQSLOT(__add__, sq_concat, NULL, ...)): its number slot alone decides,
-  // so NotImplemented from it is the operator's TypeError, not a concatenation. (CPython also
-  // clears sq_repeat for an own __rmul__ and reaches the builtin's repeat through the inherited
-  // __mul__ wrapper, which pyts's tuple and str do not have yet: their sq_repeat is kept.)
-  const base = type.tp_base;
-  const own = (name: string): boolean => {
-    const f = mroLookupFrom(type, name, 0);
-    return f !== null && !(f instanceof PyMethodDescr);
-  };
-  type.sq_concat = own("__add__") ? null : (base?.sq_concat ?? null);
-  type.sq_repeat = own("__mul__") ? null : (base?.sq_repeat ?? null);
   // __eq__ without __hash__ in the class body makes instances unhashable (type_new does this)
   const newFn = type.lookup("__new__");
   if (newFn === null) return;
@@ -936,15 +940,14 @@ function typeNewFromArgs(meta: PyType, args: PyObject[], kwnames: string[] | nul
   if (!isStr(name)) badArgument("type.__new__", "argument 1", "str", name);
   if (!isTuple(bases)) badArgument("type.__new__", "argument 2", "tuple", bases);
   if (!isDict(ns)) badArgument("type.__new__", "argument 3", "dict", ns);
-  // type_new: a more derived metaclass of the bases with a __new__ of its own is passed the call
-  // (type(name, (AnEnum,), ns, boundary=…) runs EnumType.__new__)
-  if (bases.items.every((b) => b instanceof PyType)) {
-    const winner = calculateMetaclass(meta, bases.items);
-    if (winner !== meta && winner.tp_new !== PyType_Type.tp_new && winner.tp_new !== null) return winner.tp_new(winner, args, kwnames);
-  }
+  // type_new: the most derived metaclass of the bases decides; one with its own tp_new (a
+  // metaclass class's __new__) is passed the call, as `type('C', (Base,), {})` with Base's
+  // metaclass (type(name, (AnEnum,), ns, boundary=…) runs EnumType.__new__)
+  const winner = bases.items.every((b) => b instanceof PyType) ? calculateMetaclass(meta, bases.items) : meta;
+  if (winner !== meta && winner.tp_new !== PyType_Type.tp_new && winner.tp_new !== null) return winner.tp_new(winner, args, kwnames);
   const kw: [string, PyObject][] = [];
   for (let i = 0; i < nkw; i++) kw.push([kwnames![i]!, args[npos + i]!]);
-  return typeNew(meta, name.value, bases.items as PyType[], ns, kw);
+  return typeNew(winner, name.value, bases.items as PyType[], ns, kw);
 }
 
 /** The most derived metaclass of `meta` and the bases' metaclasses (_PyType_CalculateMetaclass). */

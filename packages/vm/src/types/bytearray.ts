@@ -1,6 +1,6 @@
 /** bytearray behaviour (Objects/bytearrayobject.c): the bytes methods returning bytearray, plus mutation. */
 import { checkBufferAlloc } from "../memory.js";
-import { PyObject, Py_INCREF, newStaticType } from "../objects/object.js";
+import { PyObject, Py_INCREF, newStaticType, PyObject_HashNotImplemented } from "../objects/object.js";
 import { None, NotImplemented } from "../objects/none.js";
 import { newStr, isStr } from "../objects/str.js";
 import { newInt } from "../objects/int.js";
@@ -72,7 +72,7 @@ export function initByteArray(): void {
   };
   T.tp_repr = (o) => newStr(`${typeName(o)}(${reprBytes(V(o))})`);
   T.tp_str = T.tp_repr;
-  T.tp_hash = () => typeError("unhashable type: 'bytearray'");
+  T.tp_hash = PyObject_HashNotImplemented;
   T.tp_richcompare = (a, b, op) => {
     if (isStr(b)) return NotImplemented;
     const bb = bufferBytes(b);

@@ -120,6 +120,7 @@ function initGetSetRepr(): void {
     if ((d.objclass.tp_flags & Py_TPFLAGS_HEAPTYPE) !== 0) return docOrNone(d.name === "__dict__" || d.name === "__weakref__" ? builtinDoc(`<class>.${d.name}`) : null);
     return docOrNone(builtinAttrDoc(d.objclass.tp_mro, d.name));
   });
+  addSlotWrappers(PyGetSetDescr_Type); // the __repr__ wrapper of the tp_repr set here
 }
 
 function initMemberDescr(): void {

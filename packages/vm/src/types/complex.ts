@@ -10,7 +10,7 @@ import { PyComplex, PyComplex_Type, newComplex, isComplex } from "../objects/com
 import { PyStr, newStr, isStr } from "../objects/str.js";
 import { PyExc_ZeroDivisionError, PyExc_OverflowError, PyExc_ValueError, PyExc_AttributeError, newException, typeError } from "../objects/exceptions.js";
 import { addSlotWrappers, idOf } from "../objects/typeobject.js";
-import { defMethod, defGetSet, defClassMethod } from "../objects/descr.js";
+import { defMethod, defGetSet, defClassMethod, defSlotWrapper } from "../objects/descr.js";
 import { hashFloat, hashInt, hashFromBigInt } from "../hash.js";
 import { Py_EQ, Py_NE, PyObject_RichCompare, typeName, callSpecial } from "../abstract.js";
 import { reprComplex, complexBinop, complexProd, complexQuot } from "@pyts/lexer";
@@ -291,11 +291,11 @@ export function initComplex(reprQuote: (s: string) => string, format: (o: PyComp
     if (operand(v) === null || operand(w) === null) return NotImplemented;
     throw newException(PyExc_ValueError, "complex modulo");
   };
-  defMethod(T, "__pow__", (o, args, kw) => {
+  defSlotWrapper(T, "__pow__", (o, args, kw) => {
     const [w, m] = parseArgs("__pow__", args, kw, ["value", "mod"], 1);
     return pow3(o, w!, m);
   });
-  defMethod(T, "__rpow__", (o, args, kw) => {
+  defSlotWrapper(T, "__rpow__", (o, args, kw) => {
     const [w, m] = parseArgs("__rpow__", args, kw, ["value", "mod"], 1);
     return pow3(w!, o, m);
   });

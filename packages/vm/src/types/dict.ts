@@ -427,6 +427,8 @@ function initDictViewExtras(): void {
       for (const x of iterateToArray(args[0]!)) if (contains(self, x)) return newBool(false);
       return newBool(true);
     }));
+    // the wrappers of the slots set here (the first call, before them, made the others)
+    addSlotWrappers(V);
   }
 }
 

@@ -8,7 +8,7 @@ import { PyInt, isInt } from "../objects/int.js";
 import { PyFloat, PyFloat_Type, newFloat, isFloat } from "../objects/float.js";
 import { PyStr, newStr, isStr } from "../objects/str.js";
 import { PyExc_OverflowError, PyExc_ValueError, PyExc_ZeroDivisionError, newException, typeError } from "../objects/exceptions.js";
-import { defMethod, defClassMethod } from "../objects/descr.js";
+import { defMethod, defClassMethod, defSlotWrapper } from "../objects/descr.js";
 import { PyNumber_Index, typeName } from "../abstract.js";
 import { parseArgs, checkedMethod, defMethodNoArgs, badArgument } from "../args.js";
 import { ratioToDouble } from "@pyts/lexer";
@@ -132,20 +132,20 @@ export function initFloatMethods(): void {
     const [q, r] = floatDivmod(a, b);
     return tupleOf([newFloat(q), newFloat(r)]);
   };
-  defMethod(F, "__divmod__", (self, args) => {
+  defSlotWrapper(F, "__divmod__", (self, args) => {
     const w = operand(args[0]!);
     return w === null ? NotImplemented : divmodPair(fval(self), w);
   });
-  defMethod(F, "__rdivmod__", (self, args) => {
+  defSlotWrapper(F, "__rdivmod__", (self, args) => {
     const v = operand(args[0]!);
     return v === null ? NotImplemented : divmodPair(v, fval(self));
   });
   const powSlot = F.nb_binary[8]!;
-  defMethod(F, "__pow__", (self, args, kw) => {
+  defSlotWrapper(F, "__pow__", (self, args, kw) => {
     const [o, m] = parseArgs("__pow__", args, kw, ["value", "mod"], 1);
     return m === null || m === None ? powSlot(self, o!) : floatPow3(self, o!, m);
   });
-  defMethod(F, "__rpow__", (self, args, kw) => {
+  defSlotWrapper(F, "__rpow__", (self, args, kw) => {
     const [o, m] = parseArgs("__rpow__", args, kw, ["value", "mod"], 1);
     return m === null || m === None ? powSlot(o!, self) : floatPow3(o!, self, m);
   });

@@ -68,6 +68,11 @@ const ATTR_EXCEPTIONS = new Set([
   "__mro_entries__", "__reduce_ex__", "__reduce__", "__copy__", "__deepcopy__",
 ]);
 
+let unionOrHook: (a: PyObject, b: PyObject) => PyObject = () => NotImplemented;
+export function setGenericAliasUnionHook(f: (a: PyObject, b: PyObject) => PyObject): void {
+  unionOrHook = f;
+}
+
 export function initGenericAlias(builtinGenerics: PyType[]): void {
   const T = PyGenericAlias_Type;
   const ga = (o: PyObject): PyGenericAlias => o as PyGenericAlias;
@@ -115,6 +120,8 @@ export function initGenericAlias(builtinGenerics: PyType[]): void {
   defMethod(T, "__instancecheck__", () => typeError("isinstance() argument 2 cannot be a parameterized generic"));
   defMethod(T, "__subclasscheck__", () => typeError("issubclass() argument 2 cannot be a parameterized generic"));
   defMethod(T, "__mro_entries__", (self) => newTuple([(Py_INCREF(ga(self).origin), ga(self).origin)]));
+  // ga_as_number: `list[int] | None` is a typing.Union (_Py_union_type_or)
+  T.nb_binary[7] = (a, b) => unionOrHook(a, b);
   addSlotWrappers(T);
   for (const t of builtinGenerics) defClassMethod(t, "__class_getitem__", (cls, args) => {
     if (args.length !== 1) typeError(`__class_getitem__() takes exactly one argument (${args.length} given)`);

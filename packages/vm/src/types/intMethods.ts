@@ -9,7 +9,7 @@ import { PyInt, PyLong_Type, newInt, newIntBig, isInt, intFloorDiv, intMod, norm
 import { PyBytes, newBytes, isBytes } from "../objects/bytes.js";
 import { PyStr, isStr } from "../objects/str.js";
 import { PyExc_OverflowError, PyExc_ValueError, PyExc_ZeroDivisionError, newException, typeError } from "../objects/exceptions.js";
-import { defMethod, defClassMethod } from "../objects/descr.js";
+import { defMethod, defClassMethod, defSlotWrapper } from "../objects/descr.js";
 import { PyNumber_Index, typeName, iterateToArray } from "../abstract.js";
 import { parseArgs, checkedMethod, defMethodNoArgs } from "../args.js";
 import { normalizeNumberString, longLong } from "./numbers.js";
@@ -232,19 +232,19 @@ export function initIntMethods(intPow: (a: IntV, b: IntV) => PyObject): void {
     if (b === 0 || b === 0n) throw newException(PyExc_ZeroDivisionError, "division by zero");
     return tupleOf([intFloorDiv(a, b), intMod(a, b)]);
   };
-  defMethod(L, "__divmod__", (self, args) => (isInt(args[0]!) ? divmodPair(val(self), (args[0] as PyInt).value) : NotImplemented));
-  defMethod(L, "__rdivmod__", (self, args) => (isInt(args[0]!) ? divmodPair((args[0] as PyInt).value, val(self)) : NotImplemented));
+  defSlotWrapper(L, "__divmod__", (self, args) => (isInt(args[0]!) ? divmodPair(val(self), (args[0] as PyInt).value) : NotImplemented));
+  defSlotWrapper(L, "__rdivmod__", (self, args) => (isInt(args[0]!) ? divmodPair((args[0] as PyInt).value, val(self)) : NotImplemented));
   const pow3 = (a: PyObject, b: PyObject, m: PyObject | null): PyObject => {
     if (!isInt(a) || !isInt(b)) return NotImplemented;
     if (m === null || m === None) return intPow((a as PyInt).value, (b as PyInt).value);
     if (!isInt(m)) return NotImplemented;
     return intModPow((a as PyInt).value, (b as PyInt).value, (m as PyInt).value);
   };
-  defMethod(L, "__pow__", (self, args, kw) => {
+  defSlotWrapper(L, "__pow__", (self, args, kw) => {
     const [o, m] = parseArgs("__pow__", args, kw, ["value", "mod"], 1);
     return pow3(self, o!, m);
   });
-  defMethod(L, "__rpow__", (self, args, kw) => {
+  defSlotWrapper(L, "__rpow__", (self, args, kw) => {
     const [o, m] = parseArgs("__rpow__", args, kw, ["value", "mod"], 1);
     return pow3(o!, self, m);
   });

@@ -8,13 +8,13 @@ import { newInt, newIntBig, isInt } from "../objects/int.js";
 import { newFloat, isFloat } from "../objects/float.js";
 import { newList } from "../objects/list.js";
 import { newTuple, isTuple, type PyTuple } from "../objects/tuple.js";
-import { newBytes, isBytes } from "../objects/bytes.js";
+import { newBytes, isBytes, PyBytes_Type } from "../objects/bytes.js";
 import { PyByteArray, PyByteArray_Type } from "../objects/bytearray.js";
 import { PyMemoryView, PyMemoryView_Type } from "../objects/memoryview.js";
 import { PySlice, PySlice_Type, sliceIndices } from "../objects/slice.js";
 import { PyExc_ValueError, PyExc_IndexError, PyExc_NotImplementedError, PyExc_BufferError, newException, typeError } from "../objects/exceptions.js";
 import { addSlotWrappers } from "../objects/typeobject.js";
-import { defMethod, defGetSet, defClassMethod } from "../objects/descr.js";
+import { defMethod, defGetSet, defClassMethod, defSlotWrapper } from "../objects/descr.js";
 import { typeName, indexValue, asSsize, PyObject_RichCompareBool, Py_EQ, Py_NE, PyObject_IsTrue, subscriptIndex, PyObject_GetIter, PyIter_Next, asCInt } from "../abstract.js";
 import { siphash13 } from "../hash.js";
 import { parseArgs, checkedMethod, defMethodO, defMethodNoArgs, badArgument } from "../args.js";
@@ -219,8 +219,36 @@ function itemPos(m: PyMemoryView, key: PyObject): number {
   return m.offset + i * m.strides[0]!;
 }
 
+/**
+ * The buffer slots' wrappers (bf_getbuffer / bf_releasebuffer, PEP 688): `__buffer__(flags)` is
+ * a memoryview of the object (wrap_buffer), `__release_buffer__(view)` releases a view of it
+ * (wrap_releasebuffer).
+ */
+function initBufferWrappers(): void {
+  for (const t of [PyBytes_Type, PyByteArray_Type, PyMemoryView_Type]) {
+    defSlotWrapper(t, "__buffer__", (self, args) => {
+      if (args.length !== 1) typeError(`expected 1 argument, got ${args.length}`);
+      const flags = asSsize(args[0]!);
+      if (flags > 0x7fffffff || flags < -0x80000000) throw newException(PyExc_ValueError, "buffer flags out of range");
+      return newMemoryView(self);
+    });
+  }
+  for (const t of [PyByteArray_Type, PyMemoryView_Type]) {
+    defSlotWrapper(t, "__release_buffer__", (self, args) => {
+      if (args.length !== 1) typeError(`expected 1 argument, got ${args.length}`);
+      const v = args[0]!;
+      if (!(v instanceof PyMemoryView)) typeError("expected a memoryview object");
+      if (v.released || v.obj === null) return None;
+      if (v.obj !== self) throw newException(PyExc_ValueError, "memoryview's buffer is not this object");
+      release(v);
+      return None;
+    });
+  }
+}
+
 export function initMemoryView(): void {
   const T = PyMemoryView_Type;
+  initBufferWrappers();
   registerBuffer((o) => (o instanceof PyMemoryView ? memoryBytes(M(o)) : null));
   T.tp_new = (_t, args, kw) => {
     const [obj] = parseArgs("memoryview", args, kw, ["object"], 1, 0);

@@ -82,7 +82,8 @@ function shiftCount(b: IntV, left = false): number {
   return Number(b);
 }
 
-const intBinary: ((a: IntV, b: IntV) => PyObject)[] = [
+/** int's number slots in nb order; null where int_as_number has none (matmul). */
+const intBinary: (((a: IntV, b: IntV) => PyObject) | null)[] = [
   intAdd, // add
   (a, b) => (typeof a === "number" && typeof b === "number" && a >= 0 && b >= 0 && a <= 0x7fffffff && b <= 0x7fffffff ? newInt(a & b) : newIntBig(BigInt(a) & BigInt(b))),
   (a, b) => (isZero(b) ? zeroDiv("division by zero") : intFloorDiv(a, b)),
@@ -92,7 +93,7 @@ const intBinary: ((a: IntV, b: IntV) => PyObject)[] = [
     if (typeof a === "number" && n < 31 && Math.abs(a) < 2 ** 21) return newInt(a * 2 ** n);
     return newIntBig(BigInt(a) << BigInt(n));
   },
-  () => NotImplemented, // matmul
+  null, // matmul
   intMul,
   (a, b) => (isZero(b) ? zeroDiv("division by zero") : intMod(a, b)),
   (a, b) => (typeof a === "number" && typeof b === "number" && a >= 0 && b >= 0 && a <= 0x7fffffff && b <= 0x7fffffff ? newInt(a | b) : newIntBig(BigInt(a) | BigInt(b))),
@@ -108,34 +109,35 @@ const intBinary: ((a: IntV, b: IntV) => PyObject)[] = [
   (a, b) => (typeof a === "number" && typeof b === "number" && a >= 0 && b >= 0 && a <= 0x7fffffff && b <= 0x7fffffff ? newInt(a ^ b) : newIntBig(BigInt(a) ^ BigInt(b))),
 ];
 
-const floatBinary: ((a: number, b: number) => PyObject)[] = [
+/** float's number slots in nb order; null where float_as_number has none (the bitwise ones, matmul). */
+const floatBinary: (((a: number, b: number) => PyObject) | null)[] = [
   (a, b) => newFloat(a + b),
-  () => NotImplemented,
+  null,
   (a, b) => {
     if (b === 0) zeroDiv("division by zero");
     return newFloat(floatDivmod(a, b)[0]);
   },
-  () => NotImplemented,
-  () => NotImplemented,
+  null,
+  null,
   (a, b) => newFloat(a * b),
   (a, b) => {
     if (b === 0) zeroDiv("division by zero");
     return newFloat(floatDivmod(a, b)[1]);
   },
-  () => NotImplemented,
+  null,
   (a, b) => {
     const r = floatPowResult(a, b);
     if (r === "zero") zeroDiv("zero to a negative power");
     if (r === "range") throw newException(PyExc_OverflowError, "(34, 'Numerical result out of range')");
     return r;
   },
-  () => NotImplemented,
+  null,
   (a, b) => newFloat(a - b),
   (a, b) => {
     if (b === 0) zeroDiv("division by zero");
     return newFloat(a / b);
   },
-  () => NotImplemented,
+  null,
 ];
 
 /** float_pow on doubles: the result (a complex for a negative base to a fractional power), or the error it raises. */
@@ -363,7 +365,8 @@ export function initNumbers(): void {
     return cmpResult(intCompare((a as PyInt).value, (b as PyInt).value), op);
   };
   for (let i = 0; i < 13; i++) {
-    const f = intBinary[i]!;
+    const f = intBinary[i];
+    if (!f) continue;
     L.nb_binary[i] = (a, b) => (isInt(a) && isInt(b) ? f((a as PyInt).value, (b as PyInt).value) : NotImplemented);
   }
   L.nb_bool = (o) => !isZero((o as PyInt).value);
@@ -444,7 +447,8 @@ export function initNumbers(): void {
     return NotImplemented;
   };
   for (let i = 0; i < 13; i++) {
-    const f = floatBinary[i]!;
+    const f = floatBinary[i];
+    if (!f) continue;
     F.nb_binary[i] = (a, b) => {
       const x = asFloatOperand(a);
       const y = asFloatOperand(b);

@@ -130,7 +130,6 @@ export function initStr(): void {
     if (!isStr(b)) typeError(`can only concatenate str (not "${typeName(b)}") to str`);
     return unicodeConcat(a as PyStr, b as PyStr);
   };
-  T.nb_binary[0] = (a, b) => (isStr(a) && isStr(b) ? unicodeConcat(a as PyStr, b as PyStr) : NotImplemented);
   // unicode_repeat: once is the string itself (an exact str's)
   T.sq_repeat = (o, n) => (n === 1 && o.ob_type === PyUnicode_Type ? (Py_INCREF(o), o) : newStr(S(o).repeat(n)));
   T.nb_binary[6] = (a, b) => (isStr(a) ? percentFormatHook(a as PyStr, b) : NotImplemented);
@@ -148,13 +147,6 @@ export function initStr(): void {
   addSlotWrappers(T);
 
   initStrMethods();
-  const repeat = (self: PyObject, args: PyObject[]): PyObject => {
-    const n = args[0]!;
-    if (n.ob_type.nb_index === null) return NotImplemented;
-    return T.sq_repeat!(self, Math.max(0, PyNumber_AsSsize_t(n)));
-  };
-  defMethod(T, "__mul__", repeat);
-  defMethod(T, "__rmul__", repeat);
   defMethod(T, "format", (self, args, kw) => strFormatHook(self as PyStr, args, kw));
   defMethodO(T, "format_map", (self, mapping) => strFormatMapHook(self as PyStr, mapping));
   defMethodO(T, "__format__", (self, spec) => {

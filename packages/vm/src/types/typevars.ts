@@ -4,7 +4,7 @@
  * lazily on first access — and SET_FUNCTION_TYPE_PARAMS. Generic classes (typing.Generic) are
  * not here yet.
  */
-import { PyObject, PyType, newStaticType, Py_INCREF, Py_DECREF, Py_XDECREF, keepConstructFast } from "../objects/object.js";
+import { PyObject, PyType, newStaticType, Py_INCREF, Py_DECREF, Py_XDECREF, keepConstructFast, makeImmortal } from "../objects/object.js";
 import { None } from "../objects/none.js";
 import { newStr, isStr, internStr, type PyStr } from "../objects/str.js";
 import { newInt } from "../objects/int.js";
@@ -14,7 +14,8 @@ import { PyFunction } from "../objects/function.js";
 import { defGetSet } from "../objects/descr.js";
 import { typeError, newException, PyExc_ValueError } from "../objects/exceptions.js";
 import { PyObject_Call, PyObject_IsTrue, PyObject_Repr, callMethod, typeName } from "../abstract.js";
-import { parseArgs, badArgument } from "../args.js";
+import { parseArgs, badArgument, defMethodNoArgs } from "../args.js";
+import { addSlotWrappers } from "../objects/typeobject.js";
 import { importModuleLevel } from "../modules/importer.js";
 import { tstate } from "../eval/threadState.js";
 import { subscriptGeneric } from "./generic.js";
@@ -25,6 +26,10 @@ export const PyParamSpec_Type = newStaticType("ParamSpec", undefined, 0);
 export const PyTypeVarTuple_Type = newStaticType("TypeVarTuple", undefined, 0);
 export const PyTypeAlias_Type = newStaticType("TypeAliasType", undefined, 0);
 for (const t of [PyTypeVar_Type, PyParamSpec_Type, PyTypeVarTuple_Type, PyTypeAlias_Type]) t.tp_module = "typing";
+
+/** typing.NoDefault (PEP 696): the `__default__` of a type parameter without one; its type's only instance. */
+export const PyNoDefault_Type = newStaticType("NoDefaultType", undefined, 0);
+export const NoDefault = makeImmortal(new PyObject(PyNoDefault_Type));
 
 /** A lazily computed value: the evaluate function is called with format 1 on first access. */
 class Lazy {
@@ -153,6 +158,13 @@ export function typeIntrinsic2(i: number, a: PyObject, b: PyObject): PyObject | 
 const ref = (v: PyObject): PyObject => (Py_INCREF(v), v);
 
 export function initTypeVars(bools: { t: PyObject; f: PyObject }): void {
+  const ND = PyNoDefault_Type;
+  ND.tp_repr = () => newStr("typing.NoDefault");
+  ND.tp_new = (_t, args) => {
+    if (args.length > 0) typeError("NoDefaultType takes no arguments");
+    return NoDefault;
+  };
+  addSlotWrappers(ND);
   for (const T of [PyTypeVar_Type, PyParamSpec_Type, PyTypeVarTuple_Type]) {
     // typevar_repr / paramspec_repr: the variance as a prefix unless inferred
     T.tp_repr = (o) => {
@@ -170,6 +182,12 @@ export function initTypeVars(bools: { t: PyObject; f: PyObject }): void {
     };
     defGetSet(T, "__name__", (o) => ref((o as PyTypeParam).name));
     defGetSet(T, "__module__", (o) => ref((o as PyTypeParam).module));
+    // __default__ (evaluated lazily like the bound) and has_default(), NoDefault when none was given
+    defGetSet(T, "__default__", (o) => (o as PyTypeParam).dflt.get(() => NoDefault));
+    defMethodNoArgs(T, "has_default", (o) => {
+      const d = (o as PyTypeParam).dflt;
+      return ref(d.evaluate !== null || (d.value !== null && d.value !== NoDefault) ? bools.t : bools.f);
+    });
     if (T !== PyTypeVarTuple_Type) {
       defGetSet(T, "__bound__", (o) => (o as PyTypeParam).bound.get(() => ref(None)));
       const flag = (b: boolean): PyObject => ref(b ? bools.t : bools.f);
@@ -303,7 +321,9 @@ function setBound(p: PyTypeParam, bound: PyObject | null): void {
 }
 
 function setDefault(p: PyTypeParam, dflt: PyObject | null): void {
-  if (dflt !== null) p.dflt.value = typeCheck(dflt, "Default must be a type.");
+  // NoDefault given is none; None is itself (type_check's own case, before typing is asked)
+  if (dflt === null || dflt === NoDefault) return;
+  p.dflt.value = dflt === None ? ref(None) : typeCheck(dflt, "Default must be a type.");
 }
 
 /** function.__type_params__ */
