@@ -1,5 +1,5 @@
 /**
- * `pnpm bench growth [--n=N] [--reps=R] [--only=SUBSTRING]`: the runtime library's speed and how it
+ * `pnpm bench growth [--n=N] [--reps=R] [--only=SUBSTRING] [--pyts=BIN --no-build]`: the runtime library's speed and how it
  * grows. Every case of bench/growth/cases.ts (the methods of str, bytes, bytearray, list, tuple,
  * dict and set, and the common builtins) is timed at n and 8n elements in pyts (`pyts run`, the
  * built bundles) and in a native CPython 3.14 (scripts/native-cpython.sh), each running the same
@@ -7,6 +7,8 @@
  * Reported per case: both times, pyts/native, and each interpreter's growth exponent
  * log(t(8n)/t(n))/log 8 (1 for linear, ~1.09 for n log n at these sizes, 2 for quadratic); a case
  * whose pyts exponent exceeds CPython's by more than 0.35 (and is above 1.3) is flagged.
+ * `--pyts=BIN` runs another build's bin/pyts.js (a copy of an earlier one, to compare), and
+ * `--no-build` skips `pnpm build`.
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
@@ -35,7 +37,8 @@ function buildPackages(): void {
 }
 
 function runPyts(path: string): string {
-  return execFileSync(join(root, "node_modules", ".bin", "pyts"), ["run", path], { encoding: "utf8", maxBuffer: 1 << 26, env: { ...process.env, PYTHONHASHSEED: "0" } });
+  const bin = arg("pyts", "");
+  return execFileSync(bin ? process.execPath : join(root, "node_modules", ".bin", "pyts"), bin ? [bin, "run", path] : ["run", path], { encoding: "utf8", maxBuffer: 1 << 26, env: { ...process.env, PYTHONHASHSEED: "0" } });
 }
 
 const exponent = (a: number, b: number) => Math.log(b / a) / Math.log(8);
@@ -54,7 +57,7 @@ export async function run(): Promise<BenchResult> {
   const reps = Number(arg("reps", "3"));
   const only = arg("only", "");
   const cases = GROWTH_CASES.filter((k) => k.name.includes(only));
-  buildPackages();
+  if (!process.argv.includes("--no-build")) buildPackages();
   const dir = mkdtempSync(join(tmpdir(), "pyts-growth-"));
   const timings = (size: number, repsOf: Map<string, number>, skip: Set<string>) => {
     const path = join(dir, `growth_${size}.py`);
