@@ -40,6 +40,60 @@ function hex(n: number, w: number): string {
   return n.toString(16).padStart(w, "0");
 }
 
+// ---- fast paths ------------------------------------------------------------------------------
+
+const utf8Encoder = new TextEncoder();
+/** Strict UTF-8 (surrogates, overlong forms and truncated sequences throw), a leading BOM kept. */
+const utf8Decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+
+let lastEncodingName = "utf-8";
+let lastEncoding = "utf-8";
+/** canonicalEncoding, the last name asked remembered (`s.encode()` in a loop asks the same one). */
+function canonicalEncodingCached(name: string): string {
+  if (name === lastEncodingName) return lastEncoding;
+  const c = canonicalEncoding(name);
+  lastEncodingName = name;
+  lastEncoding = c;
+  return c;
+}
+
+/** The bytes of `s` when each of its UTF-16 units is below `limit` (0x80: ASCII, 0x100: Latin-1), else null. */
+function asciiBytes(s: string, limit: number): Uint8Array | null {
+  const out = new Uint8Array(s.length);
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= limit) return null;
+    out[i] = c;
+  }
+  return out;
+}
+
+/** Does `s` hold a lone surrogate? Without any, TextEncoder's UTF-8 is CPython's. */
+function hasLoneSurrogate(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if ((c & 0xf800) !== 0xd800) continue;
+    if (c >= 0xdc00 || i + 1 === s.length) return true;
+    const d = s.charCodeAt(i + 1);
+    if (d < 0xdc00 || d >= 0xe000) return true;
+    i++;
+  }
+  return false;
+}
+
+function isAsciiBytes(b: Uint8Array): boolean {
+  for (let i = 0; i < b.length; i++) if (b[i]! >= 0x80) return false;
+  return true;
+}
+
+/** The string of the bytes read as Latin-1 (each byte one character). */
+export function latin1String(b: Uint8Array): string {
+  if (b.length <= 4096) return String.fromCharCode.apply(null, b as unknown as number[]);
+  const parts: string[] = [];
+  for (let k = 0; k < b.length; k += 4096) parts.push(String.fromCharCode.apply(null, b.subarray(k, k + 4096) as unknown as number[]));
+  return parts.join("");
+}
+
 // ---- encoding -------------------------------------------------------------------------------
 
 function encodeError(enc: string, s: string, start: number, end: number, reason: string): PyBaseExceptionObject {
@@ -162,7 +216,18 @@ function charmapEncoder(name: string): Map<number, number> | null {
 
 /** str.encode(encoding, errors). */
 export function encodeStr(s: string, encoding: string, errors: string): Uint8Array {
-  const name = canonicalEncoding(encoding);
+  const name = canonicalEncodingCached(encoding);
+  // the common cases without a code-point array (unicode_encode_utf8's and
+  // unicode_encode_ucs1's fast paths): a well-formed string to UTF-8, a string within range to
+  // ASCII or Latin-1; anything else (lone surrogates, unencodable characters) the general loop
+  if (name === "utf-8") {
+    const fast = s.length < 32 ? asciiBytes(s, 0x80) : null;
+    if (fast !== null) return fast;
+    if (!hasLoneSurrogate(s)) return utf8Encoder.encode(s);
+  } else if (name === "ascii" || name === "iso8859-1") {
+    const fast = asciiBytes(s, name === "ascii" ? 0x80 : 0x100);
+    if (fast !== null) return fast;
+  }
   switch (name) {
     case "utf-8":
       return encodeWith(s, "utf-8", errors, "surrogates not allowed", (c) => (isSurrogate(c) ? null : utf8Bytes(c)), utf8Bytes);
@@ -320,7 +385,20 @@ function utf32Step(be: boolean): Step {
 
 /** bytes.decode(encoding, errors); `bytesObj` makes the exception's object. */
 export function decodeBytes(b: Uint8Array, encoding: string, errors: string, bytesObj: () => PyObject = () => newBytes(b)): string {
-  const name = canonicalEncoding(encoding);
+  const name = canonicalEncodingCached(encoding);
+  // valid input without a code-point array (CPython's ASCII and UTF-8 fast loops): ASCII bytes
+  // read as Latin-1, longer valid UTF-8 through the platform's strict decoder; invalid input
+  // (the decoder throws) goes through the general loop for its error or handler
+  if (name === "utf-8" || name === "ascii") {
+    if (isAsciiBytes(b)) return latin1String(b);
+    if (name === "utf-8") {
+      try {
+        return utf8Decoder.decode(b);
+      } catch {
+        /* invalid: the general loop below reports it */
+      }
+    }
+  }
   switch (name) {
     case "utf-8":
       return decodeWith(b, "utf-8", errors, utf8Step, utf8SurrogatePass, bytesObj);
@@ -330,11 +408,8 @@ export function decodeBytes(b: Uint8Array, encoding: string, errors: string, byt
     }
     case "ascii":
       return decodeWith(b, "ascii", errors, (x, i) => (x[i]! < 0x80 ? [[x[i]!], i + 1] : { start: i, end: i + 1, reason: "ordinal not in range(128)" }), null, bytesObj);
-    case "iso8859-1": {
-      let s = "";
-      for (let k = 0; k < b.length; k += 4096) s += String.fromCharCode(...b.subarray(k, k + 4096));
-      return s;
-    }
+    case "iso8859-1":
+      return latin1String(b);
     case "utf-16":
     case "utf-16-le":
     case "utf-16-be": {

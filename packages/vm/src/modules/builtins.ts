@@ -8,7 +8,7 @@ import { None, NotImplemented, Ellipsis } from "../objects/none.js";
 import { True, False, newBool, PyBool_Type } from "../objects/bool.js";
 import { PyInt, PyLong_Type, newInt, newIntBig, isInt } from "../objects/int.js";
 import { PyFloat, PyFloat_Type, newFloat, isFloat } from "../objects/float.js";
-import { PyStr, PyUnicode_Type, newStr, isStr, internStr, strLen } from "../objects/str.js";
+import { PyStr, PyUnicode_Type, newStr, latin1Str, isStr, internStr, strLen } from "../objects/str.js";
 import { PyTuple, PyTuple_Type, newTuple, isTuple } from "../objects/tuple.js";
 import { PyList, PyList_Type, newList } from "../objects/list.js";
 import { importState } from "./importer.js";
@@ -81,6 +81,41 @@ export const builtinIsinstance: { fn: PyObject | null } = { fn: null };
 /** The builtin len (immortal), for the JIT's CALL_LEN. */
 export const builtinLen: { fn: PyObject | null } = { fn: null };
 
+/**
+ * The items of an iterable as new references: an exact list's or tuple's read in place (their
+ * iterators run no Python code, so the snapshot is what iterating gives), else iterated.
+ */
+function itemsOf(o: PyObject): PyObject[] {
+  if (o.ob_type === PyList_Type || o.ob_type === PyTuple_Type) {
+    const xs = (o as PyList).items.slice();
+    for (let i = 0; i < xs.length; i++) Py_INCREF(xs[i]!);
+    return xs;
+  }
+  return iterateToArray(o);
+}
+
+/**
+ * min/max of exact ints (safe-integer values) and floats compared as numbers (what their
+ * rich comparisons give, NaN included: every comparison with it false), or null when another
+ * item occurs; the first best item kept, as min_max's strict comparison does.
+ */
+function minmaxNumbers(items: PyObject[], op: number): PyObject | null {
+  for (let i = 0; i < items.length; i++) {
+    const x = items[i]!;
+    if (!((x.ob_type === PyLong_Type && typeof (x as PyInt).value === "number") || x.ob_type === PyFloat_Type)) return null;
+  }
+  let best = items[0]!;
+  let bv = (best as PyInt | PyFloat).value as number;
+  for (let i = 1; i < items.length; i++) {
+    const v = (items[i] as PyInt | PyFloat).value as number;
+    if (op === Py_LT ? v < bv : v > bv) {
+      best = items[i]!;
+      bv = v;
+    }
+  }
+  return best;
+}
+
 function minmax(name: string, args: PyObject[], kw: string[] | null, op: number): PyObject {
   const nkw = kw ? kw.length : 0;
   const npos = args.length - nkw;
@@ -93,7 +128,7 @@ function minmax(name: string, args: PyObject[], kw: string[] | null, op: number)
   }
   if (npos === 0) typeError(`${name} expected at least 1 argument, got 0`);
   let items: PyObject[];
-  if (npos === 1) items = iterateToArray(args[0]!);
+  if (npos === 1) items = itemsOf(args[0]!);
   else {
     if (dflt !== null) typeError(`Cannot specify a default for ${name}() with multiple positional arguments`);
     items = args.slice(0, npos).map((x) => (Py_INCREF(x), x));
@@ -101,6 +136,12 @@ function minmax(name: string, args: PyObject[], kw: string[] | null, op: number)
   if (items.length === 0) {
     if (dflt !== null) return (Py_INCREF(dflt), dflt);
     throw newException(PyExc_ValueError, `${name}() iterable argument is empty`);
+  }
+  const fast = key === null || key === None ? minmaxNumbers(items, op) : null;
+  if (fast !== null) {
+    Py_INCREF(fast);
+    for (const x of items) Py_DECREF(x);
+    return fast;
   }
   let best = items[0]!;
   let bestKey = key && key !== None ? PyObject_Call(key, [best], null) : best;
@@ -449,7 +490,7 @@ export function makeBuiltins(): PyModule {
     if (start !== null && (isBytes(start) || start.ob_type === PyByteArray_Type)) typeError(`sum() can't sum ${isBytes(start) ? "bytes" : "bytearray"} [use b''.join(seq) instead]`);
     let acc: PyObject = start ?? newInt(0);
     Py_INCREF(acc);
-    const items = iterateToArray(it!);
+    const items = itemsOf(it!);
     let i = 0;
     // int fast path, then float path with Neumaier compensation (builtin_sum_impl)
     if (acc.ob_type === PyLong_Type) {
@@ -530,7 +571,13 @@ export function makeBuiltins(): PyModule {
   }, mod);
   def(d, "chr", (_s, args) => {
     checkArgCount("chr", args, 1, 1);
-    const big = PyNumber_Index(args[0]!).value;
+    const a = args[0]!;
+    // an exact int below 256: the shared one-character str, made without an index conversion
+    if (a.ob_type === PyLong_Type) {
+      const v = (a as PyInt).value;
+      if (typeof v === "number" && v >= 0 && v < 256) return latin1Str(v);
+    }
+    const big = PyNumber_Index(a).value;
     const c = typeof big === "number" ? big : -1;
     if (c < 0 || c > 0x10ffff) throw newException(PyExc_ValueError, "chr() arg not in range(0x110000)");
     return newStr(String.fromCodePoint(c));
@@ -538,6 +585,8 @@ export function makeBuiltins(): PyModule {
   def(d, "ord", (_s, args) => {
     checkArgCount("ord", args, 1, 1);
     const v = args[0]!;
+    // an exact str of one UTF-16 unit (not a lone high surrogate's half of nothing: that is one character too)
+    if (v.ob_type === PyUnicode_Type && (v as PyStr).value.length === 1) return newInt((v as PyStr).value.charCodeAt(0));
     if (isBytesLike(v)) {
       const b = (v as unknown as { value: Uint8Array }).value;
       if (b.length !== 1) typeError(`ord() expected a character, but string of length ${b.length} found`);

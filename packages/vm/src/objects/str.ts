@@ -40,6 +40,14 @@ export function internStr(s: string): PyStr {
   return o;
 }
 
+/** The immortal one-character strs of Latin-1 (CPython's latin1 singletons), by code: no Map lookup. */
+const LATIN1: PyStr[] = Array.from({ length: 256 }, (_, c) => internStr(String.fromCharCode(c)));
+
+/** The str of one character whose code is below 256. */
+export function latin1Str(c: number): PyStr {
+  return LATIN1[c]!;
+}
+
 /** A new str (1-char latin-1 and empty strings come from the immortal cache, as in CPython). */
 export function newStr(s: string): PyStr {
   if (s.length <= 1 && (s.length === 0 || s.charCodeAt(0) < 256)) return internStr(s);

@@ -4,7 +4,7 @@ import { PyObject, Py_INCREF, newStaticType, PyObject_HashNotImplemented } from 
 import { None, NotImplemented } from "../objects/none.js";
 import { newStr, isStr } from "../objects/str.js";
 import { newInt } from "../objects/int.js";
-import { PyByteArray, PyByteArray_Type, newByteArray } from "../objects/bytearray.js";
+import { PyByteArray, PyByteArray_Type, newByteArray, byteArrayAppendBytes } from "../objects/bytearray.js";
 import { PySlice, PySlice_Type, sliceIndices } from "../objects/slice.js";
 import { PyExc_ValueError, PyExc_IndexError, PyExc_BufferError, newException, typeError } from "../objects/exceptions.js";
 import { addSlotWrappers } from "../objects/typeobject.js";
@@ -29,6 +29,14 @@ function setValue(o: PyObject, v: Uint8Array): void {
   if (ba.exports > 0 && v.length !== ba.value.length) throw newException(PyExc_BufferError, "Existing exports of data: object cannot be re-sized");
   if (ba.exports > 0) ba.value.set(v);
   else ba.value = v;
+}
+
+/** Appends to a bytearray's bytes (BufferError while a memoryview of it lives and it grows). */
+function growBy(o: PyObject, add: Uint8Array | number): void {
+  const ba = o as PyByteArray;
+  if (typeof add !== "number" && add.length === 0) return;
+  if (ba.exports > 0) throw newException(PyExc_BufferError, "Existing exports of data: object cannot be re-sized");
+  byteArrayAppendBytes(ba, add);
 }
 
 function byteValue(x: PyObject): number {
@@ -101,7 +109,7 @@ export function initByteArray(): void {
     // bytearray_iconcat holds a buffer of the right operand while it resizes the left: `ba += ba`
     // finds its own export
     if (b === a && bb!.length > 0) throw newException(PyExc_BufferError, "Existing exports of data: object cannot be re-sized");
-    setValue(a, concat(V(a), bb!));
+    growBy(a, bb!);
     Py_INCREF(a);
     return a;
   };
@@ -167,7 +175,7 @@ export function initByteArray(): void {
 
   defMethodO(T, "append", (self, item) => {
     const x = byteValue(item);
-    setValue(self, concat(V(self), Uint8Array.of(x)));
+    growBy(self, x);
     return None;
   });
   defMethodO(T, "extend", (self, src) => {
@@ -177,7 +185,7 @@ export function initByteArray(): void {
       if (src.ob_type.tp_iter === null && !src.ob_type.lookup("__getitem__")) typeError(`can't extend bytearray with ${typeName(src)}`);
       add = bytesFromIterable(src);
     }
-    setValue(self, concat(V(self), add!.slice()));
+    growBy(self, add!.slice());
     return None;
   });
   defMethod(T, "insert", checkedMethod("bytearray.insert", [2, 2], (self, args) => {
@@ -186,7 +194,8 @@ export function initByteArray(): void {
     const x = byteValue(args[1]!);
     if (i < 0) i = Math.max(0, i + b.length);
     if (i > b.length) i = b.length;
-    setValue(self, concat(concat(b.subarray(0, i), Uint8Array.of(x)), b.subarray(i)));
+    if (i === b.length) growBy(self, x);
+    else setValue(self, concat(concat(b.subarray(0, i), Uint8Array.of(x)), b.subarray(i)));
     return None;
   }));
   defMethod(T, "pop", checkedMethod("bytearray.pop", [0, 1], (self, args) => {
@@ -196,7 +205,12 @@ export function initByteArray(): void {
     if (i < 0) i += b.length;
     if (i < 0 || i >= b.length) throw newException(PyExc_IndexError, "pop index out of range");
     const x = b[i]!;
-    setValue(self, concat(b.subarray(0, i), b.subarray(i + 1)));
+    const ba = self as PyByteArray;
+    if (i === b.length - 1 && ba.exports === 0) {
+      // the last byte: the same buffer one shorter (its capacity kept for appends)
+      ba.value = b.subarray(0, i);
+      if (ba.grownView === b) ba.grownView = ba.value;
+    } else setValue(self, concat(b.subarray(0, i), b.subarray(i + 1)));
     return newInt(x);
   }));
   defMethodO(T, "remove", (self, item) => {

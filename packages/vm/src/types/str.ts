@@ -3,7 +3,7 @@ import { PyObject, PyType, Py_INCREF, Py_DECREF, newStaticType, keepConstructFas
 import { None, NotImplemented } from "../objects/none.js";
 import { gcTrack, gcRegisterType } from "../objects/gcstate.js";
 import { newBool } from "../objects/bool.js";
-import { PyStr, PyUnicode_Type, newStr, isStr, strHash, strLen, strIsBmp, unicodeConcat } from "../objects/str.js";
+import { PyStr, PyUnicode_Type, newStr, latin1Str, isStr, strHash, strLen, strIsBmp, unicodeConcat } from "../objects/str.js";
 import { newBytes, isBytes, type PyBytes } from "../objects/bytes.js";
 import { PySlice, PySlice_Type, sliceIndices } from "../objects/slice.js";
 import { typeError } from "../objects/exceptions.js";
@@ -21,15 +21,41 @@ import { bufferBytes } from "./buffer.js";
 export const PyUnicodeIter_Type = newStaticType("str_iterator", undefined, 0);
 export const PyUnicodeASCIIIter_Type = newStaticType("str_ascii_iterator", undefined, 0);
 
+/** A str's iterator: the string and a UTF-16 index into it (a surrogate pair is one step). */
 class PyStrIter extends PyObject {
-  declare cps: string[];
+  declare s: string;
   declare i: number;
-  constructor(cps: string[], ascii: boolean) {
+  constructor(s: string, ascii: boolean) {
     super(ascii ? PyUnicodeASCIIIter_Type : PyUnicodeIter_Type);
-    this.cps = cps;
+    this.s = s;
     this.i = 0;
     gcTrack(this); // unicodeiter is a GC container (its string holds no references)
   }
+}
+
+/** The next character of a str iterator as a str (a Latin-1 one shared), or null at the end. */
+function strIterNext(it: PyStrIter): PyObject | null {
+  const s = it.s, i = it.i;
+  if (i >= s.length) return null;
+  const c = s.charCodeAt(i);
+  if (c < 256) {
+    it.i = i + 1;
+    return latin1Str(c);
+  }
+  if (c >= 0xd800 && c < 0xdc00 && i + 1 < s.length) {
+    const d = s.charCodeAt(i + 1);
+    if (d >= 0xdc00 && d < 0xe000) {
+      it.i = i + 2;
+      return newStr(s.slice(i, i + 2));
+    }
+  }
+  it.i = i + 1;
+  return newStr(s[i]!);
+}
+
+function isAsciiString(s: string): boolean {
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) > 0x7f) return false;
+  return true;
 }
 
 function S(o: PyObject): string {
@@ -134,13 +160,10 @@ export function initStr(): void {
   T.sq_repeat = (o, n) => (n === 1 && o.ob_type === PyUnicode_Type ? (Py_INCREF(o), o) : newStr(S(o).repeat(n)));
   T.nb_binary[6] = (a, b) => (isStr(a) ? percentFormatHook(a as PyStr, b) : NotImplemented);
   T.mp_subscript = strGetItem;
-  T.tp_iter = (o) => new PyStrIter(Array.from(S(o)), /^[\x00-\x7f]*$/.test(S(o)));
+  T.tp_iter = (o) => new PyStrIter(S(o), isAsciiString(S(o)));
   for (const I of [PyUnicodeIter_Type, PyUnicodeASCIIIter_Type]) {
     I.tp_iter = (o) => (Py_INCREF(o), o);
-    I.tp_iternext = (o) => {
-      const it = o as PyStrIter;
-      return it.i < it.cps.length ? newStr(it.cps[it.i++]!) : null;
-    };
+    I.tp_iternext = (o) => strIterNext(o as PyStrIter);
     gcRegisterType(I, () => {});
     addSlotWrappers(I);
   }

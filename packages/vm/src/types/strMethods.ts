@@ -15,6 +15,7 @@ import { defMethod, defStaticMethod } from "../objects/descr.js";
 import { typeName, asIndex, asSsize, asCInt, PyObject_GetIter, PyIter_Next, PyObject_GetItem, PyObject_IsTrue } from "../abstract.js";
 import { parseArgs, checkedMethod, defMethodO, defMethodNoArgs, badArgument } from "../args.js";
 import * as U from "../unicodectype.js";
+import { strTranslate } from "./strTranslate.js";
 import { S, argStr, sliceIndexArg, adjustIndices, cpSlice, unitToCp, lenOf } from "./strutil.js";
 
 const cpsOf = (o: PyObject): number[] => U.codePoints(S(o));
@@ -46,13 +47,42 @@ function findWindow(name: string, self: PyObject, args: PyObject[]): { sub: stri
   return { sub, start, end, hay: start <= len ? cpSlice(self as PyStr, start, end) : "" };
 }
 
+/**
+ * find/rfind of `sub` in [start, end) of a str without astral characters, searched in place
+ * (no copy of the window): the first match at or after start, kept when it ends by `end`.
+ */
+function findBmp(s: string, sub: string, start: number, end: number, rev: boolean): number {
+  if (start > s.length || end - start < sub.length) return -1;
+  if (rev) {
+    const i = s.lastIndexOf(sub, end - sub.length);
+    return i >= start ? i : -1;
+  }
+  const i = s.indexOf(sub, start);
+  return i >= 0 && i + sub.length <= end ? i : -1;
+}
+
 function find(name: string, self: PyObject, args: PyObject[], rev: boolean): number {
+  if (strIsBmp(self as PyStr)) {
+    const sub = argStr(name, args[0]!);
+    const s = S(self);
+    const [start, end] = adjustIndices(sliceIndexArg(args[1], 0), sliceIndexArg(args[2], s.length), s.length);
+    return findBmp(s, sub, start, end, rev);
+  }
   const { sub, start, end, hay } = findWindow(name, self, args);
   if (start > lenOf(self) || end - start < 0) return -1;
   if (sub === "") return rev ? end : start;
   const i = rev ? hay.lastIndexOf(sub) : hay.indexOf(sub);
   if (i < 0) return -1;
   return start + (strIsBmp(self as PyStr) ? i : unitToCp(hay, i));
+}
+
+/** find with the one argument `sub` (the whole string searched). */
+function find1(name: string, self: PyObject, sub: PyObject, rev: boolean): number {
+  if (strIsBmp(self as PyStr) && isStr(sub)) {
+    const s = S(self);
+    return findBmp(s, S(sub), 0, s.length, rev);
+  }
+  return find(name, self, [sub], rev);
 }
 
 function countSub(hay: string, sub: string, max = Infinity): number {
@@ -212,8 +242,8 @@ const ISPRED: [string, (c: number) => boolean, boolean][] = [
 
 export function initStrMethods(): void {
   const T = PyUnicode_Type;
-  defMethod(T, "find", checkedMethod("str.find", [1, 3], (self, args) => newInt(find("find", self, args, false))));
-  defMethod(T, "rfind", checkedMethod("str.rfind", [1, 3], (self, args) => newInt(find("rfind", self, args, true))));
+  defMethod(T, "find", checkedMethod("str.find", [1, 3], (self, args) => newInt(find("find", self, args, false)))).implO = (self, sub) => newInt(find1("find", self, sub, false));
+  defMethod(T, "rfind", checkedMethod("str.rfind", [1, 3], (self, args) => newInt(find("rfind", self, args, true)))).implO = (self, sub) => newInt(find1("rfind", self, sub, true));
   defMethod(T, "index", checkedMethod("str.index", [1, 3], (self, args) => {
     const r = find("index", self, args, false);
     if (r < 0) throw newException(PyExc_ValueError, "substring not found");
@@ -375,13 +405,18 @@ export function initStrMethods(): void {
     if (first !== null) return first;
     return newStr(parts.join(sep));
   });
-  defMethod(T, "replace", (self, args, kw) => {
-    const [o, n, c] = parseArgs("replace", args, kw, ["old", "new", "count"], 2, 2);
-    const old = argStr("replace", o!, 1), nw = argStr("replace", n!, 2);
+  const replace = (self: PyObject, o: PyObject, n: PyObject, c: PyObject | null): PyObject => {
+    const old = argStr("replace", o, 1), nw = argStr("replace", n, 2);
     let count = c === null ? -1 : asSsize(c);
     if (count < 0) count = Infinity;
     const s = S(self);
-    if (count === 0) return selfOrCopy(self);
+    // no change: no count, or old and new the same object (replace()'s str1 == str2)
+    if (count === 0 || o === n) return selfOrCopy(self);
+    if (old !== "" && count === Infinity) {
+      // every occurrence: the platform's split and join (one pass each, no string built per match)
+      if (!s.includes(old)) return selfOrCopy(self);
+      return newStrFresh(s.split(old).join(nw));
+    }
     if (old === "") {
       const cps = Array.from(s);
       let out = "";
@@ -406,7 +441,11 @@ export function initStrMethods(): void {
     }
     if (i === 0 && out === "") return selfOrCopy(self);
     return newStrFresh(out + s.slice(i));
-  });
+  };
+  defMethod(T, "replace", (self, args, kw) => {
+    const [o, n, c] = parseArgs("replace", args, kw, ["old", "new", "count"], 2, 2);
+    return replace(self, o!, n!, c);
+  }).impl2 = (self, o, n) => replace(self, o, n, null);
   defMethodO(T, "removeprefix", (self, prefix) => {
     if (!isStr(prefix)) badArgument("removeprefix", "argument", "str", prefix);
     const s = S(self), p = S(prefix);
@@ -464,33 +503,7 @@ export function initStrMethods(): void {
     }
     return newStr(out);
   });
-  defMethodO(T, "translate", (self, table) => {
-    let out = "";
-    for (const c of cpsOf(self)) {
-      const key = newInt(c);
-      let v: PyObject;
-      try {
-        v = PyObject_GetItem(table, key);
-      } catch (e) {
-        if (e instanceof PyBaseExceptionObject && e.ob_type.isSubtype(PyExc_LookupError)) {
-          out += String.fromCodePoint(c);
-          continue;
-        }
-        throw e;
-      } finally {
-        Py_DECREF(key);
-      }
-      if (v === None) continue;
-      if (isInt(v)) {
-        const x = asIndex(v);
-        if (x < 0 || x > 0x10ffff) throw newException(PyExc_ValueError, "character mapping must be in range(0x110000)");
-        out += String.fromCodePoint(x);
-      } else if (isStr(v)) out += S(v);
-      else typeError("character mapping must return integer, None or str");
-      Py_DECREF(v);
-    }
-    return newStr(out);
-  });
+  defMethodO(T, "translate", strTranslate);
   defStaticMethod(T, "maketrans", checkedMethod("str.maketrans", [1, 3], (_self, args) => {
     const d = newDict() as PyDict;
     const set = (k: number, v: PyObject) => {
