@@ -430,6 +430,29 @@ export function dictPop(d: PyDict, key: PyObject): PyObject | null {
   return v;
 }
 
+/**
+ * dict.popitem's removal (dict_popitem_impl): the last live entry, its key and value references
+ * handed to the caller; null when empty. As CPython sets dk_nentries to the popped entry's index,
+ * the deleted entries at the end go, so popping every item is linear, not quadratic.
+ */
+export function dictPopLast(d: PyDict): [PyObject, PyObject] | null {
+  let i = d.keys.length - 1;
+  while (i >= 0 && d.keys[i] == null) i--;
+  if (i < 0) return null;
+  const k = d.keys[i]!;
+  const v = d.values[i]!;
+  unlinkEntry(d, i);
+  if (d.shared === null) {
+    const { keys, values, hashes } = d;
+    while (keys.length > 0 && keys[keys.length - 1] == null) {
+      keys.pop();
+      values.pop();
+      hashes?.pop();
+    }
+  }
+  return [k, v];
+}
+
 function unlinkEntry(d: PyDict, i: number): void {
   if (d.shared !== null) unshareKeys(d);
   const index = d.index;

@@ -24,6 +24,8 @@ export class PySet extends PyObject {
   declare fill: number;
   declare used: number;
   declare hashCache: Hash | null;
+  /** Where set.pop() resumes its scan (setobject.c's finger). */
+  declare finger: number;
   constructor(type: PyType) {
     super(type);
     this.table = new Array(PySet_MINSIZE).fill(null);
@@ -32,6 +34,7 @@ export class PySet extends PyObject {
     this.fill = 0;
     this.used = 0;
     this.hashCache = null;
+    this.finger = 0;
     gcTrack(this);
   }
 }
@@ -206,17 +209,21 @@ export function setClear(s: PySet): void {
   for (const k of items) Py_DECREF(k);
 }
 
-/** set.pop(): CPython scans from a moving finger; here from the start (same for fresh sets). */
+/** set.pop() (set_pop): the first entry at or after the finger, wrapping; the finger moves past it. */
 export function setPopFirst(s: PySet): PyObject | null {
-  for (let i = 0; i < s.table.length; i++) {
-    const k = s.table[i]!;
+  if (s.used === 0) return null;
+  const table = s.table;
+  let i = s.finger & s.mask;
+  for (;;) {
+    const k = table[i]!;
     if (k !== null && k !== DUMMY) {
-      s.table[i] = DUMMY;
+      table[i] = DUMMY;
       s.used--;
+      s.finger = i + 1;
       return k;
     }
+    i = i + 1 > s.mask ? 0 : i + 1;
   }
-  return null;
 }
 
 export function newSetOf(type: PyType, items: PyObject[]): PySet {

@@ -4,7 +4,7 @@ import { None, NotImplemented } from "../objects/none.js";
 import { gcTrack, gcRegisterType, type GcVisit } from "../objects/gcstate.js";
 import { newBool } from "../objects/bool.js";
 import { newStr } from "../objects/str.js";
-import { PyDict, PyDict_Type, newDict, isDict, dictGetItem, dictSetItem, dictPop, dictItems, dictClear, dictNextIndex } from "../objects/dict.js";
+import { PyDict, PyDict_Type, newDict, isDict, dictGetItem, dictSetItem, dictPop, dictPopLast, dictItems, dictClear, dictNextIndex } from "../objects/dict.js";
 import { newTuple, isTuple, recycleResultTuple, type PyTuple } from "../objects/tuple.js";
 import { newList } from "../objects/list.js";
 import { PyExc_KeyError, PyExc_RuntimeError, PyExc_TypeError, PyExc_ValueError, newException, newExceptionArgs, typeError } from "../objects/exceptions.js";
@@ -233,13 +233,9 @@ export function initDict(): void {
     return v;
   }));
   defMethod(D, "popitem", checkedMethod("dict.popitem", "noargs", (self) => {
-    const d = self as PyDict;
-    const items = dictItems(d);
-    if (items.length === 0) throw newException(PyExc_KeyError, "popitem(): dictionary is empty");
-    const [k] = items[items.length - 1]!;
-    Py_INCREF(k);
-    const v = dictPop(d, k)!;
-    return newTuple([k, v]);
+    const kv = dictPopLast(self as PyDict);
+    if (kv === null) throw newException(PyExc_KeyError, "popitem(): dictionary is empty");
+    return newTuple(kv);
   }));
   defMethodNoArgs(D, "keys", (self) => (Py_INCREF(self), new PyDictView(PyDictKeys_Type, self as PyDict)));
   defMethodNoArgs(D, "values", (self) => (Py_INCREF(self), new PyDictView(PyDictValues_Type, self as PyDict)));
