@@ -281,7 +281,7 @@ const builtinCases: GrowthCase[] = [
   c("int(str) loop", "ws = [str(i) for i in range(n)]", "for w in ws:\n    int(w)"),
   c("repr(float) loop", "", "for i in range(n):\n    repr(i * 0.1)"),
   c("float(str) loop", "ws = [str(i * 0.1) for i in range(n)]", "for w in ws:\n    float(w)"),
-  c("int big str", "", "int('7' * (n // 40))"),
+  c("int big str", "", "int('7' * (n // 40 + 1))"),
   c("str big int", "x = 7 ** (n // 40)", "str(x)"),
   c("hex(int) loop", "", "for i in range(n):\n    hex(i)"),
   c("repr(str)", TEXT, "repr(s)"),
