@@ -79,7 +79,8 @@ export const runStages: readonly Stage[] = [
     native: (file) => runNative(file),
     // native CPython's stdlib is its own folder, pyts's the pinned zip: the one place a path differs
     maskExpected: (out) => ({ ...out, stdout: nativeFs(out.stdout), stderr: nativeFs(out.stderr) }),
-    cacheKey: (file) => NATIVE_RUNNER + (new TextDecoder().decode(file.bytes).includes("_case_") ? helpersDigest() : ""),
+    // the checkout's path is part of what native shows (tracebacks name the file absolutely)
+    cacheKey: (file) => NATIVE_RUNNER + file.fsPath + (new TextDecoder().decode(file.bytes).includes("_case_") ? helpersDigest() : ""),
     pyts: (file) => runPyts(file, undefined, file.fsPath!),
   },
 ];

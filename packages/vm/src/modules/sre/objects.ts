@@ -2,7 +2,7 @@
  * The objects of _sre (Modules/_sre/sre.h): re.Pattern, re.Match, _sre.SRE_Scanner and
  * _sre.SRE_Template, with what each owns and releases.
  */
-import { PyObject, Py_DECREF, Py_XDECREF, newStaticType } from "../../objects/object.js";
+import { PyObject, Py_DECREF, Py_XDECREF, newStaticType, keepConstructFast } from "../../objects/object.js";
 import { clearWeakrefs } from "../../objects/weaklist.js";
 import type { SreState } from "./engine.js";
 
@@ -118,3 +118,5 @@ PyTemplate_Type.tp_dealloc = (o) => {
   Py_DECREF(t.literal);
   for (const it of t.items) Py_XDECREF(it.literal);
 };
+
+keepConstructFast(PyPattern, PyMatch, PyScanner, PyTemplateObj);
