@@ -44,5 +44,5 @@ for (const [k, v] of Object.entries(r.counts ?? {})) console.log(`  ${k}: ${v}`)
 for (const d of r.differences.slice(0, 20)) console.log(`  ${d}`);
 if (r.differences.length > 20) console.log(`  … and ${r.differences.length - 20} more`);
 if (args.includes("--write-known")) writeKnownDifferences(name, seed, r);
-if (args.includes("--update-readme")) updateFuzzRow(name, seed, r, fuzzer.reference ?? "native CPython 3.14");
+if (args.includes("--update-readme")) updateFuzzRow(name, seed, n, r, fuzzer.reference ?? "native CPython 3.14");
 process.exit(r.failed || r.identical !== r.total ? 1 : 0);
