@@ -8,30 +8,12 @@
  * output is checked to be free of internal errors).
  */
 import { describe, expect, it } from "vitest";
+import { liveAfterRun } from "./testing/liveAfterRun.js";
 import fc from "fast-check";
-import { parse } from "@pyts/parser";
-import { compile } from "@pyts/compiler";
-import { runCode } from "./run.js";
-import { gcState, youngEntries } from "./objects/gcstate.js";
 import { setJitThreshold } from "./objects/code.js";
 import { collect } from "./modules/gc.js";
-import type { PyObject } from "./objects/object.js";
 
-function run(src: string): { live: Map<string, number>; out: string } {
-  const code = compile(parse(new TextEncoder().encode(src), { filename: "<prop>", mode: "exec" }), "<prop>", "exec");
-  let out = "";
-  runCode(code, { writeStdout: (s) => (out += s), writeStderr: (s) => (out += s), argv: ["<prop>"] });
-  collect(2);
-  const live = new Map<string, number>();
-  const seen = new Set<PyObject>();
-  for (const o of [...gcState.old, ...youngEntries()]) {
-    if (o.ob_refcnt <= 0 || seen.has(o)) continue;
-    seen.add(o);
-    const k = o.ob_type.tp_name;
-    live.set(k, (live.get(k) ?? 0) + 1);
-  }
-  return { live, out };
-}
+const run = (src: string) => liveAfterRun(src, "<prop>");
 
 const V = (i: number) => `v${i}`;
 const idx = fc.integer({ min: 0, max: 3 });

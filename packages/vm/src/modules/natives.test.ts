@@ -5,29 +5,10 @@
  * leaves (as refleak.test.ts checks for the core). A missing DECREF keeps an object alive.
  */
 import { describe, expect, it } from "vitest";
-import { parse } from "@pyts/parser";
-import { compile } from "@pyts/compiler";
-import { runCode } from "../run.js";
-import { gcState, youngEntries } from "../objects/gcstate.js";
-import { collect } from "./gc.js";
+import { liveAfterRun } from "../testing/liveAfterRun.js";
 import { setJitThreshold } from "../objects/code.js";
-import type { PyObject } from "../objects/object.js";
 
-function run(src: string): { live: Map<string, number>; out: string } {
-  const code = compile(parse(new TextEncoder().encode(src), { filename: "<natives>", mode: "exec" }), "<natives>", "exec");
-  let out = "";
-  runCode(code, { writeStdout: (s) => (out += s), writeStderr: (s) => (out += s), argv: ["<natives>"] });
-  collect(2);
-  const live = new Map<string, number>();
-  const seen = new Set<PyObject>();
-  for (const o of [...gcState.old, ...youngEntries()]) {
-    if (o.ob_refcnt <= 0 || seen.has(o)) continue;
-    seen.add(o);
-    const k = o.ob_type.tp_name;
-    live.set(k, (live.get(k) ?? 0) + 1);
-  }
-  return { live, out };
-}
+const run = (src: string) => liveAfterRun(src, "<natives>");
 
 const PRELUDE = "import itertools as it, _collections as c, _functools as f, _operator as o, gc\nclass Obj:\n    pass\ndef bad():\n    yield Obj()\n    raise ValueError\n";
 
