@@ -24,39 +24,7 @@ export const PyExc_UnsupportedOperation = newStaticType("io.UnsupportedOperation
 PyExc_UnsupportedOperation.tp_bases = [PyExc_OSError, PyExc_ValueError];
 PyExc_UnsupportedOperation.tp_mro = [PyExc_UnsupportedOperation, ...PyExc_OSError.tp_mro.slice(0, -2), PyExc_ValueError, ...PyExc_ValueError.tp_mro.slice(1)];
 
-const ERRNO: Record<string, [number, string]> = {
-  ENOENT: [2, "No such file or directory"],
-  EACCES: [13, "Permission denied"],
-  EEXIST: [17, "File exists"],
-  ENOTDIR: [20, "Not a directory"],
-  EISDIR: [21, "Is a directory"],
-  EINVAL: [22, "Invalid argument"],
-  EBADF: [9, "Bad file descriptor"],
-  EPIPE: [32, "Broken pipe"],
-  EPERM: [1, "Operation not permitted"],
-  ENXIO: [6, "No such device or address"],
-  EAGAIN: [11, "Resource temporarily unavailable"],
-  EBUSY: [16, "Device or resource busy"],
-  ENODEV: [19, "No such device"],
-  EMFILE: [24, "Too many open files"],
-  ENFILE: [23, "Too many open files in system"],
-  EFBIG: [27, "File too large"],
-  ENOSPC: [28, "No space left on device"],
-  ESPIPE: [29, "Illegal seek"],
-  EROFS: [30, "Read-only file system"],
-  ENAMETOOLONG: [36, "File name too long"],
-  ENOTEMPTY: [39, "Directory not empty"],
-  ELOOP: [40, "Too many levels of symbolic links"],
-};
-
-/** A Node fs error as the OSError subclass CPython raises (PyErr_SetFromErrnoWithFilename). */
-export function osErrorFromNode(e: unknown, filename: PyObject | null): never {
-  const code = (e as { code?: string }).code ?? "";
-  const [errno, msg] = ERRNO[code] ?? [5, "Input/output error"];
-  const args: PyObject[] = [newInt(errno), newStr(msg)];
-  if (filename !== null) args.push(filename);
-  throw PyObject_Call(PyExc_OSError, args);
-}
+import { osErrorFromNode } from "./oserror.js";
 
 export class PyFileObject extends PyObject {
   declare fd: number;

@@ -10,7 +10,7 @@ import { newCFunction } from "../objects/descr.js";
 import { typeError } from "../objects/exceptions.js";
 import { typeName, callSpecial } from "../abstract.js";
 import { parseArgs } from "../args.js";
-import { osErrorFromNode } from "./io.js";
+import { osErrorFromNode } from "./oserror.js";
 
 function pathOf(fname: string, o: PyObject): string {
   if (isStr(o)) return (o as PyStr).value;

@@ -6,7 +6,7 @@
  * CPython does: a traceback comes before stdout's buffered text.
  */
 import type { BuiltinsIO } from "./builtins.js";
-import { osErrorFromNode } from "./io.js";
+import { osErrorFromNode } from "./oserror.js";
 import { PyBaseExceptionObject } from "../objects/exceptions.js";
 
 /** A write to the host's stream; what fails (EPIPE: a closed pipe) raises the OSError CPython would. */
