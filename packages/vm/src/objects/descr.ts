@@ -269,7 +269,8 @@ PyClassMethodDescr_Type.tp_descr_get = (descr, obj, type) => {
   const d = descr as PyMethodDescr;
   const cls = type ?? obj!.ob_type;
   Py_INCREF(cls);
-  return new PyCFunction(PyCFunction_Type, d.name, boundImpl(d, cls), cls, d.objclass.tp_name);
+  // meth_get__qualname__: the class it is bound to names it (`D.fromkeys` for a dict subclass D)
+  return new PyCFunction(PyCFunction_Type, d.name, boundImpl(d, cls), cls, cls instanceof PyType ? cls.tp_qualname : d.objclass.tp_name);
 };
 
 PyCFunction_Type.tp_call = (f, args, kwnames) => {

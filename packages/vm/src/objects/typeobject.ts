@@ -21,7 +21,7 @@ import { newList } from "./list.js";
 import { newInt, isInt, intIdentity, PyLong_Type, type PyInt } from "./int.js";
 import { PyFunction, PyFunction_Type, newMethod } from "./function.js";
 import {
-  PyMethodDescr, PyWrapperDescr_Type, PyWrapperObject, PyCFunction_Type, PyStaticMethod_Type, PyClassMethod_Type, defMethod, defGetSet,
+  PyMethodDescr, PyWrapperDescr_Type, PyWrapperObject, PyCFunction_Type, PyStaticMethod_Type, PyClassMethod_Type, defMethod, defClassMethod, defGetSet,
   type MethodImpl,
 } from "./descr.js";
 import { PyExc_AttributeError, PyExc_TypeError, PyExc_OverflowError, newException, typeError } from "./exceptions.js";
@@ -1444,7 +1444,13 @@ export function initTypeObject(): void {
     }
   });
   defMethodNoArgs(PyBaseObject_Type, "__reduce__", (self) => commonReduce(self, 0));
-  PyBaseObject_Type.tp_dict.set("__subclasshook__", new PyWrapperObject(PyClassMethod_Type, newCFunctionHook("__subclasshook__", () => NotImplemented, None)));
+  // object_subclasshook: METH_CLASS | METH_O, the error naming the class it is bound to
+  defClassMethod(PyBaseObject_Type, "__subclasshook__", (cls, args, kwnames) => {
+    const qual = `${(cls as PyType).tp_qualname}.__subclasshook__`;
+    if (kwnames !== null && kwnames.length > 0) typeError(`${qual}() takes no keyword arguments`);
+    if (args.length !== 1) typeError(`${qual}() takes exactly one argument (${args.length} given)`);
+    return NotImplemented;
+  });
   defMethodNoArgs(PyBaseObject_Type, "__getstate__", (self) => objectGetStateDefault(self));
   defMethodNoArgs(PyBaseObject_Type, "__dir__", (self) => {
     const names = new Set<string>();

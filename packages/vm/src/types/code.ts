@@ -15,8 +15,8 @@ import { PyCode, PyCode_Type, codeLocations } from "../objects/code.js";
 import { defGetSet, defMethod } from "../objects/descr.js";
 import { defMethodNoArgs } from "../args.js";
 import { newCodeIter, codeBranches, PyLineIter_Type, PyPositionsIter_Type, PyBranchesIter_Type } from "./codeIterators.js";
-import { newException, typeError, PyExc_ValueError, PyExc_AttributeError } from "../objects/exceptions.js";
-import { PyObject_RichCompareBool, Py_EQ, asIndex, typeName } from "../abstract.js";
+import { newException, typeError, PyExc_ValueError, PyExc_AttributeError, PyExc_SystemError } from "../objects/exceptions.js";
+import { PyObject_RichCompareBool, Py_EQ, asCInt, typeName } from "../abstract.js";
 
 const INT_FIELDS = ["co_argcount", "co_posonlyargcount", "co_kwonlyargcount", "co_nlocals", "co_stacksize", "co_flags", "co_firstlineno"] as const;
 const STR_FIELDS = ["co_filename", "co_name", "co_qualname"] as const;
@@ -63,8 +63,11 @@ function codeReplace(code: PyCode, args: PyObject[], kwnames: string[] | null): 
   const ints: Record<string, number> = {};
   for (const f of INT_FIELDS) {
     const v = given.get(f);
-    ints[f] = v === undefined ? (co[f as keyof CodeObject] as number) : asIndex(v);
+    // clinic's `int` converters, in the keywords' declared order
+    ints[f] = v === undefined ? (f === "co_nlocals" ? co.co_varnames.length : (co[f as keyof CodeObject] as number)) : asCInt(v);
   }
+  // code_replace_impl's CHECK_INT_ARG
+  for (const f of INT_FIELDS) if (ints[f]! < 0) throw newException(PyExc_ValueError, `${f} must be a positive integer`);
   const strs: Record<string, string> = {};
   for (const f of STR_FIELDS) {
     const v = given.get(f);
@@ -87,18 +90,18 @@ function codeReplace(code: PyCode, args: PyObject[], kwnames: string[] | null): 
   const vn = tuples.co_varnames ? strTuple("co_varnames", tuples.co_varnames) : null;
   const cn = tuples.co_cellvars ? strTuple("co_cellvars", tuples.co_cellvars) : null;
   const fn = tuples.co_freevars ? strTuple("co_freevars", tuples.co_freevars) : null;
-  // _PyCode_Validate: counts that are negative, or that need more local names than there are
+  // _PyCode_Validate, in its order: a bad internal call, co_code's size, too few local names;
+  // then PyCode_New's co_nlocals against the local names
+  if (ints.co_argcount! < ints.co_posonlyargcount!) throw newException(PyExc_SystemError, "Objects/codeobject.c:465: bad argument to internal function");
+  if (bytes.co_code!.length % 2 !== 0) throw newException(PyExc_ValueError, "code: co_code is malformed");
   const kinds = co.co_localspluskinds;
-  let nplain = 0;
-  for (let i = 0; i < kinds.length; i++) if ((kinds[i]! & 0x20) !== 0 /* CO_FAST_LOCAL */) nplain++;
+  let nlocals = 0;
+  for (let i = 0; i < kinds.length; i++) if ((kinds[i]! & CO_FAST_LOCAL) !== 0) nlocals++;
+  if (vn !== null) nlocals = vn.length;
   const flags = ints.co_flags!;
-  nplain -= (flags & 0x04 ? 1 : 0) + (flags & 0x08 ? 1 : 0);
-  for (const f of ["co_argcount", "co_posonlyargcount", "co_kwonlyargcount", "co_nlocals", "co_stacksize", "co_flags"] as const) {
-    if (ints[f]! < 0) throw newException(PyExc_ValueError, "code: co_varnames is too small");
-  }
-  if (vn === null && (ints.co_argcount! > nplain || ints.co_posonlyargcount! > nplain || ints.co_kwonlyargcount! > nplain || ints.co_argcount! < ints.co_posonlyargcount!)) {
-    throw newException(PyExc_ValueError, "code: co_varnames is too small");
-  }
+  const nplain = nlocals - ints.co_argcount! - ints.co_kwonlyargcount! - (flags & 0x04 ? 1 : 0) - (flags & 0x08 ? 1 : 0);
+  if (nplain < 0) throw newException(PyExc_ValueError, "code: co_varnames is too small");
+  if (ints.co_nlocals! !== nlocals) throw newException(PyExc_ValueError, "code: co_nlocals != len(co_varnames)");
   const fields = makeCodeObject({
     co_argcount: ints.co_argcount!,
     co_posonlyargcount: ints.co_posonlyargcount!,
