@@ -7,7 +7,7 @@
  * .pyc must read back; and malformed marshal data must fail with CPython's exception and message.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { codeInfo, dis, disassemble, marshal, readPyc, writePyc, PythonException, type CodeObject } from "../../../../packages/compiler/src/index.js";
+import { codeInfo, compile, dis, disassemble, marshal, readPyc, writePyc, PythonException, type CodeObject } from "../../../../packages/compiler/src/index.js";
 import { disToText } from "../../../../packages/cli/src/commands/dis.js";
 import { reprConst, type PyConst } from "../../../../packages/compiler/src/index.js";
 import fc from "fast-check";
@@ -268,6 +268,35 @@ _flags = _be._classify_pyc(_b, 'x', {})
 _be._validate_timestamp_pyc(_b, 1700000000, 12345, 'x', {})
 str(_pyts_same(marshal.loads(_b[16:]), _co))`);
     expect(check).toBe("None");
+  });
+});
+
+describe("compiler: pyts dis of a crafted .pyc", () => {
+  it("an oparg out of range prints the instructions before it, then dis.py's exception, exit 1 (issue #24)", () => {
+    const compileSource = (src: string) => writePyc(compile(src, "bad.py", "exec"), { flags: 0, mtime: 0, sourceSize: 0 });
+    const cases: [string, number][] = [["x = 1\nprint(x)\n", 82 /* LOAD_CONST */], ["import os\nos.sep\n", 93 /* LOAD_NAME */], ["def f():\n    return y\nf()\n", 82]];
+    for (const [src, op] of cases) {
+      const pyc = compileSource(src);
+      // the last instruction with this opcode gets oparg 200 (past every table of these modules)
+      const code = pyc.subarray(16);
+      let at = -1;
+      for (let i = code.length - 2; i >= 0; i--) if (code[i] === op && code[i + 1]! < 8) { at = i; break; }
+      expect(at).toBeGreaterThan(0);
+      const bad = Uint8Array.from(pyc);
+      bad[16 + at + 1] = 200;
+      oracle.pyodide.globals.set("_pyts_pyc", b64(bad));
+      const want = JSON.parse(oracle.runPython(String.raw`
+_s = io.StringIO()
+try:
+    dis.dis(marshal.loads(base64.b64decode(_pyts_pyc)[16:]), file=_s)
+    _r = ""
+except Exception as _e:
+    _r = f"{type(_e).__name__}: {_e}\n"
+json.dumps([_s.getvalue(), _r])`) as string) as [string, string];
+      const cli = disToText("bad.pyc", bad, { showCaches: false, showOffsets: false, showPositions: false, adaptive: false });
+      expect(want[1]).toBe("IndexError: tuple index out of range\n");
+      expect([mask(cli.stdout), cli.stderr, cli.exitCode]).toEqual([mask(want[0]), want[1], 1]);
+    }
   });
 });
 

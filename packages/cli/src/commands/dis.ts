@@ -10,7 +10,7 @@
  */
 import { readFileSync } from "node:fs";
 import { decodedText, formatSyntaxWarnings, osError, print, readStdin, type CommandOutput } from "./common.js";
-import { PythonException, compile, dis, loadCodeProto, readPyc, type CodeObject, type CompileWarning } from "@pyts/compiler";
+import { DisassemblyError, PythonException, compile, dis, loadCodeProto, readPyc, type CodeObject, type CompileWarning } from "@pyts/compiler";
 import { PySyntaxError } from "@pyts/lexer";
 import { formatSyntaxErrorWithHints } from "@pyts/parser";
 
@@ -59,6 +59,9 @@ export function disToText(filename: string, source: Uint8Array, opts: DisOptions
     const { code } = readPyc(source, filename);
     return { stdout: render(code, opts), stderr: "", exitCode: 0 };
   } catch (e) {
+    // a crafted code object's oparg out of range: dis.py has printed the instructions before it,
+    // then the traceback ends in this line (its frames inside dis.py are not reproduced)
+    if (e instanceof DisassemblyError) return { stdout: e.partial, stderr: `${e.toString()}\n`, exitCode: 1 };
     if (e instanceof PythonException) return { stdout: "", stderr: `${filename}: ${e.toString()}\n`, exitCode: 1 };
     throw e;
   }

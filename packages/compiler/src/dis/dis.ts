@@ -5,6 +5,7 @@
  * (or `-P` positions) column, `-O` offsets, opname padded to 20 and oparg to 5, the argrepr of each
  * instruction kind, the `ExceptionTable:` section, then the code objects in `co_consts`.
  */
+import { PythonException } from "../errors.js";
 import type { CodeObject } from "../codeObject.js";
 import {
   cacheFormat,
@@ -129,8 +130,24 @@ function makeLabelsMap(code: Uint8Array, exceptionEntries: readonly ExceptionTab
 
 function pyIndex<T>(arr: readonly T[], i: number): T {
   const v = i < 0 ? arr[arr.length + i] : arr[i];
-  if (v === undefined) throw new RangeError("tuple index out of range");
+  if (v === undefined) throw new PythonException("IndexError", "tuple index out of range");
   return v;
+}
+
+/**
+ * An exception dis.py raises part-way (an oparg out of range in a crafted code object): dis.py
+ * prints each instruction as it resolves it, so what came before is printed before the traceback.
+ */
+export class DisassemblyError extends PythonException {
+  constructor(
+    cause: PythonException,
+    /** The text dis printed before the instruction that raised. */
+    readonly partial: string,
+    /** The instructions resolved before it. */
+    readonly instructions: Instruction[] = [],
+  ) {
+    super(cause.pyType, cause.message);
+  }
 }
 
 /** `ArgResolver.get_argval_argrepr` (the argrepr half). */
@@ -232,11 +249,18 @@ export function getInstructions(co: CodeObject, opts: DisOptions = {}): Instruct
         cacheOffset += size * 2;
       }
     }
+    let argrepr = "";
+    try {
+      if (arg !== null) argrepr = argRepr(co, op, arg, offset, labels);
+    } catch (e) {
+      if (e instanceof PythonException) throw new DisassemblyError(e, "", out);
+      throw e;
+    }
     out.push({
       opname: opname[code[offset]!] ?? `<${code[offset]}>`,
       opcode: code[offset]!,
       arg,
-      argrepr: arg === null ? "" : argRepr(co, op, arg, offset, labels),
+      argrepr,
       offset,
       startOffset,
       startsLine,
@@ -354,7 +378,15 @@ export function disassemble(co: CodeObject, opts: DisOptions = {}): string {
     showPositions: opts.showPositions === true,
   };
   const lines: string[] = [];
-  for (const instr of getInstructions(co, opts)) formatInstruction(f, instr, lines, opts.lasti ?? -1);
+  let instrs: Instruction[];
+  try {
+    instrs = getInstructions(co, opts);
+  } catch (e) {
+    if (!(e instanceof DisassemblyError)) throw e;
+    for (const instr of e.instructions) formatInstruction(f, instr, lines, opts.lasti ?? -1);
+    throw new DisassemblyError(e, lines.map((l) => l + "\n").join(""));
+  }
+  for (const instr of instrs) formatInstruction(f, instr, lines, opts.lasti ?? -1);
   if (entries.length) {
     lines.push("ExceptionTable:");
     for (const e of entries) {
@@ -367,12 +399,20 @@ export function disassemble(co: CodeObject, opts: DisOptions = {}): string {
 /** `dis.dis(code)`: the code object, then each code object in `co_consts`, recursively. */
 export function dis(co: CodeObject, opts: DisOptions = {}): string {
   let out = disassemble(co, { ...opts, lasti: undefined });
+  // (a DisassemblyError from disassemble carries what it printed; from a nested code object, what
+  // this one printed before it too)
   const depth = opts.depth;
   if (depth === undefined || depth > 0) {
     const inner = { ...opts, depth: depth === undefined ? undefined : depth - 1, lasti: undefined };
     for (const c of co.co_consts) {
       if (c.type !== "code") continue;
-      out += "\n" + `Disassembly of ${reprCode(c.value)}:\n` + dis(c.value, inner);
+      out += "\n" + `Disassembly of ${reprCode(c.value)}:\n`;
+      try {
+        out += dis(c.value, inner);
+      } catch (e) {
+        if (e instanceof DisassemblyError) throw new DisassemblyError(e, out + e.partial);
+        throw e;
+      }
     }
   }
   return out;

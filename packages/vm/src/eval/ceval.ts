@@ -1331,17 +1331,23 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
     {
       // ---- exception unwinding --------------------------------------------------------------
       if (lasti >= 0) frame.lasti = lasti;
-      const exc = toPyException(caught);
+      let exc = toPyException(caught);
       const isReraise = pendingIsReraise;
       pendingIsReraise = false;
       if (!isReraise) raisedIn(exc, frame);
       // find a handler, frame by frame
       for (;;) {
         // a RERAISE's handler is looked up at its own offset, the restored lasti used after
-        const h = findHandler(frame.code, frame.lasti);
+        let h = findHandler(frame.code, frame.lasti);
         if (restoredLasti >= 0) {
           frame.lasti = restoredLasti;
           restoredLasti = -1;
+        }
+        if (h >= 0 && !handlerFits(frame, sp, h)) {
+          // a crafted co_exceptiontable (CPython runs on into undefined behaviour and usually
+          // crashes): a SystemError, raised out of this frame, the exception it met as its context
+          exc = badHandler(frame, sp, h, exc);
+          h = -1;
         }
         if (h >= 0) {
           sp = enterHandler(frame, sp, h, exc);
@@ -1373,6 +1379,23 @@ export function evalFrame(entry: PyFrame, throwExc: PyBaseExceptionObject | null
     }
   }
 
+}
+
+/** Whether handler `h` of `frame` jumps into its code with a stack depth the stack has. */
+function handlerFits(frame: PyFrame, sp: number, h: number): boolean {
+  const code = frame.code;
+  const dl = code.exDepthLasti[h]!;
+  const base = code.nlocalsplus + (dl >> 1);
+  return code.exTarget[h]! < code.code.length >> 1 && base <= sp && (dl >> 1) + (dl & 1) + 1 <= code.stacksize;
+}
+
+function badHandler(frame: PyFrame, sp: number, h: number, exc: PyBaseExceptionObject): PyBaseExceptionObject {
+  const code = frame.code;
+  const dl = code.exDepthLasti[h]!;
+  const err = newException(PyExc_SystemError, `invalid exception table entry in ${code.name.value}: handler at offset ${code.exTarget[h]! * 2}, stack depth ${dl >> 1} (the stack holds ${sp - code.nlocalsplus}, co_stacksize ${code.stacksize})`) as PyBaseExceptionObject;
+  err.context = exc;
+  raisedIn(err, frame);
+  return err;
 }
 
 /**
@@ -2124,10 +2147,16 @@ export function derefError(code: PyCode, i: number): never {
 
 
 
-/** The handler index in the exception table covering `lasti`, or -1. */
+/**
+ * The handler index in the exception table covering `lasti`, or -1: get_exception_handler's scan,
+ * which stops at the first entry starting past `lasti` (the table is sorted by start).
+ */
 function findHandler(code: PyCode, lasti: number): number {
   const s = code.exStart, e = code.exEnd;
-  for (let i = 0; i < s.length; i++) if (lasti >= s[i]! && lasti < e[i]!) return i;
+  for (let i = 0; i < s.length; i++) {
+    if (s[i]! > lasti) return -1;
+    if (lasti < e[i]!) return i;
+  }
   return -1;
 }
 

@@ -342,6 +342,15 @@ export function bindConstHooks(h: {
   newSliceHook = h.slice;
 }
 
+/**
+ * co_exceptiontable's entries as ceval.c's get_exception_handler reads them: an entry starts at a
+ * byte with bit 7 set (the first entry at byte 0 whatever its bit), its start and size are varints
+ * of 6-bit chunks, the handler and depth/lasti follow; the next entry is the next marked byte after
+ * the size. A varint read past the end reads 0. For the compiler's tables (sorted, each field where
+ * it belongs) this is the plain sequence of 4-varint entries; for a crafted one it finds what
+ * CPython finds (ceval.c switches to a bisection over tables longer than 40 bytes, which gives the
+ * same entry on sorted tables; pyts always scans).
+ */
 function parseExceptionTable(t: Uint8Array): [Int32Array, Int32Array, Int32Array, Int32Array] {
   const starts: number[] = [], ends: number[] = [], targets: number[] = [], dl: number[] = [];
   let i = 0;
@@ -357,12 +366,16 @@ function parseExceptionTable(t: Uint8Array): [Int32Array, Int32Array, Int32Array
   while (i < t.length) {
     const start = read();
     const length = read();
+    const next = i;
     const target = read();
     const depthLasti = read();
     starts.push(start);
     ends.push(start + length);
     targets.push(target);
     dl.push(depthLasti);
+    // skip_to_next_entry, from after the size
+    i = next;
+    while (i < t.length && (t[i]! & 128) === 0) i++;
   }
   return [Int32Array.from(starts), Int32Array.from(ends), Int32Array.from(targets), Int32Array.from(dl)];
 }
