@@ -159,4 +159,22 @@ describe("SIGINT", () => {
     expect(want.stdout).toContain("finally ran");
     expect(got).toEqual(want);
   }, 60_000);
+
+  it("interrupts a regular expression's catastrophic backtracking (sre's periodic signal check)", async () => {
+    const file = script("sigint_re", `import re
+try:
+    print("ready", flush=True)
+    re.match(r"(a+)+b", "a" * 40)
+except KeyboardInterrupt:
+    print("interrupted")
+finally:
+    print("finally")
+`);
+    const nativeArgv = ["sh", "-c", 'trap - INT; exec "$@"', "sh", join(root, ".cache", "cpython314", "sysroot", "usr", "lib64", "ld-linux-x86-64.so.2"), "--library-path", join(root, ".cache", "cpython314", "sysroot", "usr", "lib", "x86_64-linux-gnu"), join(root, ".cache", "cpython314", "sysroot", "usr", "bin", "python3.14"), file];
+    const nativeEnv = { PYTHONHOME: join(root, ".cache", "cpython314", "sysroot", "usr"), PATH: process.env.PATH ?? "" };
+    const pytsArgv = [process.execPath, "--import", join(root, "node_modules", "tsx", "dist", "loader.mjs"), join(root, "packages", "cli", "src", "main.ts"), "run", file];
+    const [got, want] = await Promise.all([interrupted(pytsArgv, process.env), interrupted(nativeArgv, nativeEnv)]);
+    expect(want.stdout).toBe("ready\ninterrupted\nfinally\n");
+    expect(got).toEqual(want);
+  }, 60_000);
 });

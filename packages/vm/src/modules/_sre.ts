@@ -25,7 +25,9 @@ import { importModuleLevel } from "./importer.js";
 import { bufferBytes } from "../types/buffer.js";
 import { siphash13 } from "../hash.js";
 import * as C from "./sre/constants.js";
-import { SreState, SreInternalError, sreMatch, sreSearch } from "./sre/engine.js";
+import { SreState, SreInternalError, sreMatch, sreSearch, setSreCheckSignals } from "./sre/engine.js";
+import { pendingSignals } from "../objects/gcstate.js";
+import { raisePendingSignal } from "./gc.js";
 import { lowerAscii, lowerUnicode, upperUnicode } from "./sre/casefold.js";
 import { getSubject, getSubjectOrRaise, getSlice, type Subject } from "./sre/subject.js";
 import { validateCode } from "./sre/validate.js";
@@ -727,6 +729,10 @@ function intArg(fname: string, args: PyObject[], kw: string[] | null): number {
 }
 
 export function makeSre(): PyModule {
+  // sre_lib.h's periodic PyErr_CheckSignals: Ctrl-C interrupts a long match
+  setSreCheckSignals(() => {
+    if (pendingSignals[0] !== 0) raisePendingSignal();
+  });
   initTypes();
   const mod = newModule("_sre");
   const d = mod.dict!;
