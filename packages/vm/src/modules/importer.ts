@@ -9,6 +9,7 @@
  * circular import sees the partially initialised module. Relative imports resolve against
  * `__package__` / `__spec__.parent` / `__name__` as resolve_name does.
  */
+import { cachedCode } from "./codeCache.js";
 import { readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { compile, type CodeObject } from "@pyts/compiler";
@@ -322,7 +323,7 @@ function loadFound(name: string, found: Found): PyObject {
     let co = zipCodes?.get(filename);
     if (co === undefined) {
       try {
-        co = compile(source, filename, "exec");
+        co = zipCodes !== null ? cachedCode(source, filename, () => compile(source, filename, "exec")) : compile(source, filename, "exec");
       } catch (e) {
         if (e instanceof PySyntaxError) throw toPythonSyntaxError(e, "exec");
         throw e;
