@@ -32,6 +32,7 @@ export interface InterpreterFlags {
   safe_path: boolean;
   /** -X int_max_str_digits / PYTHONINTMAXSTRDIGITS; -1: the default (4300). */
   int_max_str_digits: number;
+  hash_randomization: number;
 }
 
 /** The interpreter's configuration from its command line and environment (structured-clonable: it goes to the worker). */
@@ -209,7 +210,9 @@ export function parseCommandLine(argv: readonly string[], env: Env, cwd: string,
     }
     intMax = n;
   }
-  const utf8 = x.has("utf8") ? (x.get("utf8") === "0" ? 0 : 1) : envFlag(e, "PYTHONUTF8") > 0 ? 1 : 0;
+  // the UTF-8 mode: -X utf8, PYTHONUTF8, else on under the C or POSIX locale (LC_ALL, LC_CTYPE, LANG: read even under -E)
+  const locale = env["LC_ALL"] || env["LC_CTYPE"] || env["LANG"] || "C";
+  const utf8 = x.has("utf8") ? (x.get("utf8") === "0" ? 0 : 1) : e?.["PYTHONUTF8"] ? (e["PYTHONUTF8"] === "1" ? 1 : 0) : locale === "C" || locale === "POSIX" ? 1 : 0;
   const flags: InterpreterFlags = {
     debug: Math.max(count["d"] ?? 0, envFlag(e, "PYTHONDEBUG")),
     inspect: Math.max(count["i"] ?? 0, envFlag(e, "PYTHONINSPECT")) > 0 ? 1 : 0,
@@ -228,6 +231,8 @@ export function parseCommandLine(argv: readonly string[], env: Env, cwd: string,
     warn_default_encoding: x.has("warn_default_encoding") || envFlag(e, "PYTHONWARNDEFAULTENCODING") > 0 ? 1 : 0,
     safe_path: isolated || (count["P"] ?? 0) > 0 || (e?.["PYTHONSAFEPATH"] ?? "") !== "",
     int_max_str_digits: intMax,
+    // PYTHONHASHSEED=0 turns it off (and -E/-I ignore PYTHONHASHSEED)
+    hash_randomization: e?.["PYTHONHASHSEED"] === "0" ? 0 : 1,
   };
   // config_init_warnoptions: -X dev's "default", PYTHONWARNINGS's (comma-separated), -W's, then -b's
   const warnoptions: string[] = [];
@@ -235,6 +240,7 @@ export function parseCommandLine(argv: readonly string[], env: Env, cwd: string,
   const envWarn = e?.["PYTHONWARNINGS"];
   if (envWarn !== undefined && envWarn !== "") warnoptions.push(...envWarn.split(",").filter((w) => w !== ""));
   warnoptions.push(...warn);
+  if (flags.bytes_warning > 0) warnoptions.push(flags.bytes_warning > 1 ? "error::BytesWarning" : "default::BytesWarning");
   // PYTHONPATH: each entry made absolute against the current directory ("" is it), as getpath does
   const pp = e?.["PYTHONPATH"];
   const pythonPath = pp === undefined || pp === "" ? [] : pp.split(":").map((p) => (p === "" ? cwd : isAbsolute(p) ? p : resolve(cwd, p)));
