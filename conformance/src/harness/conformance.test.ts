@@ -7,7 +7,7 @@
  * measured.
  */
 import { describe, expect, it } from "vitest";
-import { readKnownFailures, readmeTableRows, tableRows, writeReport } from "./report.js";
+import { knownFailures, readmeTableRows, tableRows, writeReport } from "./report.js";
 import { runStage, type StageResult } from "./runner.js";
 import { stageReference } from "./stage.js";
 import { stages } from "../stages/index.js";
@@ -18,11 +18,11 @@ describe("conformance with CPython 3.14", () => {
     it(stage.name, { timeout: 1_800_000 }, async () => {
       const r = await runStage(stage);
       results.push(r);
-      const known = readKnownFailures(stage.name);
+      const known = knownFailures(stage.name);
       console.log(`${r.stage}: ${r.identical}/${r.total} identical`);
       const unexpectedFailures = r.files.filter((f) => !f.identical && !known.has(f.path)).map((f) => `${f.path}: ${f.firstDifference}`);
       const unexpectedPasses = r.files.filter((f) => f.identical && known.has(f.path)).map((f) => f.path);
-      const missing = [...known].filter((p) => !r.files.some((f) => f.path === p));
+      const missing = known.unused(r.files.map((f) => f.path));
       expect({ unexpectedFailures, unexpectedPasses, knownButNotInCorpus: missing }).toEqual({
         unexpectedFailures: [],
         unexpectedPasses: [],

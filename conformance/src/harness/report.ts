@@ -12,6 +12,7 @@ export function formatReport(results: readonly StageResult[], maxListed = 20): s
   let out = "";
   for (const r of results) {
     out += `${r.stage}: ${r.identical}/${r.total} identical (${r.seconds.toFixed(1)} s)\n`;
+    for (const d of r.details ?? []) out += `  ${d}\n`;
     const failing = r.files.filter((f) => !f.identical);
     for (const f of failing.slice(0, maxListed)) out += `  ${f.path}: ${f.firstDifference}\n`;
     if (failing.length > maxListed) out += `  … and ${failing.length - maxListed} more\n`;
@@ -35,8 +36,32 @@ export function readKnownFailures(stage: string): Set<string> {
   );
 }
 
+/**
+ * A stage's known failures as a matcher: each line of its list names one file (test), except a
+ * line `PREFIX: * reason`, which stands for every entry whose path starts with `PREFIX.` (libtest:
+ * all the tests of a module that cannot be imported yet). `has` says whether a path is listed;
+ * `unused` which lines match no path of `paths` (an entry that no longer names anything).
+ */
+export function knownFailures(stage: string): { has: (path: string) => boolean; unused: (paths: readonly string[]) => string[] } {
+  const exact = new Set<string>();
+  const prefixes: string[] = [];
+  for (const line of readKnownFailures(stage)) {
+    const m = /^(\S+): \*(\s|$)/.exec(line);
+    if (m) prefixes.push(m[1]!);
+    else exact.add(line);
+  }
+  const has = (path: string): boolean => exact.has(path) || prefixes.some((p) => path.startsWith(`${p}.`));
+  return {
+    has,
+    unused: (paths) => {
+      const all = new Set(paths);
+      return [...[...exact].filter((e) => !all.has(e)), ...prefixes.filter((p) => !paths.some((q) => q.startsWith(`${p}.`))).map((p) => `${p}: *`)];
+    },
+  };
+}
+
 export function writeKnownFailures(r: StageResult): void {
-  const failing = r.files.filter((f) => !f.identical).map((f) => f.path);
+  const failing = r.knownFailureLines ? [...r.knownFailureLines] : r.files.filter((f) => !f.identical).map((f) => f.path);
   const p = knownFailuresPath(r.stage);
   if (failing.length === 0) {
     if (existsSync(p)) writeFileSync(p, "");

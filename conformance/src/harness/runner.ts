@@ -25,6 +25,10 @@ export interface StageResult {
   readonly identical: number;
   readonly files: readonly FileResult[];
   readonly seconds: number;
+  /** More lines for the text report (libtest: the counts per module). */
+  readonly details?: readonly string[];
+  /** The known-failures list `--write-known-failures` writes, when it is not the failing paths (libtest: a module that cannot be imported as one line with its reason). */
+  readonly knownFailureLines?: readonly string[];
 }
 
 const cacheRoot = join(import.meta.dirname, "..", "..", "..", ".cache", "oracle");
@@ -120,6 +124,7 @@ export async function runStage(
   onProgress?: (done: number, total: number) => void,
   only?: string,
 ): Promise<StageResult> {
+  if (stage.run) return stage.run(onProgress, only);
   const t0 = performance.now();
   const whole = stage.corpus();
   if (whole.length < stage.minFiles) throw new Error(`stage ${stage.name}: ${whole.length} files in its corpus, fewer than its minimum ${stage.minFiles}`);

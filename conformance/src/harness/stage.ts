@@ -4,6 +4,7 @@
  */
 import type { CorpusFile } from "./corpus.js";
 import { pyodideVersion, type Oracle } from "./oracle.js";
+import type { StageResult } from "./runner.js";
 
 export interface Outcome {
   readonly stdout: string;
@@ -14,6 +15,8 @@ export interface Outcome {
 export interface Stage {
   /** As the report and README print it, e.g. "tokenize -e". */
   readonly name: string;
+  /** What the README's table names as its reference, when it is neither the oracle nor `python3.14 file.py`. */
+  readonly reference?: string;
   /** The files this stage runs on. */
   corpus(): CorpusFile[];
   /** The fewest files the corpus may have: fewer (a folder emptied or renamed) fails the run. */
@@ -35,6 +38,11 @@ export interface Stage {
   pyts(file: CorpusFile): Outcome | Promise<Outcome>;
   /** Masks applied to both sides before comparing (code-object addresses, …). */
   normalize?(text: string): string;
+  /**
+   * A stage whose unit is not one file (libtest: each natively passing test of a Lib/test module)
+   * runs itself: it returns one entry per unit, compared with its known failures as any stage's.
+   */
+  run?(onProgress: ((done: number, total: number) => void) | undefined, only: string | undefined): Promise<StageResult>;
 }
 
 /** A stage name as a file name: "tokenize -e" → "tokenize-e". */
@@ -71,5 +79,5 @@ export function fromFileFrame(stderr: string, file: CorpusFile): string {
 
 /** What a stage's outcomes are compared with, as the README's table names it. */
 export function stageReference(stage: Stage): string {
-  return stage.native ? "native CPython 3.14, `python3.14 file.py`" : `oracle: CPython 3.14.2, pyodide ${pyodideVersion()}`;
+  return stage.reference ?? (stage.native ? "native CPython 3.14, `python3.14 file.py`" : `oracle: CPython 3.14.2, pyodide ${pyodideVersion()}`);
 }

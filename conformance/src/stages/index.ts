@@ -4,5 +4,6 @@ import { astStages } from "./parser/ast.js";
 import { disStages } from "./compiler/dis.js";
 import { runStages } from "./vm/run.js";
 import { tokenizeStages } from "./lexer/tokenize.js";
+import { libtestStage } from "./libtest/libtest.js";
 
-export const stages: readonly Stage[] = [...tokenizeStages, ...astStages, ...disStages, ...runStages];
+export const stages: readonly Stage[] = [...tokenizeStages, ...astStages, ...disStages, ...runStages, libtestStage];

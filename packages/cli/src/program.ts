@@ -85,26 +85,40 @@ export async function main(argv: string[] = process.argv): Promise<void> {
 
   program
     .command("run")
-    .description("like python script.py [args…] (or python -c code [args…]): compile and run in the pyts VM")
-    .option("-c, --command <code>", "program passed in as string (sys.argv[0] is '-c')")
-    .argument("[file]")
-    .argument("[args...]")
+    .description("like python [option] ... [-c cmd | -m mod | file] [arg] ...: compile and run in the pyts VM (pyts run -h: the options)")
+    .helpOption(false)
     .allowUnknownOption()
-    .passThroughOptions()
-    .action(async (file: string | undefined, args: string[] | undefined, opts: { command?: string }) => {
-      // on a worker thread with a large stack (runThread.ts)
-      const { runOnThread } = await import("./runThread.js");
-      if (opts.command !== undefined) {
-        process.exitCode = await runOnThread({ kind: "string", code: opts.command, args: [...(file !== undefined ? [file] : []), ...(args ?? [])] });
-        return;
-      }
-      if (file === undefined) {
-        process.stderr.write("pyts run: a file or -c code is required\n");
-        process.exitCode = 2;
-        return;
-      }
-      process.exitCode = await runOnThread({ kind: "file", file, args: args ?? [] });
+    .allowExcessArguments()
+    .argument("[args...]")
+    .action(async () => {
+      // CPython's own command line, parsed as CPython parses it (commands/interpreterOptions.ts)
+      const rest = argv.slice(argv.indexOf("run", 2) + 1);
+      process.exitCode = await runCommandLine(rest);
     });
 
   await program.parseAsync(argv);
+}
+
+/** `pyts run …`: the interpreter's command line (options, then `-c`, `-m`, a file or `--`). */
+async function runCommandLine(rest: string[]): Promise<number> {
+  const { parseCommandLine } = await import("./commands/interpreterOptions.js");
+  const { writeFd } = await import("./stdio.js");
+  const { sysVersion } = await import("@pyts/vm");
+  // `--command CODE`: pyts's own spelling of -c, kept
+  const args = rest[0] === "--command" ? ["-c", ...rest.slice(1)] : rest;
+  const parsed = parseCommandLine(args, process.env, process.cwd(), { short: `Python ${sysVersion().split(" ")[0]}`, long: `Python ${sysVersion()}` });
+  if (parsed.kind === "exit") {
+    if (parsed.stdout) writeFd(1, parsed.stdout);
+    if (parsed.stderr) writeFd(2, parsed.stderr);
+    return parsed.exitCode;
+  }
+  const { target, config } = parsed;
+  if (target.kind === "none") {
+    writeFd(2, "pyts run: a file, -c code or -m module is required\n");
+    return 2;
+  }
+  // on a worker thread with a large stack (runThread.ts)
+  const { runOnThread } = await import("./runThread.js");
+  const launch = { ...config, origArgv: ["pyts", "run", ...rest] };
+  return runOnThread({ ...target, args: parsed.args, config: launch });
 }

@@ -9,9 +9,10 @@
  */
 import { Worker } from "node:worker_threads";
 import { writeFd } from "./stdio.js";
+import type { LaunchConfig } from "./commands/run.js";
 
-/** What the worker runs: a script file or `-c` code, with its arguments. */
-export type RunRequest = { kind: "file"; file: string; args: string[] } | { kind: "string"; code: string; args: string[] };
+/** What the worker runs: a script file, `-c` code or `-m` module, with its arguments and the command line's options. */
+export type RunRequest = ({ kind: "file"; file: string } | { kind: "string"; code: string } | { kind: "module"; module: string }) & { args: string[]; config?: LaunchConfig };
 
 /** The request as the worker receives it, with the process's own argv (a worker's is not the process's). */
 export type WorkerRequest = RunRequest & { processArgv: string[] };

@@ -25,8 +25,9 @@ import { setWarningsOutput } from "./eval/warnings.js";
 import { suggestionFor } from "./eval/suggestions.js";
 import { setIO, setSysStdout } from "./modules/builtins.js";
 import { bufferedStdIO, type BufferedStdIO } from "./modules/stdbuf.js";
-import { PyBuiltinImporter_Type, newSourceFileLoader } from "./modules/importlibTypes.js";
-import { makeSys } from "./modules/sys.js";
+import { PyBuiltinImporter_Type, newSourceFileLoader, newSpec } from "./modules/importlibTypes.js";
+import { makeSys, type SysConfig } from "./modules/sys.js";
+import { intStrLimit, DEFAULT_MAX_STR_DIGITS } from "./types/intMethods.js";
 import { makeMath } from "./modules/math.js";
 import { makeOs } from "./modules/os.js";
 import { makeTemplateLib } from "./modules/templatelib.js";
@@ -65,6 +66,10 @@ export interface RunOptions {
   stdoutIsTTY?: boolean;
   /** PYTHONUNBUFFERED: both streams write through. Default: the environment variable set and non-empty. */
   unbuffered?: boolean;
+  /** What the command line set (`pyts run`'s options): sys.flags, warnoptions, _xoptions, orig_argv. */
+  config?: SysConfig;
+  /** `-m`: the module's full name; `__main__` gets its `__package__` and a `__spec__` of that name (mainModule.ts). */
+  moduleName?: string;
 }
 
 /** Reads one line from file descriptor 0, synchronously, byte by byte (input() is rare and short). */
@@ -150,7 +155,10 @@ export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
   // the stdlib zip follows the given entries, as CPython's python314.zip follows the script's directory
   resetZipImporters();
   const zip = stdlibZipPath();
-  const sys = makeSys(opts.argv ?? [code.co_filename], [...(opts.path ?? []), ...(zip !== null ? [zip] : [])], importState.modules);
+  // -X int_max_str_digits (a fresh interpreter's limit otherwise: an earlier run may have set another)
+  const digits = opts.config?.flags?.int_max_str_digits;
+  intStrLimit.maxDigits = typeof digits === "number" && digits >= 0 ? digits : DEFAULT_MAX_STR_DIGITS;
+  const sys = makeSys(opts.argv ?? [code.co_filename], [...(opts.path ?? []), ...(zip !== null ? [zip] : [])], importState.modules, opts.config);
   importState.sys = sys;
   // where the stdlib's sources are (frozen modules' __file__ is in it)
   const stdlibDir = zip !== null ? newStr(zip) : None;
@@ -187,8 +195,17 @@ export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
     dictSetItem(globals, internStr("__file__"), file);
     Py_DECREF(file);
     dictSetItem(globals, internStr("__cached__"), None);
-    const loader = newSourceFileLoader("__main__", code.co_filename);
+    const loader = newSourceFileLoader(opts.moduleName ?? "__main__", code.co_filename);
     dictSetItem(globals, internStr("__loader__"), loader);
+    if (opts.moduleName !== undefined) {
+      // runpy's _run_module_as_main: the module's package and spec (its real name) in __main__
+      const pkg = newStr(opts.moduleName.includes(".") ? opts.moduleName.slice(0, opts.moduleName.lastIndexOf(".")) : "");
+      dictSetItem(globals, internStr("__package__"), pkg);
+      Py_DECREF(pkg);
+      const spec = newSpec(opts.moduleName, loader, code.co_filename, null);
+      dictSetItem(globals, internStr("__spec__"), spec);
+      Py_DECREF(spec);
+    }
     Py_DECREF(loader);
   }
   dictSetItem(importState.modules, internStr("__main__"), main);

@@ -15,16 +15,17 @@ import { decodedText, formatSyntaxWarnings, osError, type CommandOutput } from "
 import { writeFd } from "../stdio.js";
 import { reprStr } from "@pyts/lexer";
 import { formatSyntaxErrorWithHints } from "@pyts/parser";
-import { runCode } from "@pyts/vm";
+import { findMainModule, runCode, stdlibZipPath, type SysConfig } from "@pyts/vm";
+import type { InterpreterConfig } from "./interpreterOptions.js";
 
 export type RunOutput = CommandOutput;
 
 
 /** Compiles a source file; returns the code object or the SyntaxError text CPython prints. */
-export function compileSource(filename: string, source: Uint8Array): { code?: CodeObject; stderr: string } {
+export function compileSource(filename: string, source: Uint8Array, optimize = 0): { code?: CodeObject; stderr: string } {
   const warnings: CompileWarning[] = [];
   try {
-    const code = compile(source, filename, "exec", { warn: (w) => warnings.push(w) });
+    const code = compile(source, filename, "exec", { warn: (w) => warnings.push(w), ...(optimize > 0 ? { optimize } : {}) });
     return { code, stderr: formatSyntaxWarnings(warnings, decodedText(source)) };
   } catch (e) {
     if (e instanceof PySyntaxError) {
@@ -49,14 +50,33 @@ interface ExecOptions {
   readLine?: () => string | null;
   /** Real standard streams: sys.stdout is line-buffered when fd 1 is a terminal, block-buffered otherwise. */
   realIO?: boolean;
+  /** The command line's options (`pyts run -O …`); none: CPython's defaults. */
+  config?: LaunchConfig;
+  /** `-m`: the module's full name. */
+  moduleName?: string;
+}
+
+/** The interpreter's options with the command line as given (sys.orig_argv). */
+export interface LaunchConfig extends InterpreterConfig {
+  origArgv: string[];
 }
 
 function execute(source: Uint8Array, o: ExecOptions): number {
-  const compiled = compileSource(o.filename, source);
+  const c = o.config;
+  // -x: the first line is skipped, its newline kept (line numbers stay the file's)
+  if (c?.skipFirstLine) {
+    const nl = source.indexOf(10);
+    source = nl < 0 ? new Uint8Array(0) : source.subarray(nl);
+  }
+  const compiled = compileSource(o.filename, source, c?.flags.optimize ?? 0);
   if (compiled.stderr) o.err(compiled.stderr);
   if (!compiled.code) return 1;
-  const searchPath = o.path ?? [dirname(resolve(o.filename))];
+  const first = o.path ?? [dirname(resolve(o.filename))];
+  // sys.path: the script's folder (none under -P/-I), then PYTHONPATH's entries
+  const searchPath = c === undefined ? first : [...(c.flags.safe_path ? [] : first), ...c.pythonPath];
   return runCode(compiled.code, {
+    ...(c !== undefined ? { config: sysConfig(c), unbuffered: c.unbuffered } : {}),
+    ...(o.moduleName !== undefined ? { moduleName: o.moduleName } : {}),
     argv: o.argv,
     path: searchPath,
     source: decodedText(source),
@@ -107,7 +127,7 @@ export function runStringToText(code: string, argv: string[]): RunOutput {
 }
 
 /** `pyts run -c code args...` with real I/O; returns the exit code. */
-export function runStringCommand(code: string, argv: string[]): number {
+export function runStringCommand(code: string, argv: string[], config?: LaunchConfig): number {
   return execute(new TextEncoder().encode(code), {
     filename: "<string>",
     argv: ["-c", ...argv],
@@ -116,7 +136,47 @@ export function runStringCommand(code: string, argv: string[]): number {
     out: (s) => writeFd(1, s),
     err: (s) => writeFd(2, s),
     realIO: true,
+    ...(config ? { config } : {}),
   });
+}
+
+/**
+ * `pyts run -m module args...` with real I/O; returns the exit code. As CPython 3.14's
+ * `python -m`: sys.path[0] is the current directory (absolute; none under -P/-I), sys.argv[0] the
+ * module's file, `__name__` "__main__" with the module's `__package__` and `__spec__`; a package
+ * runs its `__main__`; a module that cannot be found is "No module named …", status 1. The source
+ * is found by pyts's first cut of runpy (packages/vm mainModule.ts), not by runpy itself.
+ */
+export function runModuleCommand(name: string, argv: string[], config?: LaunchConfig): number {
+  const cwd = process.cwd();
+  const path = [...(config?.flags.safe_path ? [] : [cwd]), ...(config?.pythonPath ?? [])];
+  const zip = stdlibZipPath();
+  const found = findMainModule(name, zip !== null ? [...path, zip] : path, cwd);
+  if ("error" in found) {
+    writeFd(2, `pyts: ${found.error}\n`);
+    return 1;
+  }
+  return execute(found.source, {
+    filename: found.file,
+    argv: [found.file, ...argv],
+    path: [cwd],
+    out: (s) => writeFd(1, s),
+    err: (s) => writeFd(2, s),
+    realIO: true,
+    moduleName: found.name,
+    ...(config ? { config } : {}),
+  });
+}
+
+/** What the VM's sys module shows of the command line's options. */
+function sysConfig(c: LaunchConfig): SysConfig {
+  const { int_max_str_digits, ...rest } = c.flags;
+  return {
+    flags: { ...rest, ...(int_max_str_digits >= 0 ? { int_max_str_digits } : {}) },
+    warnoptions: c.warnoptions,
+    xoptions: c.xoptions,
+    origArgv: c.origArgv,
+  };
 }
 
 /**
@@ -124,7 +184,7 @@ export function runStringCommand(code: string, argv: string[]): number {
  * code (tracebacks, `__file__`) names it by its absolute path, sys.argv[0] as given; a file that
  * cannot be read gives "can't open file" and exit status 2.
  */
-export async function runCommand(filename: string, argv: string[]): Promise<number> {
+export async function runCommand(filename: string, argv: string[], config?: LaunchConfig): Promise<number> {
   const absolute = resolve(filename);
   let source: Uint8Array;
   try {
@@ -135,5 +195,5 @@ export async function runCommand(filename: string, argv: string[]): Promise<numb
     writeFd(2, `pyts: can't open file ${reprStr(absolute)}: ${reason}\n`);
     return 2;
   }
-  return execute(source, { filename: absolute, argv: [filename, ...argv], out: (s) => writeFd(1, s), err: (s) => writeFd(2, s), realIO: true });
+  return execute(source, { filename: absolute, argv: [filename, ...argv], out: (s) => writeFd(1, s), err: (s) => writeFd(2, s), realIO: true, ...(config ? { config } : {}) });
 }

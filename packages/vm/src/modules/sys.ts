@@ -62,13 +62,30 @@ function versionInfo(): PyObject {
   return structOf(VersionInfo_Type, [...VERSION_INFO]);
 }
 
-function flags(): PyObject {
+/**
+ * What the interpreter's command line set (`pyts run`'s options, as CPython's PyConfig): the
+ * sys.flags fields it gives, sys.warnoptions, sys._xoptions (a value or True) and sys.orig_argv.
+ */
+export interface SysConfig {
+  flags?: Partial<Record<(typeof FLAG_FIELDS)[number], number | boolean>>;
+  warnoptions?: readonly string[];
+  xoptions?: readonly (readonly [string, string | true])[];
+  origArgv?: readonly string[];
+}
+
+/** sys.version (what `pyts run -VV` prints after "Python "). */
+export function sysVersion(): string {
+  return `${VERSION_INFO[0]}.${VERSION_INFO[1]}.${VERSION_INFO[2]} (main, Jan  1 2026, 00:00:00) [pyts on Node.js ${process.versions.node}]`;
+}
+
+function flags(given: SysConfig["flags"] = {}): PyObject {
   const hashRandomization = process.env.PYTHONHASHSEED === "0" ? 0 : 1;
   const v: Record<(typeof FLAG_FIELDS)[number], number | boolean> = {
     debug: 0, inspect: 0, interactive: 0, optimize: 0, dont_write_bytecode: 0, no_user_site: 0, no_site: 0, ignore_environment: 0,
     verbose: 0, bytes_warning: 0, quiet: 0, hash_randomization: hashRandomization, isolated: 0, dev_mode: false, utf8_mode: 0,
     warn_default_encoding: 0, safe_path: false, int_max_str_digits: intStrLimit.maxDigits, gil: 1, thread_inherit_context: 0,
     context_aware_warnings: 0,
+    ...given,
   };
   return structOf(Flags_Type, FLAG_FIELDS.map((f) => v[f]));
 }
@@ -79,14 +96,14 @@ function platform(): string {
   return p === "win32" ? "win32" : p === "darwin" ? "darwin" : p === "linux" ? "linux" : p;
 }
 
-export function makeSys(argv: string[], path: string[], modules: PyDict): PyModule {
+export function makeSys(argv: string[], path: string[], modules: PyDict, config: SysConfig = {}): PyModule {
   const mod = newModule("sys");
   const d = mod.dict!;
   const set = (name: string, v: PyObject) => dictSetItem(d, internStr(name), v);
   const def = (name: string, impl: MethodImpl) => set(name, newCFunction(name, impl, mod));
   set("__loader__", PyBuiltinImporter_Type);
   set("argv", newList(argv.map((a) => newStr(a))));
-  set("orig_argv", newList(["pyts", "run", ...argv].map((a) => newStr(a))));
+  set("orig_argv", newList((config.origArgv ?? ["pyts", "run", ...argv]).map((a) => newStr(a))));
   set("path", newList(path.map((p) => newStr(p))));
   set("modules", modules);
   set("meta_path", newList([]));
@@ -97,7 +114,7 @@ export function makeSys(argv: string[], path: string[], modules: PyDict): PyModu
   set("maxunicode", newInt(0x10ffff));
   set("byteorder", newStr("little"));
   set("platform", newStr(platform()));
-  set("version", newStr(`${VERSION_INFO[0]}.${VERSION_INFO[1]}.${VERSION_INFO[2]} (main, Jan  1 2026, 00:00:00) [pyts on Node.js ${process.versions.node}]`));
+  set("version", newStr(sysVersion()));
   set("version_info", versionInfo());
   set("hexversion", newInt(HEXVERSION));
   set("api_version", newInt(1013));
@@ -109,7 +126,7 @@ export function makeSys(argv: string[], path: string[], modules: PyDict): PyModu
     ["hexversion", newInt(HEXVERSION)],
     ["supports_isolated_interpreters", False],
   ]));
-  set("flags", flags());
+  set("flags", flags(config.flags));
   set("float_info", structOf(FloatInfo_Type, [Number.MAX_VALUE, 1024, 308, 2.2250738585072014e-308, -1021, -307, 15, 53, Number.EPSILON, 2, 1]));
   set("int_info", structOf(IntInfo_Type, [30, 4, 4300, 640]));
   set("hash_info", structOf(HashInfo_Type, [64, 2n ** 61n - 1n, 314159, 0, 1000003, "siphash13", 64, 128, 0]));
@@ -117,9 +134,15 @@ export function makeSys(argv: string[], path: string[], modules: PyDict): PyModu
   set("executable", newStr(process.argv[1] ?? ""));
   for (const p of ["prefix", "exec_prefix", "base_prefix", "base_exec_prefix"]) set(p, newStr(""));
   set("platlibdir", newStr("lib"));
-  set("dont_write_bytecode", False);
-  set("warnoptions", newList([]));
-  set("_xoptions", newDict());
+  set("dont_write_bytecode", config.flags?.dont_write_bytecode ? True : False);
+  set("warnoptions", newList((config.warnoptions ?? []).map((w) => newStr(w))));
+  const xoptions = newDict();
+  for (const [k, v] of config.xoptions ?? []) {
+    const value = v === true ? True : newStr(v);
+    dictSetItem(xoptions, internStr(k), value);
+    if (value !== True) Py_DECREF(value);
+  }
+  set("_xoptions", xoptions);
   set("copyright", newStr("Copyright (c) 2001 Python Software Foundation.\nAll Rights Reserved."));
   for (const [name, fd] of [["stdin", 0], ["stdout", 1], ["stderr", 2]] as const) {
     const s = newStdStream(fd);

@@ -16,8 +16,10 @@ import { normalizeNumberString, longLong } from "./numbers.js";
 
 type IntV = number | bigint;
 
+/** sys.int_info.default_max_str_digits. */
+export const DEFAULT_MAX_STR_DIGITS = 4300;
 /** sys.get_int_max_str_digits() (0: unlimited). */
-export const intStrLimit = { maxDigits: 4300 };
+export const intStrLimit = { maxDigits: DEFAULT_MAX_STR_DIGITS };
 
 export function checkIntStrDigits(ndigits: number, fromString: boolean): void {
   const lim = intStrLimit.maxDigits;
