@@ -24,6 +24,7 @@ import {
   newException, newExceptionArgs, typeError, PyBaseExceptionObject, isException,
 } from "./objects/exceptions.js";
 import { codePoints } from "./unicodectype.js";
+import { lookupCodec, NON_TEXT_CODECS } from "@pyts/lexer";
 import { unicodeErrorMember } from "./types/exceptionAttrs.js";
 import { callMethod, PyObject_Str, PyObject_Call, PyObject_GetOptionalAttr, PyObject_IsTrue, PyCallable_Check, asIndex, asSsize, typeName, PyObject_GetItem } from "./abstract.js";
 import { bufferBytes } from "./types/buffer.js";
@@ -196,7 +197,19 @@ function codecItem(info: PyObject, i: number): PyObject {
 
 /** _PyCodec_LookupTextEncoding: a codec whose `_is_text_encoding` is false is refused. */
 function lookupTextEncoding(encoding: string, alternate: string): PyObject {
-  const info = codecLookup(encoding);
+  let info: PyObject;
+  try {
+    info = codecLookup(encoding);
+  } catch (e) {
+    // a bytes-to-bytes codec whose module cannot be imported yet (hex_codec and base64_codec
+    // need binascii, not yet native): it is still known not to be a text encoding
+    const known = lookupCodec(encoding);
+    if (e instanceof PyBaseExceptionObject && e.ob_type === PyExc_LookupError && known !== null && NON_TEXT_CODECS.has(known.name)) {
+      Py_DECREF(e);
+      throw newException(PyExc_LookupError, `'${encoding}' is not a text encoding; use ${alternate} to handle arbitrary codecs`);
+    }
+    throw e;
+  }
   const flag = PyObject_GetOptionalAttr(info, internStr("_is_text_encoding"));
   if (flag !== null) {
     let text: boolean;
@@ -964,7 +977,7 @@ export function utf7Encode(s: string): Uint8Array {
 }
 
 export function utf7Decode(b: Uint8Array, errors: string, final: boolean, bytesObj: () => PyObject): Decoded {
-  const ctx = new DecodeErrors(b, "utf-7", errors, bytesObj, null);
+  const ctx = new DecodeErrors(b, "utf7", errors, bytesObj, null);
   const out: number[] = [];
   let inShift = false;
   let bits = 0;
@@ -1000,7 +1013,7 @@ export function utf7Decode(b: Uint8Array, errors: string, final: boolean, bytesO
         }
       } else {
         inShift = false;
-        if (bits > 6) {
+        if (bits >= 6) {
           s++;
           err = "partial character in shift sequence";
         } else if (bits > 0 && buf !== 0) {
@@ -1040,7 +1053,7 @@ export function utf7Decode(b: Uint8Array, errors: string, final: boolean, bytesO
   }
   if (inShift && final) {
     inShift = false;
-    if (surrogate !== 0 || bits >= 7 || (bits > 0 && buf !== 0)) {
+    if (surrogate !== 0 || bits >= 6 || (bits > 0 && buf !== 0)) {
       s = ctx.handle(out, startinpos, e, "unterminated shift sequence");
     }
   }

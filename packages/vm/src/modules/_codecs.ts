@@ -51,8 +51,9 @@ function initTypes(): void {
 
 // ---- argument conversions (argument clinic's converters) ------------------------------------
 
+/** `i` 0: the function's only parameter (clinic names it "argument"). */
 function strArg(fname: string, i: number, o: PyObject): string {
-  if (!isStr(o)) badArgument(fname, `argument ${i}`, "str", o);
+  if (!isStr(o)) badArgument(fname, i === 0 ? "argument" : `argument ${i}`, "str", o);
   return o.value;
 }
 
@@ -66,8 +67,9 @@ function errorsArg(fname: string, i: number, o: PyObject | undefined | null): st
 function bufferArg(fname: string, i: number, o: PyObject): Uint8Array {
   const b = bufferBytes(o);
   if (b === null) {
-    if (isStr(o)) typeError(`a bytes-like object is required, not 'str'`);
-    badArgument(fname, `argument ${i}`, "a bytes-like object", o);
+    void fname;
+    void i;
+    typeError(`a bytes-like object is required, not '${o.ob_type.tp_name}'`);
   }
   return b;
 }
@@ -82,7 +84,8 @@ function bufferOrStrArg(fname: string, i: number, o: PyObject): Uint8Array {
 
 function intArg(fname: string, i: number, o: PyObject | undefined): number {
   if (o === undefined) return 0;
-  if (!isInt(o) && o.ob_type.nb_index === null) badArgument(fname, `argument ${i}`, "int", o);
+  void fname;
+  void i;
   return asCInt(o);
 }
 
@@ -91,7 +94,9 @@ const boolArg = (o: PyObject | undefined, dflt: boolean) => (o === undefined ? d
 /** A positional-only function of `min`..`max` arguments. */
 function pos(name: string, min: number, max: number, f: (a: PyObject[]) => PyObject): MethodImpl {
   return (_s, args, kw) => {
-    noKw(name, kw);
+    noKw(`_codecs.${name}`, kw);
+    // a single positional-only parameter is METH_O
+    if (min === 1 && max === 1 && args.length !== 1) typeError(`_codecs.${name}() takes exactly one argument (${args.length} given)`);
     checkPositional(name, args.length, min, max);
     return f(args);
   };
@@ -125,7 +130,8 @@ function buildEncodingMap(s: string): PyObject {
   }
   if (needDict) {
     const d = newDict();
-    cps.forEach((c, i) => {
+    // at most 256 entries, as the table is a byte's
+    cps.slice(0, 256).forEach((c, i) => {
       const k = newInt(c), v = newInt(i);
       dictSetItem(d, k, v);
       Py_DECREF(k);
@@ -134,10 +140,16 @@ function buildEncodingMap(s: string): PyObject {
     return d;
   }
   const m = new Map<number, number>();
+  const l1 = new Set<number>();
+  const l2 = new Set<number>();
   cps.forEach((c, i) => {
-    if (c !== 0xfffe) m.set(c, i);
+    if (c === 0xfffe) return;
+    m.set(c, i);
+    l1.add(c >> 11);
+    l2.add(c >> 7);
   });
-  return new EncodingMapObject(new EncodingMapData(m), 256);
+  // EncodingMap.size(): the bytes of CPython's 64-bit struct encoding_map and its level tables
+  return new EncodingMapObject(new EncodingMapData(m), 63 + 16 * l1.size + 128 * l2.size);
 }
 
 export function makeCodecs(): PyModule {
@@ -148,8 +160,8 @@ export function makeCodecs(): PyModule {
 
   def("register", pos("register", 1, 1, (a) => (codecRegister(a[0]!), (Py_INCREF(None), None))));
   def("unregister", pos("unregister", 1, 1, (a) => (codecUnregister(a[0]!), (Py_INCREF(None), None))));
-  def("lookup", pos("lookup", 1, 1, (a) => codecLookup(strArg("lookup", 1, a[0]!))));
-  def("_forget_codec", pos("_forget_codec", 1, 1, (a) => (codecForget(strArg("_forget_codec", 1, a[0]!)), (Py_INCREF(None), None))));
+  def("lookup", pos("lookup", 1, 1, (a) => codecLookup(strArg("lookup", 0, a[0]!))));
+  def("_forget_codec", pos("_forget_codec", 1, 1, (a) => (codecForget(strArg("_forget_codec", 0, a[0]!)), (Py_INCREF(None), None))));
   for (const [name, f] of [["encode", codecEncode], ["decode", codecDecode]] as const) {
     def(name, (_s, args, kw) => {
       const [obj, enc, err] = parseArgs(name, args, kw, ["obj", "encoding", "errors"], 1);
@@ -160,8 +172,8 @@ export function makeCodecs(): PyModule {
     });
   }
   def("register_error", pos("register_error", 2, 2, (a) => (registerError(strArg("register_error", 1, a[0]!), a[1]!), (Py_INCREF(None), None))));
-  def("_unregister_error", pos("_unregister_error", 1, 1, (a) => newBool(unregisterError(strArg("_unregister_error", 1, a[0]!)))));
-  def("lookup_error", pos("lookup_error", 1, 1, (a) => lookupError(strArg("lookup_error", 1, a[0]!))));
+  def("_unregister_error", pos("_unregister_error", 1, 1, (a) => newBool(unregisterError(strArg("_unregister_error", 0, a[0]!)))));
+  def("lookup_error", pos("lookup_error", 1, 1, (a) => lookupError(strArg("lookup_error", 0, a[0]!))));
 
   // ---- encoders: (str, errors=None) → (bytes, len(str))
   const encoder = (name: string, f: (s: string, errors: string, a: PyObject[]) => Uint8Array, max = 2) =>
@@ -221,7 +233,7 @@ export function makeCodecs(): PyModule {
     const b = bufferArg("charmap_decode", 1, a[0]!);
     return strPair(charmapDecode(b, errorsArg("charmap_decode", 2, a[1]), a[2] ?? null, bytesOf(a[0]!, b)), b.length);
   }));
-  def("charmap_build", pos("charmap_build", 1, 1, (a) => buildEncodingMap(strArg("charmap_build", 1, a[0]!))));
+  def("charmap_build", pos("charmap_build", 1, 1, (a) => buildEncodingMap(strArg("charmap_build", 0, a[0]!))));
   def("escape_encode", pos("escape_encode", 1, 2, (a) => {
     if (!isBytes(a[0]!)) badArgument("escape_encode", "argument 1", "bytes", a[0]!);
     errorsArg("escape_encode", 2, a[1]);
