@@ -239,6 +239,8 @@ export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
   let flushed = flushSysStream(sysModule, "stdout", err) && flushStream(io, 1);
   flushed = flushSysStream(sysModule, "stderr", null) && flushStream(io, 2) && flushed;
   finalizeModules(sysModule, globals);
+  // interpreter_clear: the codec registry (search functions, cache, error handlers) goes with the modules
+  resetCodecRegistry();
   flushed = flushStream(io, 1) && flushed;
   flushed = flushStream(io, 2) && flushed;
   return { exitCode: flushed ? exitCode : 120 };
