@@ -2,6 +2,9 @@
  * Running a module's code object: the `__main__` namespace, the uncaught-exception report
  * (traceback on stderr, exit code 1), SystemExit's exit codes, and captured or real I/O.
  */
+import { makeCodecs } from "./modules/_codecs.js";
+import { makeJson } from "./modules/_json.js";
+import { resetCodecRegistry } from "./codecs.js";
 import { readSync } from "node:fs";
 import type { CodeObject } from "@pyts/compiler";
 import { PyObject, Py_DECREF, Py_XDECREF } from "./objects/object.js";
@@ -145,6 +148,9 @@ export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
   native.set("_operator", makeOperator);
   native.set("_functools", makeFunctools);
   native.set("_collections", makeCollections);
+  native.set("_codecs", makeCodecs);
+  native.set("_json", makeJson);
+  resetCodecRegistry();
   // a fresh collector per run (what an earlier run in this process left is not this program's garbage)
   resetYoung();
   gcState.old = [];
@@ -250,6 +256,8 @@ export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
   let flushed = flushSysStream(sysModule, "stdout", err) && flushStream(io, 1);
   flushed = flushSysStream(sysModule, "stderr", null) && flushStream(io, 2) && flushed;
   finalizeModules(sysModule, globals);
+  // interpreter_clear: the codec registry (search functions, cache, error handlers) goes with the modules
+  resetCodecRegistry();
   flushed = flushStream(io, 1) && flushed;
   flushed = flushStream(io, 2) && flushed;
   return { exitCode: flushed ? exitCode : 120 };

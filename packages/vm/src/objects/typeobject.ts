@@ -9,7 +9,7 @@ import { builtinDoc } from "../docstrings.js";
 import {
   PyObject, PyType, PyType_Type, PyBaseObject_Type, Py_INCREF, Py_DECREF, Py_XDECREF, bumpTypeVersion, PyType_Modified, noteCustomMro,
   assignVersionTag, versionTagValid,
-  Py_TPFLAGS_HEAPTYPE, Py_TPFLAGS_BASETYPE, Py_TPFLAGS_TYPE_SUBCLASS, Py_TPFLAGS_LONG_SUBCLASS, Py_TPFLAGS_TUPLE_SUBCLASS, Py_TPFLAGS_BYTES_SUBCLASS, NB_BINARY_COUNT, PyObject_HashNotImplemented, unsetGetattro, type Hash,
+  Py_TPFLAGS_HEAPTYPE, Py_TPFLAGS_BASETYPE, Py_TPFLAGS_BASE_EXC_SUBCLASS, Py_TPFLAGS_TYPE_SUBCLASS, Py_TPFLAGS_LONG_SUBCLASS, Py_TPFLAGS_TUPLE_SUBCLASS, Py_TPFLAGS_BYTES_SUBCLASS, NB_BINARY_COUNT, PyObject_HashNotImplemented, unsetGetattro, type Hash,
 } from "./object.js";
 import { IMMORTAL_REFCNT, staticTypes, makeImmortal } from "./object.js";
 import { None, NotImplemented } from "./none.js";
@@ -1130,8 +1130,20 @@ function customMro(type: PyType): void {
 /** The nearest ancestor (or the type itself) that fixes the instance layout (solid_base). */
 export function solidBase(t: PyType): PyType {
   let s: PyType = t;
-  while ((s.tp_flags & Py_TPFLAGS_HEAPTYPE) !== 0 && s.tp_base && !ownSlotNames.has(s)) s = s.tp_base;
+  while (s.tp_base && ((s.tp_flags & Py_TPFLAGS_HEAPTYPE) !== 0 ? !ownSlotNames.has(s) : sharesBaseLayout(s))) s = s.tp_base;
   return s;
+}
+
+/**
+ * The builtin exceptions with a struct of their own (Objects/exceptions.c); every other builtin
+ * exception has its base's layout (SimpleExtendsException), so `class E(LookupError,
+ * SystemError)` is allowed, as in CPython.
+ */
+const EXCEPTION_LAYOUTS: ReadonlySet<string> = new Set([
+  "BaseException", "BaseExceptionGroup", "StopIteration", "SystemExit", "ImportError", "OSError", "SyntaxError", "UnicodeError", "AttributeError", "NameError",
+]);
+function sharesBaseLayout(t: PyType): boolean {
+  return (t.tp_flags & Py_TPFLAGS_BASE_EXC_SUBCLASS) !== 0 && !EXCEPTION_LAYOUTS.has(t.tp_name);
 }
 
 /** Whether instances of `t` have a variable-size layout (tp_itemsize != 0: int, tuple, bytes, type). */
