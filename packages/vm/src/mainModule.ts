@@ -11,6 +11,7 @@
 import { readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { zipFind, zipPathEntry, zipRead } from "./modules/zipimport.js";
+import { isDir, isFile } from "./modules/importer.js";
 
 export interface MainModule {
   /** The module's full name (`pkg.__main__` for a package). */
@@ -22,21 +23,6 @@ export interface MainModule {
 
 type Place = { kind: "module" | "package"; file: string; read: () => Uint8Array; dirs: string[] } | { kind: "namespace"; dirs: string[] };
 
-function isFile(p: string): boolean {
-  try {
-    return statSync(p).isFile();
-  } catch {
-    return false;
-  }
-}
-
-function isDir(p: string): boolean {
-  try {
-    return statSync(p).isDirectory();
-  } catch {
-    return false;
-  }
-}
 
 /** `part` in one search location (a directory or an archive path), as FileFinder / zipimporter find it. */
 function findIn(entry: string, part: string, cwd: string): Place | null {

@@ -135,7 +135,8 @@ function searchDirs(path: PyObject | null): string[] {
   return items.filter(isStr).map((s) => (s as PyStr).value);
 }
 
-function isDir(p: string): boolean {
+/** Whether `p` is a directory (stat follows links; any error is "no"). */
+export function isDir(p: string): boolean {
   try {
     return statSync(p).isDirectory();
   } catch {
@@ -143,7 +144,8 @@ function isDir(p: string): boolean {
   }
 }
 
-function isFile(p: string): boolean {
+/** Whether `p` is a regular file (stat follows links; any error is "no"). */
+export function isFile(p: string): boolean {
   try {
     return statSync(p).isFile();
   } catch {
