@@ -50,6 +50,7 @@ import { makeSha1 } from "./modules/_sha1.js";
 import { makeSha2 } from "./modules/_sha2.js";
 import { makeSha3 } from "./modules/_sha3.js";
 import { makeBlake2 } from "./modules/_blake2.js";
+import { makeRandom } from "./modules/_random.js";
 import { makeCollections } from "./modules/_collections.js";
 import { PyObject_Str, PyObject_GetOptionalAttr, PyObject_Call } from "./abstract.js";
 
@@ -152,6 +153,7 @@ export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
   native.set("_sha2", makeSha2);
   native.set("_sha3", makeSha3);
   native.set("_blake2", makeBlake2);
+  native.set("_random", makeRandom);
   // a fresh collector per run (what an earlier run in this process left is not this program's garbage)
   resetYoung();
   gcState.old = [];
