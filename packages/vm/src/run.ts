@@ -51,6 +51,8 @@ import { makeSha2 } from "./modules/_sha2.js";
 import { makeSha3 } from "./modules/_sha3.js";
 import { makeBlake2 } from "./modules/_blake2.js";
 import { makeRandom } from "./modules/_random.js";
+import { makeBisect } from "./modules/_bisect.js";
+import { makeHeapq } from "./modules/_heapq.js";
 import { makeCollections } from "./modules/_collections.js";
 import { PyObject_Str, PyObject_GetOptionalAttr, PyObject_Call } from "./abstract.js";
 
@@ -154,6 +156,8 @@ export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
   native.set("_sha3", makeSha3);
   native.set("_blake2", makeBlake2);
   native.set("_random", makeRandom);
+  native.set("_bisect", makeBisect);
+  native.set("_heapq", makeHeapq);
   // a fresh collector per run (what an earlier run in this process left is not this program's garbage)
   resetYoung();
   gcState.old = [];
