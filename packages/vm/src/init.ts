@@ -68,7 +68,7 @@ import { initAsync, asyncGenWrap, getAwaitable, getAIter, getANext, addAsyncBuil
 import { warnAtFrame } from "./eval/warnings.js";
 import { initTypeAnnotations } from "./types/annotations.js";
 import { initTypeVars, typeIntrinsic1, typeIntrinsic2 } from "./types/typevars.js";
-import { initGeneric, PyGeneric_Type, PyTypingGenericAlias_Type } from "./types/generic.js";
+import { initGeneric, PyGeneric_Type } from "./types/generic.js";
 import { formatObject, formatStr, bindFormatDescrs, formatComplex } from "./format.js";
 import { badArgument, defMethodO } from "./args.js";
 import { percentFormat, bindPercentAscii } from "./percent.js";
@@ -286,7 +286,7 @@ export function initVM(): PyModule {
   // __new__ (newStaticType leaves the others without one, as CPython's inherit_special does)
   for (const t of [
     PyTextIOWrapper_Type, PyBufferedReader_Type, PyBufferedWriter_Type, PyBufferedRandom_Type, PyFileIO_Type, PyStdStream_Type,
-    PyBuiltinImporter_Type, PyQuitter_Type, PyPrinter_Type, PyHelper_Type, PyGeneric_Type, PyTypingGenericAlias_Type,
+    PyBuiltinImporter_Type, PyQuitter_Type, PyPrinter_Type, PyHelper_Type, PyGeneric_Type,
   ]) t.tp_new = objectNew;
   // the exception types whose C struct sets tp_new have a __new__ of their own (now inherited)
   for (const t of builtinExceptionTypes) if (!exceptionTypesInheritingNew.has(t)) addNewWrapper(t);

@@ -48,6 +48,15 @@ import { makeSre } from "./modules/_sre.js";
 import { makeItertools } from "./modules/itertools.js";
 import { makeOperator } from "./modules/_operator.js";
 import { makeFunctools } from "./modules/_functools.js";
+import { makeTyping } from "./modules/_typing.js";
+import { makeMd5 } from "./modules/_md5.js";
+import { makeSha1 } from "./modules/_sha1.js";
+import { makeSha2 } from "./modules/_sha2.js";
+import { makeSha3 } from "./modules/_sha3.js";
+import { makeBlake2 } from "./modules/_blake2.js";
+import { makeRandom } from "./modules/_random.js";
+import { makeBisect } from "./modules/_bisect.js";
+import { makeHeapq } from "./modules/_heapq.js";
 import { makeCollections } from "./modules/_collections.js";
 import { PyObject_Str, PyObject_GetOptionalAttr, PyObject_Call } from "./abstract.js";
 
@@ -151,6 +160,15 @@ export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
   native.set("_codecs", makeCodecs);
   native.set("_json", makeJson);
   resetCodecRegistry();
+  native.set("_typing", makeTyping);
+  native.set("_md5", makeMd5);
+  native.set("_sha1", makeSha1);
+  native.set("_sha2", makeSha2);
+  native.set("_sha3", makeSha3);
+  native.set("_blake2", makeBlake2);
+  native.set("_random", makeRandom);
+  native.set("_bisect", makeBisect);
+  native.set("_heapq", makeHeapq);
   // a fresh collector per run (what an earlier run in this process left is not this program's garbage)
   resetYoung();
   gcState.old = [];

@@ -1,14 +1,15 @@
 /** A minimal native `os` module (Modules/posixmodule.c): remove/unlink over Node's fs. */
 import * as fs from "node:fs";
+import { randomBytes } from "node:crypto";
 import { PyObject, Py_INCREF, Py_DECREF } from "../objects/object.js";
 import { None } from "../objects/none.js";
 import { internStr, isStr, type PyStr } from "../objects/str.js";
-import { isBytes, type PyBytes } from "../objects/bytes.js";
+import { isBytes, newBytes, type PyBytes } from "../objects/bytes.js";
 import { dictSetItem } from "../objects/dict.js";
 import { PyModule, newModule } from "../objects/module.js";
 import { newCFunction } from "../objects/descr.js";
-import { typeError } from "../objects/exceptions.js";
-import { typeName, callSpecial } from "../abstract.js";
+import { typeError, newException, PyExc_ValueError } from "../objects/exceptions.js";
+import { typeName, callSpecial, asSsize } from "../abstract.js";
 import { parseArgs } from "../args.js";
 import { osErrorFromNode } from "./oserror.js";
 
@@ -46,6 +47,13 @@ export function makeOs(): PyModule {
       typeError(`expected ${typeName(p!)}.__fspath__() to return str or bytes, not ${t}`);
     }
     return r;
+  }, mod));
+  // os.urandom(size, /): Node's CSPRNG (random.py's seeding and SystemRandom)
+  dictSetItem(d, internStr("urandom"), newCFunction("urandom", (_s, args, kw) => {
+    const [n] = parseArgs("urandom", args, kw, ["size"], 1, 1);
+    const size = asSsize(n!);
+    if (size < 0) throw newException(PyExc_ValueError, "negative argument not allowed");
+    return newBytes(new Uint8Array(randomBytes(size)));
   }, mod));
   dictSetItem(d, internStr("sep"), internStr("/"));
   dictSetItem(d, internStr("linesep"), internStr("\n"));

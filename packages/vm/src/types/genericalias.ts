@@ -7,12 +7,13 @@ import { PyObject, PyType, newStaticType, Py_INCREF, Py_DECREF, keepConstructFas
 import { None, NotImplemented, Ellipsis } from "../objects/none.js";
 import { True, False } from "../objects/bool.js";
 import { newStr, internStr, type PyStr } from "../objects/str.js";
-import { newTuple, isTuple, EmptyTuple, type PyTuple } from "../objects/tuple.js";
+import { newTuple, isTuple, type PyTuple } from "../objects/tuple.js";
+import { newList, isList, type PyList } from "../objects/list.js";
 import { defClassMethod, defGetSet, defMethod } from "../objects/descr.js";
 import { typeError } from "../objects/exceptions.js";
 import { addSlotWrappers, genericGetAttr } from "../objects/typeobject.js";
 import {
-  PyObject_Call, PyObject_GetOptionalAttr, PyObject_Hash, PyObject_Repr, PyObject_RichCompareBool, PyObject_SetAttr, Py_EQ, Py_NE, setClassGetItem,
+  PyObject_Call, PyObject_GetOptionalAttr, PyObject_GetItem, PyObject_Hash, PyObject_Repr, PyObject_RichCompareBool, PyObject_SetAttr, Py_EQ, Py_NE, setClassGetItem,
 } from "../abstract.js";
 
 export const PyGenericAlias_Type = newStaticType("types.GenericAlias");
@@ -20,11 +21,192 @@ export const PyGenericAlias_Type = newStaticType("types.GenericAlias");
 export class PyGenericAlias extends PyObject {
   declare origin: PyObject;
   declare args: PyTuple;
+  /** __parameters__, made on first use (_Py_make_parameters). */
+  declare parameters: PyTuple | null;
   constructor(origin: PyObject, args: PyTuple) {
     super(PyGenericAlias_Type);
     this.origin = origin;
     this.args = args;
+    this.parameters = null;
   }
+}
+
+const ref = <T extends PyObject>(o: T): T => (Py_INCREF(o), o);
+const S_TYPING_SUBST = internStr("__typing_subst__");
+const S_PARAMETERS = internStr("__parameters__");
+
+/** tuple_add: appends t unless already there (by identity); whether it did. */
+function tupleAdd(out: PyObject[], t: PyObject): void {
+  if (!out.includes(t)) out.push(ref(t));
+}
+
+/** _Py_make_parameters: the type variables among args (and their own __parameters__), first occurrence order. */
+export function makeParameters(args: readonly PyObject[]): PyTuple {
+  const out: PyObject[] = [];
+  try {
+    for (const t of args) {
+      if (t instanceof PyType) continue;
+      const subst = PyObject_GetOptionalAttr(t, S_TYPING_SUBST);
+      if (subst !== null) {
+        Py_DECREF(subst);
+        tupleAdd(out, t);
+        continue;
+      }
+      let sub = PyObject_GetOptionalAttr(t, S_PARAMETERS);
+      if (sub === null && (isTuple(t) || isList(t))) sub = makeParameters(isTuple(t) ? (t as PyTuple).items : (t as PyList).items);
+      if (sub !== null) {
+        if (isTuple(sub)) for (const x of (sub as PyTuple).items) tupleAdd(out, x);
+        Py_DECREF(sub);
+      }
+    }
+  } catch (e) {
+    for (const x of out) Py_DECREF(x);
+    throw e;
+  }
+  return newTuple(out);
+}
+
+/** _is_unpacked_typevartuple: `*Ts`. */
+function isUnpackedTypeVarTuple(arg: PyObject): boolean {
+  if (arg instanceof PyType) return false;
+  const v = PyObject_GetOptionalAttr(arg, internStr("__typing_is_unpacked_typevartuple__"));
+  if (v === null) return false;
+  Py_DECREF(v);
+  return v === True;
+}
+
+/** _unpacked_tuple_args: the args of `*tuple[int, str]` (not of `*tuple[int, ...]`), else null. */
+function unpackedTupleArgs(arg: PyObject): PyTuple | null {
+  if (arg instanceof PyType) return null;
+  const v = PyObject_GetOptionalAttr(arg, internStr("__typing_unpacked_tuple_args__"));
+  if (v === null) return null;
+  if (isTuple(v)) {
+    const items = (v as PyTuple).items;
+    if (!(items.length > 0 && items[items.length - 1] === Ellipsis)) return v as PyTuple;
+  }
+  Py_DECREF(v);
+  return null;
+}
+
+/** _unpack_args: item as a tuple, unpacked fixed-length tuples spread into it. */
+function unpackArgs(item: PyObject): PyTuple {
+  const items = isTuple(item) ? (item as PyTuple).items : [item];
+  const out: PyObject[] = [];
+  for (const x of items) {
+    const sub = unpackedTupleArgs(x);
+    if (sub !== null) {
+      for (const y of sub.items) out.push(ref(y));
+      Py_DECREF(sub);
+    } else out.push(ref(x));
+  }
+  return newTuple(out);
+}
+
+/** subs_tvars: obj[its own parameters substituted], or obj when it has none. */
+function subsTvars(obj: PyObject, params: PyObject[], argitems: PyObject[]): PyObject {
+  const sub = PyObject_GetOptionalAttr(obj, S_PARAMETERS);
+  if (sub === null || !isTuple(sub) || (sub as PyTuple).items.length === 0) {
+    if (sub !== null) Py_DECREF(sub);
+    return ref(obj);
+  }
+  const subargs: PyObject[] = [];
+  try {
+    for (const arg of (sub as PyTuple).items) {
+      const i = params.indexOf(arg);
+      if (i >= 0) {
+        const a = argitems[i]!;
+        if (params[i]!.ob_type.tp_iter !== null && isTuple(a)) {
+          for (const y of (a as PyTuple).items) subargs.push(ref(y));
+          continue;
+        }
+        subargs.push(ref(a));
+      } else subargs.push(ref(arg));
+    }
+  } finally {
+    Py_DECREF(sub);
+  }
+  const t = newTuple(subargs);
+  try {
+    return PyObject_GetItem(obj, t);
+  } finally {
+    Py_DECREF(t);
+  }
+}
+
+/** _Py_subs_parameters: args with each of parameters replaced by its argument in item. */
+export function subsParameters(self: PyObject, args: PyTuple, parameters: PyTuple, item0: PyObject): PyTuple {
+  const params = parameters.items;
+  if (params.length === 0) typeError(`${PyObject_Repr(self).value} is not a generic class`);
+  let item: PyObject = unpackArgs(item0);
+  try {
+    for (const p of params) {
+      const prepare = PyObject_GetOptionalAttr(p, internStr("__typing_prepare_subst__"));
+      if (prepare === null) continue;
+      try {
+        if (prepare === None) continue;
+        let a: PyObject;
+        if (isTuple(item)) a = ref(item);
+        else a = newTuple([ref(item)]);
+        try {
+          const tmp = PyObject_Call(prepare, [self, a], null);
+          Py_DECREF(item);
+          item = tmp;
+        } finally {
+          Py_DECREF(a);
+        }
+      } finally {
+        Py_DECREF(prepare);
+      }
+    }
+    const argitems = isTuple(item) ? (item as PyTuple).items : [item];
+    if (argitems.length !== params.length) {
+      typeError(`Too ${argitems.length > params.length ? "many" : "few"} arguments for ${PyObject_Repr(self).value}; actual ${argitems.length}, expected ${params.length}`);
+    }
+    return subsArgs(self, args, parameters, item, argitems);
+  } finally {
+    Py_DECREF(item);
+  }
+}
+
+function subsArgs(self: PyObject, args: PyTuple | PyList, parameters: PyTuple, item: PyObject, argitems: PyObject[]): PyTuple {
+  const params = parameters.items;
+  const out: PyObject[] = [];
+  try {
+    for (const arg0 of args.items) {
+      if (arg0 instanceof PyType) {
+        out.push(ref(arg0));
+        continue;
+      }
+      if (isTuple(arg0) || isList(arg0)) {
+        const sub = subsArgs(self, arg0 as PyTuple | PyList, parameters, item, argitems);
+        if (isTuple(arg0)) out.push(sub);
+        else {
+          out.push(newList(sub.items.map((x) => ref(x))));
+          Py_DECREF(sub);
+        }
+        continue;
+      }
+      const unpack = isUnpackedTypeVarTuple(arg0);
+      const subst = PyObject_GetOptionalAttr(arg0, S_TYPING_SUBST);
+      let arg: PyObject;
+      if (subst !== null) {
+        const i = params.indexOf(arg0);
+        try {
+          arg = PyObject_Call(subst, [argitems[i]!], null);
+        } finally {
+          Py_DECREF(subst);
+        }
+      } else arg = subsTvars(arg0, params, argitems);
+      if (unpack && isTuple(arg)) {
+        for (const y of (arg as PyTuple).items) out.push(ref(y));
+        Py_DECREF(arg);
+      } else out.push(arg);
+    }
+  } catch (e) {
+    for (const x of out) Py_DECREF(x);
+    throw e;
+  }
+  return newTuple(out);
 }
 keepConstructFast(PyGenericAlias);
 
@@ -79,6 +261,21 @@ export function initGenericAlias(builtinGenerics: PyType[]): void {
   T.tp_dealloc = (o) => {
     Py_DECREF(ga(o).origin);
     Py_DECREF(ga(o).args);
+    if (ga(o).parameters !== null) Py_DECREF(ga(o).parameters!);
+  };
+  const params = (o: PyGenericAlias): PyTuple => {
+    if (o.parameters === null) o.parameters = makeParameters(o.args.items);
+    return o.parameters;
+  };
+  // ga_getitem: the alias with its parameters substituted
+  T.mp_subscript = (o, item) => {
+    const a = ga(o);
+    const newArgs = subsParameters(o, a.args, params(a), item);
+    try {
+      return newGenericAlias(a.origin, newArgs);
+    } finally {
+      Py_DECREF(newArgs);
+    }
   };
   T.tp_repr = (o) => {
     const a = ga(o).args.items;
@@ -115,7 +312,7 @@ export function initGenericAlias(builtinGenerics: PyType[]): void {
   };
   defGetSet(T, "__origin__", (o) => (Py_INCREF(ga(o).origin), ga(o).origin));
   defGetSet(T, "__args__", (o) => (Py_INCREF(ga(o).args), ga(o).args));
-  defGetSet(T, "__parameters__", () => (Py_INCREF(EmptyTuple), EmptyTuple));
+  defGetSet(T, "__parameters__", (o) => ref(params(ga(o))));
   defGetSet(T, "__unpacked__", () => False);
   defMethod(T, "__instancecheck__", () => typeError("isinstance() argument 2 cannot be a parameterized generic"));
   defMethod(T, "__subclasscheck__", () => typeError("issubclass() argument 2 cannot be a parameterized generic"));

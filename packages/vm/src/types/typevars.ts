@@ -11,10 +11,15 @@ import { newInt } from "../objects/int.js";
 import { newTuple, isTuple, EmptyTuple, type PyTuple } from "../objects/tuple.js";
 import { dictGetStr } from "../objects/dict.js";
 import { PyFunction } from "../objects/function.js";
-import { defGetSet } from "../objects/descr.js";
+import { defGetSet, defMethod } from "../objects/descr.js";
 import { typeError, newException, PyExc_ValueError } from "../objects/exceptions.js";
-import { PyObject_Call, PyObject_IsTrue, PyObject_Repr, callMethod, typeName } from "../abstract.js";
-import { parseArgs, badArgument, defMethodNoArgs } from "../args.js";
+import {
+  PyObject_Call, PyObject_IsTrue, PyObject_Repr, PyObject_GetItem, PyObject_GetIter, PyObject_GetAttr, PyObject_Length, PyObject_RichCompare,
+  PyNumber_BinaryOp, PyObject_RichCompareBool, iterateToArray, callMethod, getAttrString, Py_EQ, Py_NE,
+} from "../abstract.js";
+import { NotImplemented } from "../objects/none.js";
+import { unionFromArgs, unionTypeOr, setUnionTypeCheck } from "./union.js";
+import { parseArgs, badArgument, defMethodNoArgs, defMethodO } from "../args.js";
 import { addSlotWrappers } from "../objects/typeobject.js";
 import { importModuleLevel } from "../modules/importer.js";
 import { tstate } from "../eval/threadState.js";
@@ -25,7 +30,51 @@ export const PyTypeVar_Type = newStaticType("TypeVar", undefined, 0);
 export const PyParamSpec_Type = newStaticType("ParamSpec", undefined, 0);
 export const PyTypeVarTuple_Type = newStaticType("TypeVarTuple", undefined, 0);
 export const PyTypeAlias_Type = newStaticType("TypeAliasType", undefined, 0);
-for (const t of [PyTypeVar_Type, PyParamSpec_Type, PyTypeVarTuple_Type, PyTypeAlias_Type]) t.tp_module = "typing";
+export const PyParamSpecArgs_Type = newStaticType("ParamSpecArgs", undefined, 0);
+export const PyParamSpecKwargs_Type = newStaticType("ParamSpecKwargs", undefined, 0);
+for (const t of [PyTypeVar_Type, PyParamSpec_Type, PyTypeVarTuple_Type, PyTypeAlias_Type, PyParamSpecArgs_Type, PyParamSpecKwargs_Type]) t.tp_module = "typing";
+
+/** ParamSpec's `P.args` / `P.kwargs` (paramspecattr_new): their origin, P. */
+class PyParamSpecAttr extends PyObject {
+  declare origin: PyObject;
+  constructor(type: PyType, origin: PyObject) {
+    super(type);
+    Py_INCREF(origin);
+    this.origin = origin;
+  }
+}
+
+/** call_typing_func_object: typing.NAME(*args, **kw), the typing module imported as `import typing` would. */
+export function callTyping(name: string, args: PyObject[], kwnames: string[] | null): PyObject {
+  const typing = importModuleLevel(internStr("typing"), null, null, 0);
+  let f: PyObject;
+  try {
+    f = getAttrString(typing, name);
+  } finally {
+    Py_DECREF(typing);
+  }
+  try {
+    return PyObject_Call(f, args, kwnames);
+  } finally {
+    Py_DECREF(f);
+  }
+}
+
+/** typevartuple_unpack: typing.Unpack[tvt]. */
+export function typevarTupleUnpacked(tvt: PyObject): PyObject {
+  const typing = importModuleLevel(internStr("typing"), null, null, 0);
+  let unpack: PyObject;
+  try {
+    unpack = getAttrString(typing, "Unpack");
+  } finally {
+    Py_DECREF(typing);
+  }
+  try {
+    return PyObject_GetItem(unpack, tvt);
+  } finally {
+    Py_DECREF(unpack);
+  }
+}
 
 /** typing.NoDefault (PEP 696): the `__default__` of a type parameter without one; its type's only instance. */
 export const PyNoDefault_Type = newStaticType("NoDefaultType", undefined, 0);
@@ -158,6 +207,8 @@ export function typeIntrinsic2(i: number, a: PyObject, b: PyObject): PyObject | 
 const ref = (v: PyObject): PyObject => (Py_INCREF(v), v);
 
 export function initTypeVars(bools: { t: PyObject; f: PyObject }): void {
+  // type_check for the union builder: None is NoneType, anything else typing._type_check's
+  setUnionTypeCheck((v, msg) => (v === None ? ref(None.ob_type) : typeCheck(v, msg)));
   const ND = PyNoDefault_Type;
   ND.tp_repr = () => newStr("typing.NoDefault");
   ND.tp_new = (_t, args) => {
@@ -248,6 +299,10 @@ export function initTypeVars(bools: { t: PyObject; f: PyObject }): void {
   };
   const A = PyTypeAlias_Type;
   A.tp_repr = (o) => ref((o as PyTypeAlias).name);
+  // typealias_as_number: `Alias | x` is _Py_union_type_or
+  A.nb_binary[7] = unionTypeOr;
+  defMethodO(A, "__reduce__", (o) => ref((o as PyTypeAlias).name));
+  defMethodO(A, "__mro_entries__", () => typeError("Cannot subclass an instance of TypeAliasType"));
   A.tp_dealloc = (o) => {
     const a = o as PyTypeAlias;
     Py_DECREF(a.name);
@@ -265,8 +320,97 @@ export function initTypeVars(bools: { t: PyObject; f: PyObject }): void {
     if (!isTuple(a.typeParams) || (a.typeParams as PyTuple).items.length === 0) typeError("Only generic type aliases are subscriptable");
     return newGenericAlias(a, key);
   };
-  void isTuple;
-  void newTuple;
+  initTypeParamMethods();
+  initParamSpecAttrs(bools);
+}
+
+/** The methods typevarobject.c gives TypeVar, ParamSpec and TypeVarTuple beyond their attributes. */
+function initTypeParamMethods(): void {
+  const kinds: [PyType, string][] = [[PyTypeVar_Type, "TypeVar"], [PyParamSpec_Type, "ParamSpec"], [PyTypeVarTuple_Type, "TypeVarTuple"]];
+  for (const [T, kind] of kinds) {
+    defMethodNoArgs(T, "__reduce__", (o) => ref((o as PyTypeParam).name));
+    defMethodO(T, "__mro_entries__", () => typeError(`Cannot subclass an instance of ${kind}`));
+  }
+  // typevar_or / paramspec_or: make_union(self, other), either side
+  const or = (a: PyObject, b: PyObject): PyObject => unionFromArgs([a, b]);
+  PyTypeVar_Type.nb_binary[7] = or;
+  PyParamSpec_Type.nb_binary[7] = or;
+  defMethodO(PyTypeVar_Type, "__typing_subst__", (o, arg) => callTyping("_typevar_subst", [o, arg], null));
+  defMethodO(PyParamSpec_Type, "__typing_subst__", (o, arg) => callTyping("_paramspec_subst", [o, arg], null));
+  defMethodO(PyTypeVarTuple_Type, "__typing_subst__", () => typeError("Substitution of bare TypeVarTuple is not supported"));
+  // typevar_typing_prepare_subst: the argument for this TypeVar, its default when missing
+  defMethod(PyTypeVar_Type, "__typing_prepare_subst__", (o, args, kw) => {
+    const [alias, targs] = parseArgs("__typing_prepare_subst__", args, kw, ["alias", "args"], 2, 2) as [PyObject, PyObject];
+    const params = PyObject_GetAttr(alias, internStr("__parameters__"));
+    let i: number;
+    try {
+      // PySequence_Index
+      const items = iterateToArray(params);
+      i = items.findIndex((x) => PyObject_RichCompareBool(x, o, Py_EQ));
+      for (const x of items) Py_DECREF(x);
+    } finally {
+      Py_DECREF(params);
+    }
+    if (i < 0) throw newException(PyExc_ValueError, "sequence.index(x): x not in sequence");
+    const n = PyObject_Length(targs);
+    if (i < n) return ref(targs);
+    if (i === n) {
+      const dflt = (o as PyTypeParam).dflt.get(() => NoDefault);
+      if (dflt !== NoDefault) {
+        const extra = newTuple([dflt]);
+        try {
+          return PyNumber_BinaryOp(targs, extra, 0);
+        } finally {
+          Py_DECREF(extra);
+        }
+      }
+    }
+    typeError(`Too few arguments for ${PyObject_Repr(alias).value}; actual ${n}, expected at least ${i + 1}`);
+  });
+  defMethod(PyParamSpec_Type, "__typing_prepare_subst__", (o, args, kw) => {
+    const [alias, targs] = parseArgs("__typing_prepare_subst__", args, kw, ["alias", "args"], 2, 2) as [PyObject, PyObject];
+    return callTyping("_paramspec_prepare_subst", [o, alias, targs], null);
+  });
+  defMethod(PyTypeVarTuple_Type, "__typing_prepare_subst__", (o, args, kw) => {
+    const [alias, targs] = parseArgs("__typing_prepare_subst__", args, kw, ["alias", "args"], 2, 2) as [PyObject, PyObject];
+    return callTyping("_typevartuple_prepare_subst", [o, alias, targs], null);
+  });
+  // typevartuple_iter: iter((Unpack[self],))
+  PyTypeVarTuple_Type.tp_iter = (o) => {
+    const t = newTuple([typevarTupleUnpacked(o)]);
+    try {
+      return PyObject_GetIter(t);
+    } finally {
+      Py_DECREF(t);
+    }
+  };
+  // paramspec_args / paramspec_kwargs
+  defGetSet(PyParamSpec_Type, "args", (o) => new PyParamSpecAttr(PyParamSpecArgs_Type, o));
+  defGetSet(PyParamSpec_Type, "kwargs", (o) => new PyParamSpecAttr(PyParamSpecKwargs_Type, o));
+}
+
+/** ParamSpecArgs and ParamSpecKwargs (paramspecattr_repr / _richcompare / paramspecargs_new). */
+function initParamSpecAttrs(bools: { t: PyObject; f: PyObject }): void {
+  for (const [T, suffix, fname] of [[PyParamSpecArgs_Type, "args", "paramspecargs"], [PyParamSpecKwargs_Type, "kwargs", "paramspeckwargs"]] as const) {
+    T.tp_repr = (o) => {
+      const origin = (o as PyParamSpecAttr).origin;
+      if (origin.ob_type === PyParamSpec_Type) return newStr(`${(origin as PyTypeParam).name.value}.${suffix}`);
+      return newStr(`${PyObject_Repr(origin).value}.${suffix}`);
+    };
+    T.tp_dealloc = (o) => Py_DECREF((o as PyParamSpecAttr).origin);
+    T.tp_richcompare = (a, b, op) => {
+      if (b.ob_type !== a.ob_type || (op !== Py_EQ && op !== Py_NE)) return NotImplemented;
+      return PyObject_RichCompare((a as PyParamSpecAttr).origin, (b as PyParamSpecAttr).origin, op);
+    };
+    T.tp_new = (_t, args, kw) => {
+      const [origin] = parseArgs(fname, args, kw, ["origin"], 1);
+      return new PyParamSpecAttr(T, origin!);
+    };
+    defGetSet(T, "__origin__", (o) => ref((o as PyParamSpecAttr).origin));
+    defMethodO(T, "__mro_entries__", () => typeError(`Cannot subclass an instance of ParamSpec${suffix === "args" ? "Args" : "Kwargs"}`));
+    addSlotWrappers(T);
+  }
+  void bools;
 }
 
 /** A constructor's `name` argument: an exact or derived str (argument clinic's subclass_of check). */
@@ -331,4 +475,4 @@ export function functionTypeParams(f: PyFunction): PyObject {
   return ref(f.typeParams ?? EmptyTuple);
 }
 
-keepConstructFast(PyTypeParam, PyTypeAlias);
+keepConstructFast(PyTypeParam, PyTypeAlias, PyParamSpecAttr);

@@ -2,15 +2,16 @@
  * types.UnionType (Objects/unionobject.c): `int | str`, `int | None`. Its members (`__args__`)
  * are flattened and deduplicated; isinstance/issubclass test each member.
  */
-import { PyObject, PyType, PyType_Type, Py_INCREF, newStaticType, keepConstructFast } from "../objects/object.js";
+import { PyObject, PyType, PyType_Type, Py_INCREF, Py_DECREF, newStaticType, keepConstructFast } from "../objects/object.js";
 import { None, NotImplemented, PyNone_Type } from "../objects/none.js";
 import { newBool } from "../objects/bool.js";
 import { newStr } from "../objects/str.js";
-import { newTuple, type PyTuple } from "../objects/tuple.js";
+import { newTuple, isTuple, type PyTuple } from "../objects/tuple.js";
 import { addSlotWrappers, setUnionHook } from "../objects/typeobject.js";
-import { defGetSet } from "../objects/descr.js";
+import { defGetSet, defMethod, defClassMethod } from "../objects/descr.js";
+import { typeError } from "../objects/exceptions.js";
 import { reprString, PyObject_Hash, PyObject_RichCompareBool, Py_EQ, Py_NE } from "../abstract.js";
-import { PyGenericAlias_Type, typeRepr, setGenericAliasUnionHook } from "./genericalias.js";
+import { PyGenericAlias_Type, typeRepr, setGenericAliasUnionHook, makeParameters, subsParameters } from "./genericalias.js";
 import { hashTuple } from "../hash.js";
 
 export const PyUnion_Type = newStaticType("typing.Union", undefined, 0);
@@ -30,27 +31,68 @@ export function isUnion(o: PyObject): o is PyUnion {
 
 /** What may stand in a union (is_unionable): a class, None, a generic alias, or another union. */
 function unionable(o: PyObject): boolean {
-  return o === None || o instanceof PyType || o.ob_type === PyGenericAlias_Type || isUnion(o);
+  return o === None || o instanceof PyType || o.ob_type === PyGenericAlias_Type || isUnion(o) || o.ob_type.tp_name === "TypeAliasType";
 }
 
 /** Whether `xs` holds a member equal to `m` (the union builder deduplicates by equality: `list[int]` twice is one). */
 function hasMember(xs: readonly PyObject[], m: PyObject): boolean {
-  return xs.some((x) => x === m || (x.ob_type === m.ob_type && x.ob_type === PyGenericAlias_Type && PyObject_RichCompareBool(x, m, Py_EQ)));
+  return xs.some((x) => x === m || (!(x instanceof PyType) && !(m instanceof PyType) && PyObject_RichCompareBool(x, m, Py_EQ)));
 }
 
-function members(o: PyObject): PyObject[] {
-  if (isUnion(o)) return o.args;
-  return [o === None ? PyNone_Type : o];
+/** Flattened, None as NoneType, deduplicated members of args (unionbuilder_add_tuple). */
+function buildMembers(args: readonly PyObject[], checked: boolean): PyObject[] {
+  const out: PyObject[] = [];
+  const add = (m: PyObject) => {
+    if (!hasMember(out, m)) out.push((Py_INCREF(m), m));
+  };
+  try {
+    for (const a of args) {
+      if (a === None) add(PyNone_Type);
+      else if (isUnion(a)) for (const m of a.args) add(m);
+      else if (checked) {
+        const t = typeCheckHook(a, "Union[arg, ...]: each arg must be a type.");
+        try {
+          add(t);
+        } finally {
+          Py_DECREF(t);
+        }
+      } else add(a);
+    }
+  } catch (e) {
+    for (const m of out) Py_DECREF(m);
+    throw e;
+  }
+  return out;
 }
+
+let typeCheckHook: (v: PyObject, msg: string) => PyObject = (v) => (Py_INCREF(v), v);
+/** typevarobject.c's type_check (typing._type_check, None as NoneType), set by typevars.ts. */
+export function setUnionTypeCheck(f: (v: PyObject, msg: string) => PyObject): void {
+  typeCheckHook = f;
+}
+
+/** make_union of a builder: the one member itself, else a new union. */
+function makeUnion(out: PyObject[]): PyObject {
+  if (out.length === 0) typeError("Cannot take a Union of no types.");
+  if (out.length === 1) return out[0]!;
+  return new PyUnion(out);
+}
+
+/** _Py_union_from_tuple: Union[args], each argument type-checked (TypeVar's `|`, Union[...]). */
+export function unionFromArgs(args: readonly PyObject[]): PyObject {
+  return makeUnion(buildMembers(args, true));
+}
+
+/** _Py_union_type_or. */
+export function unionTypeOr(a: PyObject, b: PyObject): PyObject {
+  return unionOr(a, b);
+}
+
 
 /** `a | b` for types and unions (NotImplemented for anything else). */
 export function unionOr(a: PyObject, b: PyObject): PyObject {
   if (!unionable(a) || !unionable(b)) return NotImplemented;
-  const out: PyObject[] = [];
-  for (const m of [...members(a), ...members(b)]) if (!hasMember(out, m)) out.push(m);
-  if (out.length === 1) return (Py_INCREF(out[0]!), out[0]!);
-  for (const m of out) Py_INCREF(m);
-  return new PyUnion(out);
+  return makeUnion(buildMembers([a, b], false));
 }
 
 function memberRepr(o: PyObject): string {
@@ -60,9 +102,9 @@ function memberRepr(o: PyObject): string {
     const name = o.tp_qualname || o.tp_name;
     return mod === "builtins" ? name : `${mod}.${name}`;
   }
-  if (o.ob_type === PyGenericAlias_Type) return typeRepr(o);
-  return reprString(o);
+  return typeRepr(o);
 }
+
 
 export function initUnion(): void {
   setUnionHook(unionOr);
@@ -76,8 +118,51 @@ export function initUnion(): void {
     const eq = x.length === y.length && x.every((m) => hasMember(y, m));
     return newBool(op === Py_EQ ? eq : !eq);
   };
-  PyUnion_Type.tp_dealloc = () => {};
-  defGetSet(PyUnion_Type, "__args__", (o) => newTuple((o as PyUnion).args.map((m) => (Py_INCREF(m), m))) as PyTuple);
+  PyUnion_Type.tp_dealloc = (o) => {
+    for (const m of (o as PyUnion).args) Py_DECREF(m);
+  };
+  const U = PyUnion_Type;
+  const argsTuple = (o: PyObject) => newTuple((o as PyUnion).args.map((m) => (Py_INCREF(m), m))) as PyTuple;
+  defGetSet(U, "__args__", argsTuple);
+  // union_origin: typing.Union itself; __name__/__qualname__ "Union"
+  defGetSet(U, "__origin__", () => (Py_INCREF(U), U));
+  defGetSet(U, "__name__", () => newStr("Union"));
+  defGetSet(U, "__qualname__", () => newStr("Union"));
+  // union_parameters: _Py_make_parameters of the members
+  defGetSet(U, "__parameters__", (o) => {
+    const a = argsTuple(o);
+    try {
+      return makeParameters(a.items);
+    } finally {
+      Py_DECREF(a);
+    }
+  });
+  // union_getitem: the members with the parameters substituted, made a union again
+  U.mp_subscript = (o, item) => {
+    const a = argsTuple(o);
+    try {
+      const ps = makeParameters(a.items);
+      let newArgs: PyTuple;
+      try {
+        newArgs = subsParameters(o, a, ps, item);
+      } finally {
+        Py_DECREF(ps);
+      }
+      try {
+        return makeUnion(buildMembers(newArgs.items, true));
+      } finally {
+        Py_DECREF(newArgs);
+      }
+    } finally {
+      Py_DECREF(a);
+    }
+  };
+  defClassMethod(U, "__class_getitem__", (_cls, args) => {
+    if (args.length !== 1) typeError(`Union.__class_getitem__() takes exactly one argument (${args.length} given)`);
+    const a = args[0]!;
+    return unionFromArgs(isTuple(a) ? (a as PyTuple).items : [a]);
+  });
+  defMethod(U, "__mro_entries__", () => typeError("Cannot subclass typing.Union"));
   addSlotWrappers(PyUnion_Type);
   void PyType_Type;
 }
