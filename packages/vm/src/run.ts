@@ -45,6 +45,7 @@ import { makeItertools } from "./modules/itertools.js";
 import { makeOperator } from "./modules/_operator.js";
 import { makeFunctools } from "./modules/_functools.js";
 import { makeCollections } from "./modules/_collections.js";
+import { makeAst } from "./modules/_ast.js";
 import { PyObject_Str, PyObject_GetOptionalAttr, PyObject_Call } from "./abstract.js";
 
 export interface RunOptions {
@@ -140,6 +141,7 @@ export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
   native.set("_operator", makeOperator);
   native.set("_functools", makeFunctools);
   native.set("_collections", makeCollections);
+  native.set("_ast", makeAst);
   // a fresh collector per run (what an earlier run in this process left is not this program's garbage)
   resetYoung();
   gcState.old = [];
