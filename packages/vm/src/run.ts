@@ -47,6 +47,7 @@ import { makeFunctools } from "./modules/_functools.js";
 import { makeCollections } from "./modules/_collections.js";
 import { makeAst } from "./modules/_ast.js";
 import { makeOpcode } from "./modules/_opcode.js";
+import { makeTokenize } from "./modules/_tokenize.js";
 import { PyObject_Str, PyObject_GetOptionalAttr, PyObject_Call } from "./abstract.js";
 
 export interface RunOptions {
@@ -144,6 +145,7 @@ export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
   native.set("_collections", makeCollections);
   native.set("_ast", makeAst);
   native.set("_opcode", makeOpcode);
+  native.set("_tokenize", makeTokenize);
   // a fresh collector per run (what an earlier run in this process left is not this program's garbage)
   resetYoung();
   gcState.old = [];
