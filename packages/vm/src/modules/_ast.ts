@@ -28,6 +28,7 @@ import { reprEnter, reprLeave } from "../types/reprGuard.js";
 import { importModuleLevel } from "./importer.js";
 import { warnDeprecated } from "../eval/warnings.js";
 import { PyFrozenSet_Type, isAnySet } from "../objects/set.js";
+import { validateAst, AstValidationError } from "./ast/validate.js";
 
 /** The PyCF_* flags _ast exports (Include/cpython/compile.h). */
 export const PyCF_ONLY_AST = 0x0400;
@@ -656,5 +657,12 @@ export function pyToAst(o: PyObject, mode: string): AstMod {
     const tn = o.ob_type.tp_name;
     typeError(`expected ${want} node, got ${tn.slice(tn.lastIndexOf(".") + 1)}`);
   }
-  return nodeFromPy("mod", o, "mod") as AstMod;
+  const tree = nodeFromPy("mod", o, "mod") as AstMod;
+  try {
+    validateAst(tree);
+  } catch (e) {
+    if (e instanceof AstValidationError) throw newException(e.typeError ? PyExc_TypeError : PyExc_ValueError, e.message);
+    throw e;
+  }
+  return tree;
 }

@@ -2,7 +2,8 @@
  * The _opcode module (Modules/_opcode.c, 3.14) over the compiler's opcode table
  * (packages/compiler/src/opcodes/): validity, the has_* properties, stack effects and the
  * intrinsic / special-method / binary-operator tables opcode.py and dis.py read. pyts has no
- * tier-2 executors: `get_executor` raises as a CPython build without one does.
+ * tier-2 executors: `get_executor` raises RuntimeError as a CPython build without them (the
+ * oracle's) does; a native build with the JIT compiled in says "no executor at given byte offset".
  */
 import { opcodeTable, specializedOpmap, stackEffect, intrinsic1Descs, intrinsic2Descs, specialMethodNames, nbOps, type OpcodeInfo } from "@pyts/compiler";
 import { PyObject, Py_DECREF } from "../objects/object.js";
@@ -15,7 +16,7 @@ import { newList } from "../objects/list.js";
 import { dictSetItem } from "../objects/dict.js";
 import { PyModule, newModule } from "../objects/module.js";
 import { newCFunction, type MethodImpl } from "../objects/descr.js";
-import { PyExc_ValueError, newException, typeError } from "../objects/exceptions.js";
+import { PyExc_RuntimeError, PyExc_ValueError, newException, typeError } from "../objects/exceptions.js";
 import { PyCode_Type } from "../objects/code.js";
 import { asIndex, PyObject_IsTrue, typeName } from "../abstract.js";
 import { parseArgs } from "../args.js";
@@ -87,7 +88,8 @@ export function makeOpcode(): PyModule {
     const [code, offset] = parseArgs("get_executor", args, kw, ["code", "offset"], 2, 0);
     if (code!.ob_type !== PyCode_Type) typeError(`expected a code object, not '${typeName(code!)}'`);
     asIndex(offset!);
-    throw newException(PyExc_ValueError, "no executor at given byte offset");
+    // a build without the tier-2 optimizer (the oracle's): no executor can exist
+    throw newException(PyExc_RuntimeError, "Executors are not available in this build");
   });
   set("ENABLE_SPECIALIZATION", newInt(1));
   set("ENABLE_SPECIALIZATION_FT", newInt(1));

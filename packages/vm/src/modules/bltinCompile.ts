@@ -5,7 +5,7 @@
  */
 import { compile as compileSource, type CompileMode, CO_FAST_FREE } from "@pyts/compiler";
 import { PySyntaxError } from "@pyts/lexer";
-import { parse as parseSource } from "@pyts/parser";
+import { parse as parseSource, preprocess as preprocessTree } from "@pyts/parser";
 import { astToPy, pyToAst, isAstObject, PyCF_ONLY_AST, PyCF_OPTIMIZED_AST, PyCF_TYPE_COMMENTS } from "./_ast.js";
 import { PyObject, Py_INCREF, Py_DECREF } from "../objects/object.js";
 import { None } from "../objects/none.js";
@@ -86,9 +86,9 @@ export function builtinCompile(args: PyObject[], kw: string[] | null): PyObject 
   const filename = isStr(fn!) ? (fn as PyStr).value : new TextDecoder().decode((fn as unknown as { value: Uint8Array }).value);
   const optimized = (flags & PyCF_OPTIMIZED_AST) === PyCF_OPTIMIZED_AST;
   if (isAstObject(src!)) {
-    if ((flags & PyCF_ONLY_AST) !== 0 && !optimized) return (Py_INCREF(src!), src!);
+    // obj2ast (with its validation) then, for PyCF_ONLY_AST, ast2obj again: a new tree
     const tree = pyToAst(src!, m);
-    if (optimized) return astToPy(tree);
+    if ((flags & PyCF_ONLY_AST) !== 0) return astToPy(optimized && optimize > 0 ? preprocessTree(tree, optimize) : tree);
     return compileTreeToCode(tree, filename, m as CompileMode, optimize);
   }
   const text = sourceText("compile", src!, "string, bytes or AST");
