@@ -65,9 +65,11 @@ function deprecationWarning(msg: string): void {
   }
   try {
     const warn = getAttrString(warnings, "warn");
+    const text = newStr(msg);
     try {
-      Py_DECREF(PyObject_Call(warn, [newStr(msg), PyExc_DeprecationWarning, newInt(1)], null));
+      Py_DECREF(PyObject_Call(warn, [text, PyExc_DeprecationWarning, newInt(1)], null));
     } finally {
+      Py_DECREF(text);
       Py_DECREF(warn);
     }
   } finally {
@@ -522,9 +524,11 @@ function constantFromPy(o: PyObject): ConstantValue {
 function scalarFromPy(t: string, o: PyObject, owner: string): unknown {
   switch (t) {
     case "identifier":
+      if (o === None) return null;
       if (o.ob_type !== PyUnicode_Type) typeError("AST identifier must be of type str");
       return (o as PyStr).value;
     case "string":
+      if (o === None) return null;
       if (o.ob_type !== PyUnicode_Type && o.ob_type !== PyBytes_Type) typeError("AST string must be of type str");
       return (o as PyStr).value;
     case "int": {
@@ -567,7 +571,7 @@ function fieldsFromPy(obj: PyObject, name: string, spec: Spec, node: Record<stri
         for (const x of items) {
           Py_INCREF(x);
           try {
-            out.push(q === "?*" && x === None ? null : scalarFromPy(t, x, name));
+            out.push(scalarFromPy(t, x, name));
           } finally {
             Py_DECREF(x);
           }
@@ -624,6 +628,10 @@ function attributesFromPy(obj: PyObject, owner: string, attributes: readonly str
 /** obj2ast_<type>: `o` as a node of ASDL type `t` (a sum or a product). */
 function nodeFromPy(t: string, o: PyObject, _owner: string): unknown {
   const members = SUMS[t];
+  // None is a missing node (NULL) for every type but the simple sums (operators, contexts);
+  // the validator then says where one is required
+  const simple = members !== undefined && members.every((m) => SPECS[m]!.fields.length === 0 && SPECS[m]!.attributes.length === 0);
+  if (o === None && !simple) return null;
   if (members !== undefined) {
     const attrs = SPECS[members[0]!]!.attributes;
     const node: Record<string, unknown> = {};

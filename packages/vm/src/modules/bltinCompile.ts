@@ -35,7 +35,13 @@ export function toPythonSyntaxError(e: PySyntaxError, mode: CompileMode): PyObje
   let text = e.text;
   if (text !== null && mode !== "eval" && !text.endsWith("\n") && !/^(unterminated |leading zeros |invalid \w+ literal)/.test(e.msg)) text += "\n";
   const info = newTuple([filename === null ? None : newStr(filename), num(e.lineno), num(e.offset), text === null ? None : newStr(text), num(e.end_lineno), num(e.end_offset)]);
-  return PyObject_Call(type, [newStr(e.msg), info], null);
+  const msg = newStr(e.msg);
+  try {
+    return PyObject_Call(type, [msg, info], null);
+  } finally {
+    Py_DECREF(msg);
+    Py_DECREF(info);
+  }
 }
 
 /** The source text of compile()/eval()/exec()'s first argument. */

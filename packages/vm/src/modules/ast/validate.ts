@@ -36,6 +36,7 @@ const TARGET_CTX: Record<string, Record<string, string>> = {
   For: { target: "Store" },
   AsyncFor: { target: "Store" },
   NamedExpr: { target: "Store" },
+  TypeAlias: { name: "Store" },
   comprehension: { target: "Store" },
   withitem: { optional_vars: "Store" },
 };
@@ -149,9 +150,14 @@ function walk(node: Node, ctx: string): void {
   const nonEmpty = NONEMPTY[type];
   for (const [f, t, q] of spec.fields) {
     const v = node[f];
+    if (q === "" && v === null && t !== "constant") fail(`field '${f}' is required for ${type}`);
     if (q === "*" || q === "?*") {
       const items = v as unknown[];
       if (nonEmpty !== undefined && nonEmpty.includes(f) && items.length === 0) fail(`empty body on ${type}`);
+      if (q === "*" && !(type === "arguments" && f === "kw_defaults") && items.includes(null)) {
+        if (t === "expr") fail("None disallowed in expression list");
+        if (t === "stmt") fail("None disallowed in statement list");
+      }
       if (SPECS[t] !== undefined || (ABSTRACT_CLASSES as unknown as Record<string, unknown>)[t] !== undefined) {
         const c = childCtx(node, f, ctx);
         for (const x of items) if (x !== null) walk(x as Node, c);
@@ -165,7 +171,5 @@ function walk(node: Node, ctx: string): void {
 
 /** Validates a module tree (Module, Expression, Interactive) as compile() does; throws AstValidationError. */
 export function validateAst(mod: { _type: string }): void {
-  const m = mod as Node;
-  if (m._type === "Expression") walk(m.body as Node, "Load");
-  else for (const s of m.body as Node[]) walk(s, "Load");
+  walk(mod as Node, "Load");
 }
