@@ -12,16 +12,16 @@ import { gcTrack } from "../objects/gcstate.js";
 import { None, Ellipsis } from "../objects/none.js";
 import { newInt, newIntBig, isInt, PyLong_Type, type PyInt } from "../objects/int.js";
 import { newBool, PyBool_Type } from "../objects/bool.js";
-import { newFloat, isFloat, PyFloat_Type, type PyFloat } from "../objects/float.js";
-import { newComplex, isComplex, PyComplex_Type, type PyComplex } from "../objects/complex.js";
+import { newFloat, isFloat, type PyFloat } from "../objects/float.js";
+import { newComplex, isComplex, type PyComplex } from "../objects/complex.js";
 import { newBytes, PyBytes_Type } from "../objects/bytes.js";
 import { newStr, internStr, isStr, PyUnicode_Type, type PyStr } from "../objects/str.js";
 import { newTuple, isTuple, PyTuple_Type, type PyTuple } from "../objects/tuple.js";
 import { newList, isList, PyList_Type, type PyList } from "../objects/list.js";
-import { newDict, isDict, dictSetItem, dictGetStr, dictItems, type PyDict } from "../objects/dict.js";
+import { newDict, isDict, dictSetItem, dictGetStr, type PyDict } from "../objects/dict.js";
 import { PyModule, newModule } from "../objects/module.js";
 import { defMethod, defGetSet } from "../objects/descr.js";
-import { PyExc_DeprecationWarning, PyExc_KeyError, PyExc_TypeError, PyExc_ValueError, newException, newExceptionArgs, typeError } from "../objects/exceptions.js";
+import { PyExc_DeprecationWarning, PyExc_SystemError, PyExc_KeyError, PyExc_TypeError, PyExc_ValueError, newException, newExceptionArgs, typeError } from "../objects/exceptions.js";
 import { addSlotWrappers, typeNew, genericGetAttr, genericSetAttr } from "../objects/typeobject.js";
 import { PyObject_GetAttr, PyObject_GetOptionalAttr, PyObject_SetAttr, PyObject_Repr, PyObject_GetItem, PyNumber_BinaryOp, PyObject_Call, typeName, getAttrString } from "../abstract.js";
 import { reprEnter, reprLeave } from "../types/reprGuard.js";
@@ -516,7 +516,8 @@ function constantFromPy(o: PyObject): ConstantValue {
   if (isStr(o)) return (o as PyStr).value;
   if (t.isSubtype(PyBytes_Type)) return new PyBytesValue((o as unknown as { value: Uint8Array }).value);
   if (isTuple(o) || (isAnySet(o) && t.isSubtype(PyFrozenSet_Type))) {
-    typeError(`got an invalid type in Constant: ${typeName(o)}`);
+    // CPython accepts a tuple or frozenset of constants; the parser's ConstantValue has no such value yet
+    throw newException(PyExc_SystemError, `pyts cannot compile a Constant holding a ${typeName(o)} yet`);
   }
   typeError(`got an invalid type in Constant: ${typeName(o)}`);
 }
