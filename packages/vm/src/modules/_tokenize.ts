@@ -7,7 +7,7 @@
  * the lexer's SyntaxErrors are raised as the C tokenizer raises them.
  */
 import { TokenStream, PySyntaxError, lookupCodec } from "@pyts/lexer";
-import { PyObject, PyType, Py_INCREF, Py_DECREF, Py_XDECREF, newStaticType } from "../objects/object.js";
+import { PyObject, PyType, Py_INCREF, Py_DECREF, Py_XDECREF, newStaticType, keepConstructFast } from "../objects/object.js";
 import { gcTrack, gcRegisterType } from "../objects/gcstate.js";
 import { None } from "../objects/none.js";
 import { newInt } from "../objects/int.js";
@@ -40,6 +40,8 @@ class TokenizerIterObject extends PyObject {
     gcTrack(this);
   }
 }
+
+keepConstructFast(TokenizerIterObject);
 
 /** Every line `readline` gives, joined: stops at an empty line or StopIteration. */
 function readAll(it: TokenizerIterObject): string {
