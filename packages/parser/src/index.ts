@@ -43,4 +43,6 @@ export { formatSyntaxError, formatSyntaxErrorWithHints } from "./traceback.js";
 export { generateSuggestion } from "./suggestions.js";
 export type { SyntaxErrorFields } from "./traceback.js";
 export { unparse } from "./ast/unparse.js";
+/** `_PyAST_Preprocess` for optimize > 0 (what `compile(tree, …, PyCF_OPTIMIZED_AST)` applies to an AST object). */
+export { preprocess } from "./optimize/preprocess.js";
 export { NodeVisitor, NodeTransformer, walk, iterChildNodes, iterFields } from "./ast/visitor.js";

@@ -58,6 +58,9 @@ import { makeRandom } from "./modules/_random.js";
 import { makeBisect } from "./modules/_bisect.js";
 import { makeHeapq } from "./modules/_heapq.js";
 import { makeCollections } from "./modules/_collections.js";
+import { makeAst } from "./modules/_ast.js";
+import { makeOpcode } from "./modules/_opcode.js";
+import { makeTokenize } from "./modules/_tokenize.js";
 import { PyObject_Str, PyObject_GetOptionalAttr, PyObject_Call } from "./abstract.js";
 
 export interface RunOptions {
@@ -169,6 +172,9 @@ export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
   native.set("_random", makeRandom);
   native.set("_bisect", makeBisect);
   native.set("_heapq", makeHeapq);
+  native.set("_ast", makeAst);
+  native.set("_opcode", makeOpcode);
+  native.set("_tokenize", makeTokenize);
   // a fresh collector per run (what an earlier run in this process left is not this program's garbage)
   resetYoung();
   gcState.old = [];

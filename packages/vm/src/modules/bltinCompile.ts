@@ -5,6 +5,8 @@
  */
 import { compile as compileSource, type CompileMode, CO_FAST_FREE } from "@pyts/compiler";
 import { PySyntaxError } from "@pyts/lexer";
+import { parse as parseSource, preprocess as preprocessTree } from "@pyts/parser";
+import { astToPy, pyToAst, isAstObject, PyCF_ONLY_AST, PyCF_OPTIMIZED_AST, PyCF_TYPE_COMMENTS } from "./_ast.js";
 import { PyObject, Py_INCREF, Py_DECREF } from "../objects/object.js";
 import { None } from "../objects/none.js";
 import { newInt } from "../objects/int.js";
@@ -33,7 +35,13 @@ export function toPythonSyntaxError(e: PySyntaxError, mode: CompileMode): PyObje
   let text = e.text;
   if (text !== null && mode !== "eval" && !text.endsWith("\n") && !/^(unterminated |leading zeros |invalid \w+ literal)/.test(e.msg)) text += "\n";
   const info = newTuple([filename === null ? None : newStr(filename), num(e.lineno), num(e.offset), text === null ? None : newStr(text), num(e.end_lineno), num(e.end_offset)]);
-  return PyObject_Call(type, [newStr(e.msg), info], null);
+  const msg = newStr(e.msg);
+  try {
+    return PyObject_Call(type, [msg, info], null);
+  } finally {
+    Py_DECREF(msg);
+    Py_DECREF(info);
+  }
 }
 
 /** The source text of compile()/eval()/exec()'s first argument. */
@@ -72,12 +80,43 @@ export function builtinCompile(args: PyObject[], kw: string[] | null): PyObject 
   if (!isStr(fn!) && !isBytes(fn!)) typeError(`expected str, bytes or os.PathLike object, not ${typeName(fn!)}`);
   if (!isStr(mode!)) typeError(`compile() argument 'mode' must be str, not ${typeName(mode!)}`);
   const m = (mode as PyStr).value;
-  if (m !== "exec" && m !== "eval" && m !== "single") throw newException(PyExc_ValueError, "compile() mode must be 'exec', 'eval' or 'single'");
-  if (vals[3] !== null) asIndex(vals[3]);
+  const flags = vals[3] !== null ? asIndex(vals[3]) : 0;
+  const optimize = vals[5] !== null ? asIndex(vals[5]) : -1;
+  if (m === "func_type") {
+    if ((flags & PyCF_ONLY_AST) === 0) throw newException(PyExc_ValueError, "compile() mode 'func_type' requires flag PyCF_ONLY_AST");
+  } else if (m !== "exec" && m !== "eval" && m !== "single") {
+    throw newException(PyExc_ValueError, (flags & PyCF_ONLY_AST) !== 0 ? "compile() mode must be 'exec', 'eval', 'single' or 'func_type'" : "compile() mode must be 'exec', 'eval' or 'single'");
+  }
   if (vals[4] !== null) PyObject_IsTrue(vals[4]);
   if (src!.ob_type === PyCode_Type) return (Py_INCREF(src!), src!);
   const filename = isStr(fn!) ? (fn as PyStr).value : new TextDecoder().decode((fn as unknown as { value: Uint8Array }).value);
-  return compileToCode(sourceText("compile", src!, "string, bytes or AST"), filename, m);
+  const optimized = (flags & PyCF_OPTIMIZED_AST) === PyCF_OPTIMIZED_AST;
+  if (isAstObject(src!)) {
+    // obj2ast (with its validation) then, for PyCF_ONLY_AST, ast2obj again: a new tree
+    const tree = pyToAst(src!, m);
+    if ((flags & PyCF_ONLY_AST) !== 0) return astToPy(optimized && optimize > 0 ? preprocessTree(tree, optimize) : tree);
+    return compileTreeToCode(tree, filename, m as CompileMode, optimize);
+  }
+  const text = sourceText("compile", src!, "string, bytes or AST");
+  if ((flags & PyCF_ONLY_AST) !== 0) {
+    try {
+      const tree = parseSource(text, { filename, mode: m as CompileMode | "func_type", typeComments: (flags & PyCF_TYPE_COMMENTS) !== 0, optimize: optimized ? optimize : -1 });
+      return astToPy(tree);
+    } catch (e) {
+      if (e instanceof PySyntaxError) throw toPythonSyntaxError(e, m === "func_type" ? "eval" : (m as CompileMode));
+      throw e;
+    }
+  }
+  return compileToCode(text, filename, m as CompileMode);
+}
+
+function compileTreeToCode(tree: Parameters<typeof compileSource>[0], filename: string, mode: CompileMode, optimize: number): PyCode {
+  try {
+    return newCode(compileSource(tree, filename, mode, { optimize: optimize < 0 ? 0 : optimize, warn: (w) => warnExplicit("SyntaxWarning", w.msg, w.filename, w.lineno) }));
+  } catch (e) {
+    if (e instanceof PySyntaxError) throw toPythonSyntaxError(e, mode);
+    throw e;
+  }
 }
 
 /** The globals/locals pair of eval()/exec(): defaults from the calling frame, `__builtins__` filled in. */

@@ -13,10 +13,10 @@ import { newBytes, isBytes, type PyBytes } from "../objects/bytes.js";
 import { newBool } from "../objects/bool.js";
 import { PyCode, PyCode_Type, codeLocations } from "../objects/code.js";
 import { defGetSet, defMethod } from "../objects/descr.js";
-import { defMethodNoArgs } from "../args.js";
+import { defMethodNoArgs, parseArgs } from "../args.js";
 import { newCodeIter, codeBranches, PyLineIter_Type, PyPositionsIter_Type, PyBranchesIter_Type } from "./codeIterators.js";
-import { newException, typeError, PyExc_ValueError, PyExc_AttributeError, PyExc_SystemError } from "../objects/exceptions.js";
-import { PyObject_RichCompareBool, Py_EQ, asCInt, typeName } from "../abstract.js";
+import { newException, typeError, PyExc_ValueError, PyExc_AttributeError, PyExc_SystemError, PyExc_IndexError } from "../objects/exceptions.js";
+import { PyObject_RichCompareBool, Py_EQ, asCInt, asIndex, typeName } from "../abstract.js";
 
 const INT_FIELDS = ["co_argcount", "co_posonlyargcount", "co_kwonlyargcount", "co_nlocals", "co_stacksize", "co_flags", "co_firstlineno"] as const;
 const STR_FIELDS = ["co_filename", "co_name", "co_qualname"] as const;
@@ -186,6 +186,14 @@ export function initCodeType(): void {
     return newCodeIter(PyPositionsIter_Type, out);
   });
   defMethodNoArgs(K, "co_branches", (self) => newCodeIter(PyBranchesIter_Type, codeBranches(self as PyCode)));
+  // _varname_from_oparg(oparg): the name of local-plus slot `oparg` (what dis shows for *_FAST and *_DEREF)
+  defMethod(K, "_varname_from_oparg", (self, args, kwnames) => {
+    const [a] = parseArgs("_varname_from_oparg", args, kwnames, ["oparg"], 1);
+    const i = asIndex(a!);
+    const names = (self as PyCode).localsplusnames;
+    if (i < 0 || i >= names.length) throw newException(PyExc_IndexError, "tuple index out of range");
+    return names[i]!;
+  });
 }
 
 /** A code attribute's setter: READONLY members in CPython. */
