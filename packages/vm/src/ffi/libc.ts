@@ -260,6 +260,19 @@ export function exitNow(status: number): never {
   throw new Error("_exit returned");
 }
 
+/** A time as struct timespec: [seconds, nanoseconds]. */
+export type Timespec = readonly [bigint, bigint];
+
+/**
+ * utimensat(AT_FDCWD, path, times, flags), or futimens(fd, times) when `path` is null: `times`
+ * [atime, mtime], or null for the current time; `nofollow` sets AT_SYMLINK_NOFOLLOW.
+ */
+export function utimens(path: Uint8Array | null, fd: number, times: readonly [Timespec, Timespec] | null, nofollow: boolean): void {
+  const ts = times === null ? null : new BigInt64Array([times[0][0], times[0][1], times[1][0], times[1][1]]);
+  if (path === null) call("futimens", "int futimens(int fd, const int64_t *times)", [fd, ts]);
+  else call("utimensat", "int utimensat(int dirfd, const uint8_t *path, const int64_t *times, int flags)", [-100, cpath(path), ts, nofollow ? 0x100 : 0]);
+}
+
 /** ioctl(fd, TIOCGWINSZ): [columns, rows] of a terminal. */
 export function winsize(fd: number): [number, number] {
   const ws = new Uint16Array(4);

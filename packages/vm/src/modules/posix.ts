@@ -2,9 +2,10 @@
  * `posix` (Modules/posixmodule.c) as CPython 3.14 has it on Linux, the module the stdlib's os.py
  * wraps: real system calls through Node's synchronous fs/os/process APIs, and through the one
  * libc FFI module (ffi/libc.ts) for what Node lacks (lseek, pipe, dup2, fcntl, waitpid, times, a
- * chdir on a worker thread, sysconf/confstr/pathconf). The *at() variants (dir_fd), fdopendir
- * (listdir/scandir of an fd) and the process-spawning calls are not here, and `_have_functions`
- * leaves them out, so os.supports_dir_fd is empty and os.py / shutil take their portable paths.
+ * chdir on a worker thread, sysconf/confstr/pathconf, utimensat). The *at() variants (dir_fd)
+ * and the process-spawning calls are not here, and `_have_functions`
+ * leaves them out, so os.supports_dir_fd has only lstat (HAVE_LSTAT) and os.py / shutil take their
+ * portable paths; listdir/scandir of an fd read the directory through /proc/self/fd.
  * Paths are bytes in the file system encoding (posix/paths.ts); errors are OSError by errno
  * (modules/oserror.ts).
  */
@@ -66,7 +67,7 @@ const PATHCONF_NAMES =
   "PC_SYMLINK_MAX:19";
 
 /** What pyts's posix implements of CPython's HAVE_* list on Linux (no *at(), no fdopendir, no fexecve). */
-const HAVE_FUNCTIONS = ["HAVE_FCHDIR", "HAVE_FCHMOD", "HAVE_FCHOWN", "HAVE_FPATHCONF", "HAVE_FTRUNCATE", "HAVE_FUTIMENS", "HAVE_FUTIMES", "HAVE_LCHOWN", "HAVE_LSTAT", "HAVE_LUTIMES"];
+const HAVE_FUNCTIONS = ["HAVE_FCHDIR", "HAVE_FCHMOD", "HAVE_FCHOWN", "HAVE_FDOPENDIR", "HAVE_FPATHCONF", "HAVE_FTRUNCATE", "HAVE_FUTIMENS", "HAVE_LCHOWN", "HAVE_LSTAT"];
 
 function table(spec: string): Map<string, number> {
   return new Map(spec.split(" ").map((s) => {
@@ -105,9 +106,23 @@ function sys<T>(f: () => T, f1: PyObject | null = null, f2: PyObject | null = nu
   }
 }
 
-/** The filename an error names: the path as given, or nothing for an fd. */
-function errName(p: PathArg): PyObject | null {
-  return p.fd === null ? p.obj : null;
+/** The filename an error names: the path as given (an fd's int too, as path_error does). */
+function errName(p: PathArg): PyObject {
+  return p.obj;
+}
+
+/**
+ * listdir/scandir of an fd (fdopendir): the directory through /proc/self/fd, after fstat checks
+ * the fd is an open directory (EBADF, ENOTDIR as fdopendir reports them).
+ */
+function openDir(path: PathArg): fs.Dir {
+  if (path.fd !== null) {
+    const fd = path.fd;
+    const st = sys(() => fs.fstatSync(fd));
+    if (!st.isDirectory()) osErrorFromErrno(20);
+    return sys(() => fs.opendirSync(`/proc/self/fd/${fd}`, { encoding: "buffer" as BufferEncoding }));
+  }
+  return sys(() => fs.opendirSync(path.bytes!, { encoding: "buffer" as BufferEncoding }), path.obj === None ? newStr(".") : path.obj);
 }
 
 function rejectDirFd(fname: string, dirFd: PyObject | null): void {
@@ -158,24 +173,48 @@ function namesDict(names: Map<string, number>): PyDict {
   return d;
 }
 
-/** os.utime's times: (atime, mtime) in seconds as numbers Node takes, or null for "now". */
-function utimeTimes(times: PyObject | null, ns: PyObject | null): [number, number] | null {
-  if (times !== null && times !== None && ns !== null) valueError("utime: you may specify either 'times' or 'ns' but not both");
-  if (times !== null && times !== None) {
+/** _PyTime_ObjectToTimespec (ROUND_FLOOR): an int or float of seconds as [sec, nsec]. */
+function timespecOf(o: PyObject): libc.Timespec {
+  if (isFloat(o)) {
+    const d = (o as PyFloat).value;
+    if (Number.isNaN(d)) valueError("Invalid value NaN (not a number)");
+    let sec = Math.trunc(d);
+    let frac = Math.floor((d - sec) * 1e9);
+    if (frac >= 1e9) {
+      frac -= 1e9;
+      sec += 1;
+    } else if (frac < 0) {
+      frac += 1e9;
+      sec -= 1;
+    }
+    if (!Number.isFinite(sec) || Math.abs(sec) >= 2 ** 63) throw newException(PyExc_OverflowError, "timestamp out of range for platform time_t");
+    return [BigInt(sec), BigInt(frac)];
+  }
+  const v = indexValue(o);
+  return [BigInt(v), 0n];
+}
+
+/** os.utime's times (utime_converter): [atime, mtime] as timespecs, or null for "now". */
+function utimeTimes(times: PyObject | null, ns: PyObject | null): [libc.Timespec, libc.Timespec] | null {
+  const given = times !== null && times !== None;
+  if (given && ns !== null) valueError("utime: you may specify either 'times' or 'ns' but not both");
+  if (given) {
     if (!isTuple(times) || (times as PyTuple).items.length !== 2) typeError("utime: 'times' must be either a tuple of two ints or None");
-    const [a, m] = (times as PyTuple).items.map((t) => {
-      if (isFloat(t)) return (t as PyFloat).value;
-      if (isInt(t)) return Number((t as PyInt).value);
-      typeError(`'${typeName(t)}' object cannot be interpreted as an integer`);
-    }) as [number, number];
-    return [a, m];
+    const [a, m] = (times as PyTuple).items as [PyObject, PyObject];
+    return [timespecOf(a), timespecOf(m)];
   }
   if (ns !== null) {
     if (!isTuple(ns) || (ns as PyTuple).items.length !== 2) typeError("utime: 'ns' must be a tuple of two ints");
     const [a, m] = (ns as PyTuple).items.map((t) => {
-      if (!isInt(t)) typeError(`'${typeName(t)}' object cannot be interpreted as an integer`);
-      return Number((t as PyInt).value) / 1e9;
-    }) as [number, number];
+      const v = BigInt(indexValue(t));
+      let sec = v / 1_000_000_000n;
+      let nsec = v % 1_000_000_000n;
+      if (nsec < 0n) {
+        nsec += 1_000_000_000n;
+        sec -= 1n;
+      }
+      return [sec, nsec] as const;
+    }) as [libc.Timespec, libc.Timespec];
     return [a, m];
   }
   return null;
@@ -243,8 +282,8 @@ export function makePosix(): PyModule {
   // ---- directories ----
   def("listdir", (_s, args, kw) => {
     const [p] = parseArgs("listdir", args, kw, ["path"], 0, 0);
-    const path = pathArg("listdir", p, { nullable: true });
-    const dir = sys(() => fs.opendirSync(path.bytes!, { encoding: "buffer" as BufferEncoding }), path.obj === None ? newStr(".") : path.obj);
+    const path = pathArg("listdir", p, { nullable: true, allowFd: true });
+    const dir = openDir(path);
     const names: PyObject[] = [];
     try {
       for (let e = dir.readSync(); e !== null; e = dir.readSync()) names.push(fsName(e.name as unknown as Buffer, path.isBytes));
@@ -255,9 +294,11 @@ export function makePosix(): PyModule {
   });
   def("scandir", (_s, args, kw) => {
     const [p] = parseArgs("scandir", args, kw, ["path"], 0, 0);
-    const path = pathArg("scandir", p, { nullable: true });
-    const dir = sys(() => fs.opendirSync(path.bytes!, { encoding: "buffer" as BufferEncoding }), path.obj === None ? newStr(".") : path.obj);
-    return new ScandirIteratorObject(dir, path.bytes!, path.isBytes);
+    const path = pathArg("scandir", p, { nullable: true, allowFd: true });
+    const dir = openDir(path);
+    // entries of an fd's directory are named by their names alone (their stat goes through the fd)
+    return path.fd !== null ? new ScandirIteratorObject(dir, Buffer.alloc(0), false, Buffer.from(`/proc/self/fd/${path.fd}/`))
+      : new ScandirIteratorObject(dir, path.bytes!, path.isBytes, null);
   });
   def("mkdir", (_s, args, kw) => {
     const [p, mode, dirFd] = parseArgs("mkdir", args, kw, ["path", "mode", "dir_fd"], 1, 0, 2);
@@ -359,9 +400,8 @@ export function makePosix(): PyModule {
     const t = utimeTimes(times, ns);
     rejectDirFd("utime", dirFd);
     const follows = boolArg(follow, true);
-    const now = Date.now() / 1000;
-    const [a, m] = t ?? [now, now];
-    sys(() => (path.fd !== null ? fs.futimesSync(path.fd, a, m) : follows ? fs.utimesSync(path.bytes!, a, m) : fs.lutimesSync(path.bytes!, a, m)), errName(path));
+    // utimensat/futimens: nanoseconds exactly (Node's utimes takes a double of seconds)
+    sys(() => libc.utimens(path.bytes, path.fd ?? -1, t, !follows), errName(path));
     return None;
   });
   def("access", (_s, args, kw) => {
@@ -382,7 +422,7 @@ export function makePosix(): PyModule {
     const [p, length] = parseArgs("truncate", args, kw, ["path", "length"], 2, 0);
     const path = pathArg("truncate", p, { allowFd: true });
     const n = Number(offArg(length!));
-    sys(() => (path.fd !== null ? fs.ftruncateSync(path.fd, n) : fs.truncateSync(path.bytes! as unknown as string, n)), errName(path));
+    sys(() => (path.fd !== null ? fs.ftruncateSync(path.fd, n) : fs.truncateSync(path.bytes! as unknown as string, n)), path.fd === null ? path.obj : null);
     return None;
   });
 
@@ -392,7 +432,7 @@ export function makePosix(): PyModule {
   def("chdir", (_s, args, kw) => {
     const [p] = parseArgs("chdir", args, kw, ["path"], 1, 0);
     const path = pathArg("chdir", p, { allowFd: true });
-    if (path.fd !== null) sys(() => libc.fchdir(path.fd!));
+    if (path.fd !== null) sys(() => libc.fchdir(path.fd!), path.obj);
     else {
       const s = fsDecode(path.bytes!);
       const plain = !/[\ud800-\udfff]/.test(s);

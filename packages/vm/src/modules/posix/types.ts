@@ -27,6 +27,23 @@ export const StatResult_Type = newStructSeqType({
   constructible: true,
 });
 
+{
+  // statresult_new: st_atime/st_mtime/st_ctime left out (None) take the integer items' values
+  const structNew = StatResult_Type.tp_new!;
+  StatResult_Type.tp_new = (type, args, kw) => {
+    const r = structNew(type, args, kw) as PyStructSeq;
+    for (let i = 0; i < 3; i++) {
+      if (r.hidden[i] === None) {
+        const v = r.items[7 + i]!;
+        Py_INCREF(v);
+        Py_DECREF(None);
+        r.hidden[i] = v;
+      }
+    }
+    return r;
+  };
+}
+
 export const UnameResult_Type = newStructSeqType({
   name: "posix.uname_result",
   fields: ["sysname", "nodename", "release", "version", "machine"],
@@ -115,11 +132,14 @@ export class ScandirIteratorObject extends PyObject {
   /** The directory's path as given (bytes for a bytes path), to join names to. */
   declare base: Buffer;
   declare isBytes: boolean;
-  constructor(dir: fs.Dir, base: Buffer, isBytes: boolean) {
+  /** For scandir(fd): where the entries are reached (/proc/self/fd/N/), their paths being their names. */
+  declare viaFd: Buffer | null;
+  constructor(dir: fs.Dir, base: Buffer, isBytes: boolean, viaFd: Buffer | null) {
     super(ScandirIterator_Type);
     this.dir = dir;
     this.base = base;
     this.isBytes = isBytes;
+    this.viaFd = viaFd;
   }
 }
 
@@ -271,10 +291,11 @@ function scandirNext(it: ScandirIteratorObject): PyObject | null {
     return null;
   }
   const nameBytes = d.name as unknown as Buffer;
+  const asName = (b: Buffer) => fsName(b, it.isBytes);
+  if (it.viaFd !== null) return new DirEntryObject(asName(nameBytes), asName(nameBytes), Buffer.concat([it.viaFd, nameBytes]), direntMode(d));
   const base = it.base;
   const sep = base.length > 0 && base[base.length - 1] !== 0x2f ? Buffer.from("/") : Buffer.alloc(0);
   const full = Buffer.concat([base, sep, nameBytes]);
-  const asName = (b: Buffer) => fsName(b, it.isBytes);
   return new DirEntryObject(asName(nameBytes), asName(full), full, direntMode(d));
 }
 
