@@ -220,7 +220,7 @@ function utimeTimes(times: PyObject | null, ns: PyObject | null): [libc.Timespec
   return null;
 }
 
-function envKey(fname: string, o: PyObject, isName: boolean): string {
+function envKey(o: PyObject): string {
   let b: Uint8Array;
   if (isStr(o)) b = fsEncode((o as PyStr).value);
   else if (isBytes(o)) b = (o as PyBytes).value;
@@ -229,7 +229,8 @@ function envKey(fname: string, o: PyObject, isName: boolean): string {
     b = isStr(p) ? fsEncode((p as PyStr).value) : (p as PyBytes).value;
     Py_DECREF(p);
   }
-  if (b.includes(0)) valueError(`${fname}: embedded null character in ${isName ? "name" : "value"}`);
+  // PyUnicode_FSConverter's wording
+  if (b.includes(0)) valueError("embedded null byte");
   return fsDecode(b);
 }
 
@@ -596,8 +597,8 @@ export function makePosix(): PyModule {
   set("environ", makeEnviron());
   def("putenv", (_s, args) => {
     checkArgCount("putenv", args, 2, 2);
-    const k = envKey("putenv", args[0]!, true);
-    const v = envKey("putenv", args[1]!, false);
+    const k = envKey(args[0]!);
+    const v = envKey(args[1]!);
     if (k.includes("=")) valueError("illegal environment variable name");
     if (k === "") osErrorFromErrno(22);
     process.env[k] = v;
@@ -605,9 +606,9 @@ export function makePosix(): PyModule {
   });
   def("unsetenv", (_s, args) => {
     checkArgCount("unsetenv", args, 1, 1);
-    const k = envKey("unsetenv", args[0]!, true);
-    if (k.includes("=")) valueError("illegal environment variable name");
-    if (k === "") osErrorFromErrno(22);
+    const k = envKey(args[0]!);
+    // unsetenv(3) refuses an empty name or one with '=' (EINVAL)
+    if (k === "" || k.includes("=")) osErrorFromErrno(22);
     delete process.env[k];
     return None;
   });

@@ -5,6 +5,7 @@
 import * as fs from "node:fs";
 import { PyObject, PyType, Py_INCREF, Py_DECREF, Py_XDECREF, newStaticType, keepConstructFast } from "../../objects/object.js";
 import { None } from "../../objects/none.js";
+import { gcTrack, gcRegisterType } from "../../objects/gcstate.js";
 import { newInt, newIntBig, type PyInt } from "../../objects/int.js";
 import { newBool } from "../../objects/bool.js";
 import { newFloat } from "../../objects/float.js";
@@ -124,6 +125,7 @@ export class DirEntryObject extends PyObject {
     this.stat = null;
     this.lstat = null;
     this.ino = null;
+    gcTrack(this); // DirEntry is a GC type in CPython (its stat results may be anything's)
   }
 }
 
@@ -242,6 +244,10 @@ export function initPosixTypes(): void {
   });
   defClassMethod(D, "__class_getitem__", (cls, args) => newGenericAlias(cls, args[0]!));
   addSlotWrappers(D);
+  gcRegisterType(D, (o, visit) => {
+    const e = o as DirEntryObject;
+    for (const x of [e.name, e.path, e.stat, e.lstat]) if (x !== null) visit(x);
+  });
 
   const S = ScandirIterator_Type;
   S.tp_new = null;
