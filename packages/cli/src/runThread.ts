@@ -60,7 +60,9 @@ export function runOnThread(req: RunRequest): Promise<number> {
   const fromSource = here.endsWith(".ts");
   const entry = new URL(fromSource ? "./runWorker.ts" : "./runWorker.js", here);
   const workerData: WorkerRequest = { ...req, processArgv: process.argv };
-  const options = { workerData, resourceLimits: RUN_RESOURCE_LIMITS };
+  // the program's file descriptors are the process's, as CPython's are: node must neither warn when
+  // os.close() closes one it did not open (a pipe from libc) nor close them when the thread ends
+  const options = { workerData, resourceLimits: RUN_RESOURCE_LIMITS, trackUnmanagedFds: false };
   const worker = fromSource
     ? new Worker(
         `import(${JSON.stringify(import.meta.resolve("tsx/esm/api"))}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry.href)}); });`,

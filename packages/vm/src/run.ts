@@ -32,7 +32,8 @@ import { PyBuiltinImporter_Type, newSourceFileLoader, newSpec } from "./modules/
 import { makeSys, type SysConfig } from "./modules/sys.js";
 import { intStrLimit, DEFAULT_MAX_STR_DIGITS } from "./types/intMethods.js";
 import { makeMath } from "./modules/math.js";
-import { makeOs } from "./modules/os.js";
+import { makePosix } from "./modules/posix.js";
+import { makeStat } from "./modules/_stat.js";
 import { makeTemplateLib } from "./modules/templatelib.js";
 import { makeCmath } from "./modules/cmath.js";
 import { makeGc } from "./modules/gc.js";
@@ -144,7 +145,8 @@ export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
   const native = importState.native;
   native.clear();
   native.set("math", makeMath);
-  native.set("os", makeOs);
+  native.set("posix", makePosix);
+  native.set("_stat", makeStat);
   native.set("_string", makeString_);
   native.set("string.templatelib", makeTemplateLib);
   native.set("cmath", makeCmath);

@@ -6,6 +6,7 @@
  */
 import * as fs from "node:fs";
 import { PyObject, newStaticType, keepConstructFast, Py_DECREF } from "../objects/object.js";
+import { fspath } from "./posix/paths.js";
 import { None } from "../objects/none.js";
 import { newBool } from "../objects/bool.js";
 import { newInt, isInt, type PyInt } from "../objects/int.js";
@@ -487,7 +488,8 @@ export function builtinOpen(_self: PyObject, args: PyObject[], kwnames: string[]
   const [file, modeO, bufO, encO, errO, nlO, closefdO, openerO] = parseArgs(
     "open", args, kwnames, ["file", "mode", "buffering", "encoding", "errors", "newline", "closefd", "opener"], 1, 0);
   void openerO;
-  if (!isStr(file!) && !isBytes(file!) && !isInt(file!)) typeError(`expected str, bytes or os.PathLike object, not ${typeName(file!)}`);
+  // an os.PathLike is opened by its __fspath__() (PyOS_FSPath; the file keeps the object as its name)
+  const given = isStr(file!) || isBytes(file!) || isInt(file!) ? file! : fspath(file!);
   if (modeO !== null && !isStr(modeO)) typeError(`open() argument 'mode' must be str, not ${typeName(modeO)}`);
   const mode = modeO === null ? "r" : (modeO as PyStr).value;
   const buffering = bufO === null ? -1 : asCInt(bufO);
@@ -527,10 +529,11 @@ export function builtinOpen(_self: PyObject, args: PyObject[], kwnames: string[]
   else if (reading) flags = updating ? "r+" : "r";
   else if (writing) flags = updating ? "w+" : "w";
   else flags = updating ? "a+" : "a";
-  const path = isStr(file!) ? (file as PyStr).value : isBytes(file!) ? new TextDecoder().decode((file as PyBytes).value) : null;
+  const path = isStr(given) ? (given as PyStr).value : isBytes(given) ? new TextDecoder().decode((given as PyBytes).value) : null;
+  if (given !== file) Py_DECREF(given);
   let fd: number;
   if (path === null) {
-    const v = (file as PyInt).value;
+    const v = (given as PyInt).value;
     if (v < 0) valueError("negative file descriptor");
     if (typeof v !== "number" || v > 0x7fffffff) throw newException(PyExc_OverflowError, "Python int too large to convert to C int");
     fd = v;

@@ -28,7 +28,8 @@ keepConstructFast(PyStructSeq);
 export interface StructSeqDesc {
   /** The type's qualified name, e.g. "sys.version_info", "time.struct_time". */
   name: string;
-  fields: readonly string[];
+  /** The field names; null for an unnamed field (PyStructSequence_UnnamedField: an item with no attribute). */
+  fields: readonly (string | null)[];
   /** How many leading fields are tuple items (default: all). */
   nSequence?: number;
   /** Whether Python code may create instances (struct_time may; sys's types may not). */
@@ -36,7 +37,7 @@ export interface StructSeqDesc {
 }
 
 interface StructSeqInfo {
-  fields: readonly string[];
+  fields: readonly (string | null)[];
   nSequence: number;
 }
 
@@ -58,6 +59,7 @@ export function newStructSeqType(desc: StructSeqDesc): PyType {
   const nSequence = desc.nSequence ?? desc.fields.length;
   infos.set(t, { fields: desc.fields, nSequence });
   desc.fields.forEach((f, i) => {
+    if (f === null) return;
     defGetSet(
       t,
       f,
@@ -74,11 +76,14 @@ export function newStructSeqType(desc: StructSeqDesc): PyType {
   });
   t.tp_dict.set("n_sequence_fields", newInt(nSequence));
   t.tp_dict.set("n_fields", newInt(desc.fields.length));
-  t.tp_dict.set("n_unnamed_fields", newInt(0));
-  t.tp_dict.set("__match_args__", newTuple(desc.fields.slice(0, nSequence).map((f) => internStr(f))));
+  const named = desc.fields.filter((f) => f !== null);
+  t.tp_dict.set("n_unnamed_fields", newInt(desc.fields.length - named.length));
+  t.tp_dict.set("__match_args__", newTuple(desc.fields.slice(0, nSequence).filter((f) => f !== null).map((f) => internStr(f))));
   t.tp_repr = (o) => {
     const s = o as PyStructSeq;
-    const parts = s.items.map((v, i) => `${desc.fields[i]}=${PyObject_Repr(v).value}`);
+    // structseq_repr names item i by the i-th member (named field): past an unnamed field the
+    // names shift (os.stat_result shows its integer times as st_atime=…, as CPython does)
+    const parts = s.items.map((v, i) => `${named[i]}=${PyObject_Repr(v).value}`);
     return newStr(`${desc.name}(${parts.join(", ")})`);
   };
   t.tp_dealloc = (o) => {
