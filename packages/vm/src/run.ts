@@ -17,7 +17,7 @@ import { newCode } from "./objects/code.js";
 import { PyFrame } from "./objects/frame.js";
 import { PyBaseExceptionObject, PyExc_SystemExit, PyExc_KeyboardInterrupt, PyExc_IndexError, PyExc_KeyError } from "./objects/exceptions.js";
 import { initVM, setLookupErrors } from "./init.js";
-import { importState, newBuiltinSpec } from "./modules/importer.js";
+import { importState, importModuleLevel, newBuiltinSpec } from "./modules/importer.js";
 import { makeString_ } from "./modules/_string.js";
 import { makeTime } from "./modules/time.js";
 import { evalFrame, pushFrame, toPyException } from "./eval/ceval.js";
@@ -250,16 +250,26 @@ export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
   tstate.recursionLimit = Py_DEFAULT_RECURSION_LIMIT;
   tstate.handledExc = null;
   tstate.outerExc = [];
-  pushFrame(frame);
-  frame.isEntry = true;
   let exitCode = 0;
   exitSignal = null;
   let uncaught: PyBaseExceptionObject | null = null;
+  // site.main()'s first import (unless -S): os — and through it abc, stat, posixpath,
+  // genericpath, _collections_abc — is in sys.modules before the program runs, as in CPython
+  // (importing genericpath first would otherwise meet os.py's import cycle, as `python -S` does)
   try {
-    const r = evalFrame(frame, null);
-    Py_DECREF(r);
+    if (!opts.config?.flags?.no_site) Py_DECREF(importModuleLevel(internStr("os"), null, null, 0));
   } catch (e) {
     uncaught = toPyException(e);
+  }
+  if (uncaught === null) {
+    pushFrame(frame);
+    frame.isEntry = true;
+    try {
+      const r = evalFrame(frame, null);
+      Py_DECREF(r);
+    } catch (e) {
+      uncaught = toPyException(e);
+    }
   }
   // a script (_PyRun_SimpleFileObject) flushes sys.stderr then sys.stdout before an uncaught
   // exception is printed; `-c` code (PyRun_SimpleString) does not
