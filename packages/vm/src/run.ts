@@ -2,6 +2,9 @@
  * Running a module's code object: the `__main__` namespace, the uncaught-exception report
  * (traceback on stderr, exit code 1), SystemExit's exit codes, and captured or real I/O.
  */
+import { makeIo } from "./modules/_io.js";
+import { setIoUnraisable } from "./modules/io/iobase.js";
+import { writeUnraisable } from "./modules/sys.js";
 import { readSync } from "node:fs";
 import type { CodeObject } from "@pyts/compiler";
 import { PyObject, Py_DECREF, Py_XDECREF } from "./objects/object.js";
@@ -140,6 +143,8 @@ export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
   native.set("_operator", makeOperator);
   native.set("_functools", makeFunctools);
   native.set("_collections", makeCollections);
+  native.set("_io", makeIo);
+  setIoUnraisable(writeUnraisable);
   // a fresh collector per run (what an earlier run in this process left is not this program's garbage)
   resetYoung();
   gcState.old = [];
