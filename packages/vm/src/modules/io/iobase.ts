@@ -34,7 +34,7 @@ export function setIoUnraisable(f: typeof writeUnraisable): void {
 /** io.UnsupportedOperation (inherits OSError and ValueError). */
 export const PyExc_UnsupportedOperation = newStaticType("io.UnsupportedOperation", PyExc_OSError);
 PyExc_UnsupportedOperation.tp_bases = [PyExc_OSError, PyExc_ValueError];
-PyExc_UnsupportedOperation.tp_mro = [PyExc_UnsupportedOperation, ...PyExc_OSError.tp_mro.slice(0, -2), PyExc_ValueError, ...PyExc_ValueError.tp_mro.slice(1)];
+PyExc_UnsupportedOperation.tp_mro = [PyExc_UnsupportedOperation, PyExc_OSError, PyExc_ValueError, ...PyExc_ValueError.tp_mro.slice(1)];
 PyExc_UnsupportedOperation.tp_weaklist = true;
 
 /** _io.DEFAULT_BUFFER_SIZE (3.14: 128 KiB). */
