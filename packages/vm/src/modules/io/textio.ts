@@ -16,7 +16,7 @@ import { defGetSet } from "../../objects/descr.js";
 import { gcRegisterType } from "../../objects/gcstate.js";
 import { newException, typeError, valueError, PyExc_OSError, PyExc_ValueError, PyBaseExceptionObject } from "../../objects/exceptions.js";
 import { addSlotWrappers, objectNew } from "../../objects/typeobject.js";
-import { PyObject_Call, PyObject_IsTrue, PyObject_Repr, PyObject_GetOptionalAttr, PyObject_RichCompareBool, PyNumber_AsSsize_t, indexValue, typeName, getAttrString, asCInt } from "../../abstract.js";
+import { PyObject_Call, PyObject_IsTrue, PyObject_Repr, PyObject_GetOptionalAttr, PyObject_RichCompareBool, PyNumber_AsSsize_t, indexValue, typeName, getAttrString, asCInt, asSsize } from "../../abstract.js";
 import { parseArgs } from "../../args.js";
 import { encodeStr, decodeBytes, canonicalEncoding } from "../../codecs.js";
 import { bufferBytes } from "../../types/buffer.js";
@@ -974,7 +974,7 @@ function initTextIOWrapper(): void {
   meth(T, "read", [0, 1], (s, a) => textRead(s, optSize(a[0])));
   meth(T, "readline", [0, 1], (s, a) => {
     if (a[0] !== undefined && a[0] !== None && a[0]!.ob_type.nb_index === null) typeError(`'${typeName(a[0]!)}' object cannot be interpreted as an integer`);
-    return newStr(textReadline(s, a[0] === undefined || a[0] === None ? -1 : PyNumber_AsSsize_t(a[0]!)));
+    return newStr(textReadline(s, a[0] === undefined || a[0] === None ? -1 : asSsize(a[0]!)));
   });
   meth(T, "flush", "noargs", (s) => {
     const t = tself(s);
