@@ -1460,6 +1460,26 @@ function fastCodec(encoding: string): Fast {
   return f;
 }
 
+/**
+ * The codec's own name for an encoding (`codecs.lookup(enc).name`, as TextIOWrapper reads it to
+ * pick its fast encoder), for a text encoding only: LookupError for an unknown or bytes-to-bytes
+ * codec. The fast ones are named without the registry.
+ */
+export function canonicalEncoding(encoding: string): string {
+  const f = fastCodec(encoding);
+  if (f === "utf-8" || f === "ascii") return f;
+  if (f === "latin-1") return "iso8859-1";
+  const info = lookupTextEncoding(encoding, "codecs.open()");
+  try {
+    const n = PyObject_GetOptionalAttr(info, internStr("name"));
+    const name = n !== null && isStr(n) ? (n as PyStr).value : encoding;
+    if (n !== null) Py_DECREF(n);
+    return name;
+  } finally {
+    Py_DECREF(info);
+  }
+}
+
 /** str.encode(encoding, errors). */
 export function encodeStr(s: string, encoding: string, errors: string): Uint8Array {
   switch (fastCodec(encoding)) {

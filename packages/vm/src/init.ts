@@ -78,7 +78,6 @@ import { wireRuntime } from "./eval/runtimeHooks.js";
 import { matchMapping, matchSequence, matchKeys, matchClass } from "./eval/match.js";
 import { importState, importName, importFrom, importStar, builtinImport } from "./modules/importer.js";
 import { PyBuiltinImporter_Type } from "./modules/importlibTypes.js";
-import { PyTextIOWrapper_Type, PyBufferedReader_Type, PyBufferedWriter_Type, PyBufferedRandom_Type, PyFileIO_Type } from "./modules/io.js";
 import { PyStdStream_Type } from "./modules/stdio.js";
 import { PyQuitter_Type, PyPrinter_Type, PyHelper_Type } from "./modules/sitebuiltins.js";
 import { writeUnraisable } from "./modules/sys.js";
@@ -285,7 +284,7 @@ export function initVM(): PyModule {
   // static types based on object that Python code may still make through object's generic
   // __new__ (newStaticType leaves the others without one, as CPython's inherit_special does)
   for (const t of [
-    PyTextIOWrapper_Type, PyBufferedReader_Type, PyBufferedWriter_Type, PyBufferedRandom_Type, PyFileIO_Type, PyStdStream_Type,
+    PyStdStream_Type,
     PyBuiltinImporter_Type, PyQuitter_Type, PyPrinter_Type, PyHelper_Type, PyGeneric_Type,
   ]) t.tp_new = objectNew;
   // the exception types whose C struct sets tp_new have a __new__ of their own (now inherited)

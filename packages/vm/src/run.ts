@@ -5,6 +5,9 @@
 import { makeCodecs } from "./modules/_codecs.js";
 import { makeJson } from "./modules/_json.js";
 import { resetCodecRegistry } from "./codecs.js";
+import { makeIo } from "./modules/_io.js";
+import { setIoUnraisable } from "./modules/io/iobase.js";
+import { writeUnraisable } from "./modules/sys.js";
 import { readSync } from "node:fs";
 import type { CodeObject } from "@pyts/compiler";
 import { PyObject, Py_DECREF, Py_XDECREF } from "./objects/object.js";
@@ -177,6 +180,8 @@ export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
   native.set("_ast", makeAst);
   native.set("_opcode", makeOpcode);
   native.set("_tokenize", makeTokenize);
+  native.set("_io", makeIo);
+  setIoUnraisable(writeUnraisable);
   // a fresh collector per run (what an earlier run in this process left is not this program's garbage)
   resetYoung();
   gcState.old = [];

@@ -1,5 +1,5 @@
 /** The builtins module (Python/bltinmodule.c). */
-import { builtinOpen } from "./io.js";
+import { ioOpen } from "./_io.js";
 import { PyComplex_Type } from "../objects/complex.js";
 import { PyNumber_Divmod, PyNumber_Power3 } from "../types/numberOps.js";
 import { roundDouble, roundToInt } from "../types/floatMethods.js";
@@ -398,7 +398,7 @@ export function makeBuiltins(): PyModule {
   dictSetItem(d, internStr("IOError"), dictGetStr(d, internStr("OSError"))!);
 
   def(d, "print", builtinPrint, mod, true);
-  def(d, "open", builtinOpen, mod, true);
+  def(d, "open", ioOpen, null, true);
   def(d, "__build_class__", builtinBuildClass, mod, true);
   builtinLen.fn = def(d, "len", (_s, args) => {
     checkArgCount("len", args, 1, 1);

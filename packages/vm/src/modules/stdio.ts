@@ -3,7 +3,7 @@
  * attributes show them) over the runner's I/O (builtins.ts `io`: the process's streams, or what a
  * test captures). stdout/stderr write; stdin reads lines (read, readline, readlines, iteration).
  */
-import { PyObject, newStaticType, keepConstructFast, Py_INCREF } from "../objects/object.js";
+import { PyObject, newStaticType, keepConstructFast, Py_INCREF, Py_DECREF } from "../objects/object.js";
 import { None } from "../objects/none.js";
 import { newBool } from "../objects/bool.js";
 import { newInt } from "../objects/int.js";
@@ -14,9 +14,24 @@ import { newException, newExceptionArgs, typeError, PyExc_ValueError, PyExc_Stop
 import { iterateToArray, typeName, asSsize, PyNumber_AsSsize_t } from "../abstract.js";
 import { checkArgCount } from "../args.js";
 import { io } from "./builtins.js";
-import { PyExc_UnsupportedOperation } from "./io.js";
+import { PyExc_UnsupportedOperation } from "./io/iobase.js";
+import { PyTextIOWrapper_Type } from "./io/textio.js";
 
-export const PyStdStream_Type = newStaticType("_io.TextIOWrapper");
+/**
+ * A subclass of _io.TextIOWrapper (so `isinstance(sys.stdout, io.TextIOBase)` holds, as io.py
+ * registers TextIOWrapper) that keeps its own methods; TextIOWrapper's others refuse it
+ * ("I/O operation on uninitialized object"), its slots are not inherited.
+ */
+export const PyStdStream_Type = newStaticType("_io.TextIOWrapper", PyTextIOWrapper_Type);
+PyStdStream_Type.tp_dealloc = (o) => {
+  const d = o.dict;
+  o.dict = null;
+  if (d !== null) Py_DECREF(d);
+};
+PyStdStream_Type.tp_finalize = null;
+PyStdStream_Type.tp_init = null;
+PyStdStream_Type.tp_new = null;
+PyStdStream_Type.tp_alloc = (t) => new PyObject(t);
 PyStdStream_Type.tp_module = "_io";
 
 const NAMES = ["<stdin>", "<stdout>", "<stderr>"];

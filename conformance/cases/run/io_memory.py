@@ -1,0 +1,32 @@
+# _io.BytesIO and _io.StringIO as bytesio.c / stringio.c: newline modes, getbuffer exports, errors
+import _io
+def t(f):
+    try: print(repr(f()))
+    except BaseException as e: print(type(e).__name__, e)
+b=_io.BytesIO(b'abc'); b.close(); print(iter(b) is b); t(lambda: next(b)); t(b.getvalue); t(b.close)
+b=_io.BytesIO(b'abc'); m=b.getbuffer(); t(lambda: b.write(b'x')); t(b.close); t(lambda: b.seek(1)); del m; t(lambda: b.write(b'x')); print(b.getvalue())
+t(lambda: _io.BytesIO().seek(-1)); t(lambda: _io.BytesIO().seek(0,3)); t(lambda: _io.BytesIO().seek(-5,1)); t(lambda: _io.BytesIO().truncate(-1)); t(lambda: _io.BytesIO().seek('a'))
+t(lambda: _io.BytesIO('x')); t(lambda: _io.BytesIO().write('x')); t(lambda: _io.BytesIO().readinto(b'x'))
+b=_io.BytesIO(b'abc'); b.seek(5); b.write(b'z'); print(b.getvalue()); print(b.__getstate__()); t(lambda: b.read('x')); t(lambda: b.read(None))
+s=_io.StringIO('a\r\nb\rc\n', newline=None); print(repr(s.getvalue()), s.newlines); print(s.readlines())
+s=_io.StringIO('a\r\nb\rc\n', newline=''); print(repr(s.getvalue()), s.newlines); print(s.readlines())
+s=_io.StringIO('a\r\nb\rc\n', newline='\r'); print(repr(s.getvalue()), s.newlines); print(s.readlines())
+s=_io.StringIO('a\nb', newline='\r\n'); print(repr(s.getvalue()), s.newlines); print(s.readlines())
+t(lambda: _io.StringIO(newline='x')); t(lambda: _io.StringIO(newline=1)); t(lambda: _io.StringIO(1)); t(lambda: _io.StringIO().write(b'')); t(lambda: _io.StringIO().seek(1,1)); t(lambda: _io.StringIO().seek(-1)); t(lambda: _io.StringIO().seek(0,5)); t(lambda: _io.StringIO().truncate(-2))
+s=_io.StringIO(); s.close(); t(s.read); t(lambda: s.closed); t(s.getvalue); t(lambda: s.newlines); t(lambda: iter(s)); t(lambda: next(s)); t(s.readable); t(s.tell)
+s=_io.StringIO('héllo😀x'); print(s.read(7), s.tell()); s.seek(10); s.write('Z'); print(repr(s.getvalue())); print(s.__getstate__())
+print(repr(_io.StringIO()).split(' at ')[0], _io.StringIO().line_buffering)
+t(lambda: _io.StringIO.__new__(_io.StringIO).read())
+t(lambda: _io.BytesIO.__new__(_io.BytesIO).read())
+d=_io.IncrementalNewlineDecoder(None, True); print(repr(d.decode('a\r')), d.getstate(), repr(d.decode('\nb\r', True)), d.newlines)
+t(lambda: d.decode(b'x'))
+import io
+print(io.StringIO is _io.StringIO, io.BytesIO is _io.BytesIO, isinstance(io.BytesIO(), io.BufferedIOBase))
+b=io.BytesIO(b'line1\nline2\nline3'); print(list(b), b.tell(), b.seek(0), b.readlines(7), b.readline(2), b.read1(1))
+ba=bytearray(4); b.seek(0); print(b.readinto(ba), ba, b.truncate(3), b.getvalue(), b.tell())
+with io.BytesIO() as b2:
+    b2.writelines([b'a', bytearray(b'b'), memoryview(b'c')]); print(b2.getvalue())
+print(b2.closed)
+m = io.BytesIO(b'abcdef'); v = m.getbuffer(); v[0] = ord('Z'); print(bytes(v), m.getvalue()); v.release(); m.write(b'!'); print(m.getvalue())
+s = io.StringIO('abc'); s.seek(0, 2); s.write('def'); print(s.getvalue(), s.tell(), s.seek(1), s.read(2), s.readline(), s.truncate(2), s.getvalue())
+print(list(io.StringIO('a\nb\n\nc')), io.StringIO('x\ny').readlines())
