@@ -8,6 +8,11 @@ import { resetCodecRegistry } from "./codecs.js";
 import { makeIo } from "./modules/_io.js";
 import { setIoUnraisable } from "./modules/io/iobase.js";
 import { writeUnraisable } from "./modules/sys.js";
+import { makeImp } from "./modules/_imp.js";
+import { makeMarshal } from "./modules/marshal.js";
+import { makeSignal } from "./modules/_signal.js";
+import { setSigintHandler } from "./modules/gc.js";
+import { makeWarnings } from "./modules/_warnings.js";
 import { readSync } from "node:fs";
 import type { CodeObject } from "@pyts/compiler";
 import { PyObject, Py_DECREF, Py_XDECREF } from "./objects/object.js";
@@ -180,6 +185,11 @@ export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
   native.set("_ast", makeAst);
   native.set("_opcode", makeOpcode);
   native.set("_tokenize", makeTokenize);
+  native.set("_imp", makeImp);
+  native.set("_warnings", makeWarnings);
+  native.set("marshal", makeMarshal);
+  native.set("_signal", makeSignal);
+  setSigintHandler(null); // default_int_handler until this run's signal.signal says otherwise
   native.set("_io", makeIo);
   setIoUnraisable(writeUnraisable);
   // a fresh collector per run (what an earlier run in this process left is not this program's garbage)
@@ -317,11 +327,25 @@ function finalizeModules(sys: PyModule, mainGlobals: PyDict): void {
       if (dictGetStr(sys.dict!, internStr(name)) !== null) dictSetItem(sys.dict!, internStr(name), None);
     }
     dictClear(mainGlobals);
-    for (const [, m] of dictItems(importState.modules)) {
-      if (m instanceof PyModule && m.dict !== null && isSourceModule(m)) dictClear(m.dict);
-    }
+    // finalize_modules_clear_weaklist: the imported modules, last imported first, each by
+    // _PyModule_ClearDict — names set to None (single-underscore names first, then all but
+    // __builtins__), so a weakref callback or __del__ that runs meanwhile finds None, not a NameError
+    const mods = dictItems(importState.modules).map(([, m]) => m).filter((m): m is PyModule => m instanceof PyModule && m.dict !== null && isSourceModule(m));
+    for (let i = mods.length - 1; i >= 0; i--) moduleClearDict(mods[i]!.dict!);
   } catch {
     // errors during shutdown are ignored, as CPython's are reported as unraisable
+  }
+}
+
+/** _PyModule_ClearDict: every value but __builtins__ replaced by None, single-underscore names first. */
+function moduleClearDict(d: PyDict): void {
+  for (const pass of [0, 1]) {
+    for (const [k, v] of dictItems(d)) {
+      if (v === None || !isStr(k)) continue;
+      const name = (k as PyStr).value;
+      const single = name[0] === "_" && name[1] !== "_";
+      if (pass === 0 ? single : name !== "__builtins__") dictSetItem(d, k, None);
+    }
   }
 }
 

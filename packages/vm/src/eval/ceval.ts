@@ -41,7 +41,7 @@ import {
 import { makeFrame, makeFrameStealingArgs, bindDefaults } from "./call.js";
 import { loadInstanceAttr, loadMethodCached, storeInstanceAttr, propertyGetter, binaryDunderFunction } from "./attrCache.js";
 import { PyMethodDescr_Type, PyMethodDescr, descrCheck } from "../objects/descr.js";
-import { execColdOp, callExFrame } from "./coldops.js";
+import { execColdOp, callExFrame, loadGlobalIn } from "./coldops.js";
 import { binaryOpFast, binaryOpBorrowed, compareFast, floatOpConsumes, floatOp, binaryOpConsume } from "./fastops.js";
 import { PyRangeIter_Type, type PyRangeIter } from "../types/range.js";
 import { listAppend } from "../types/listTuple.js";
@@ -2111,6 +2111,14 @@ function forIterNext(it: PyObject): PyObject | null {
 
 /** LOAD_GLOBAL's slow path: looks `name` up in globals then builtins and fills the cache (borrowed result). */
 function loadGlobalFill(gc: GlobalCache, i: number, g: PyDict, bi: PyDict, name: PyStr): PyObject {
+  if (g.ob_type !== PyDict_Type || bi.ob_type !== PyDict_Type) {
+    // a dict subclass as globals or builtins: looked up as mappings every time, never cached;
+    // the new reference is handed back as borrowed (the caller takes it before any code runs)
+    gc.globals[i] = null;
+    const v = loadGlobalIn(g, bi, name);
+    if (v.ob_refcnt < IMMORTAL_REFCNT) v.ob_refcnt--;
+    return v;
+  }
   const gi = dictIndexStr(g, name);
   if (gi >= 0) {
     gc.globals[i] = g;

@@ -145,7 +145,7 @@ export function execColdOp(opcode: number, oparg: number, frame: PyFrame, lp: (P
       case 93: /* LOAD_NAME */ {
         const name = names[oparg]!;
         let v = frame.locals !== null ? mappingLookup(frame.locals, name) : null;
-        if (v === null) v = loadGlobal(frame, name);
+        if (v === null) v = loadGlobal(frame, name, false);
         lp[sp++] = v;
         return sp;
       }
@@ -667,14 +667,35 @@ function mappingLookup(mapping: PyObject, name: PyStr): PyObject | null {
   }
 }
 
-function loadGlobal(frame: PyFrame, name: PyStr): PyObject {
-  let v = dictGetStr(frame.globals, name);
-  if (v === null) {
-    v = dictGetStr(frame.builtins, name);
-    if (v === null) nameError(name);
+/**
+ * LOAD_GLOBAL / LOAD_FROM_DICT_OR_GLOBALS's lookup (a new reference): plain dict lookups when
+ * globals and builtins are exact dicts, else each as a mapping (`PyMapping_GetOptionalItem`: a
+ * dict subclass's `__missing__` answers), as annotationlib's fake globals need. LOAD_NAME
+ * (`viaMapping` false) reads globals as a dict and builtins as a mapping.
+ */
+export function loadGlobalIn(g: PyDict, bi: PyDict, name: PyStr, viaMapping = true): PyObject {
+  if (g.ob_type === PyDict_Type && bi.ob_type === PyDict_Type) {
+    let v = dictGetStr(g, name);
+    if (v === null) {
+      v = dictGetStr(bi, name);
+      if (v === null) nameError(name);
+    }
+    Py_INCREF(v);
+    return v;
   }
-  Py_INCREF(v);
+  let v: PyObject | null;
+  if (viaMapping) v = mappingLookup(g, name);
+  else {
+    v = dictGetStr(g, name);
+    if (v !== null) Py_INCREF(v);
+  }
+  if (v === null) v = mappingLookup(bi, name);
+  if (v === null) nameError(name);
   return v;
+}
+
+function loadGlobal(frame: PyFrame, name: PyStr, viaMapping = true): PyObject {
+  return loadGlobalIn(frame.globals, frame.builtins, name, viaMapping);
 }
 
 /** The keyword names of the arguments callExArgs last collected (null: none). */

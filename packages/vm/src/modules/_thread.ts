@@ -15,7 +15,7 @@ import { newFloat } from "../objects/float.js";
 import { internStr, newStr } from "../objects/str.js";
 import { dictSetItem, newDict } from "../objects/dict.js";
 import { PyModule, newModule } from "../objects/module.js";
-import { newCFunction, defMethod, type MethodImpl } from "../objects/descr.js";
+import { newCFunction, defMethod, defGetSet, type MethodImpl } from "../objects/descr.js";
 import { PyExc_RuntimeError, PyExc_ValueError, PyExc_OverflowError, newException } from "../objects/exceptions.js";
 import { addSlotWrappers, addressOf } from "../objects/typeobject.js";
 import { PyObject_IsTrue, PyNumber_Index } from "../abstract.js";
@@ -139,6 +139,38 @@ PyLocal_Type.tp_alloc = (t) => new PyLocal(t);
 PyLocal_Type.tp_new = (t) => t.tp_alloc(t);
 addSlotWrappers(PyLocal_Type);
 
+/** `_thread._ThreadHandle`: a thread's identity and whether it has finished (threading.py's _os_thread_handle). */
+class PyThreadHandle extends PyObject {
+  declare ident: number;
+  declare done: boolean;
+  constructor(type: PyType, ident: number) {
+    super(type);
+    this.ident = ident;
+    this.done = false;
+  }
+}
+keepConstructFast(PyThreadHandle);
+
+export const PyThreadHandle_Type = newStaticType("_ThreadHandle");
+PyThreadHandle_Type.tp_module = "_thread";
+PyThreadHandle_Type.tp_new = (t) => new PyThreadHandle(t, 0);
+PyThreadHandle_Type.tp_repr = (o) => newStr(`<_thread._ThreadHandle object: ident=${(o as PyThreadHandle).ident}>`);
+defGetSet(PyThreadHandle_Type, "ident", (o) => newInt((o as PyThreadHandle).ident));
+defMethod(PyThreadHandle_Type, "is_done", (o) => ((o as PyThreadHandle).done ? (Py_INCREF(True), True) : (Py_INCREF(False), False)));
+defMethod(PyThreadHandle_Type, "_set_done", (o) => {
+  (o as PyThreadHandle).done = true;
+  Py_INCREF(None);
+  return None;
+});
+defMethod(PyThreadHandle_Type, "join", (o, args, kw) => {
+  parseArgs("join", args, kw, ["timeout"], 0, 1);
+  const h = o as PyThreadHandle;
+  if (!h.done && h.ident === MAIN_IDENT) throw newException(PyExc_RuntimeError, "Cannot join current thread");
+  Py_INCREF(None);
+  return None;
+});
+addSlotWrappers(PyThreadHandle_Type);
+
 export function makeThread(): PyModule {
   const mod = newModule("_thread");
   const d = mod.dict!;
@@ -151,6 +183,14 @@ export function makeThread(): PyModule {
   noArgs("_count", () => newInt(0));
   noArgs("daemon_threads_allowed", () => (Py_INCREF(True), True));
   noArgs("_is_main_interpreter", () => (Py_INCREF(True), True));
+  // one thread: nothing to wait for at shutdown
+  noArgs("_shutdown", () => (Py_INCREF(None), None));
+  def("_make_thread_handle", (_s, args, kw) => {
+    const [ident] = parseArgs("_make_thread_handle", args, kw, ["ident"], 1, 0);
+    return new PyThreadHandle(PyThreadHandle_Type, Number(PyNumber_Index(ident!).value));
+  });
+  def("set_name", (_s, args, kw) => (parseArgs("set_name", args, kw, ["name"], 1, 0), Py_INCREF(None), None));
+  set("_ThreadHandle", PyThreadHandle_Type);
   for (const n of ["allocate_lock", "allocate"]) noArgs(n, () => new PyLock(PyLock_Type));
   let stackSize = 0;
   def("stack_size", (_s, args, kw) => {

@@ -547,9 +547,19 @@ function runCallbacks(phase: string, generation: number, collected: number, unco
  * The default SIGINT handler's work (signal_default_int_handler): KeyboardInterrupt, raised in
  * whatever the program runs now. The flag is cleared first, so a handler's own code runs on.
  */
-export function raisePendingSignal(): never {
+export function raisePendingSignal(): void {
   Atomics.store(pendingSignals, 0, 0);
+  if (sigintHandler !== null) {
+    sigintHandler();
+    return;
+  }
   throw newExceptionArgs(PyExc_KeyboardInterrupt, []);
+}
+
+/** A Python-level SIGINT handler (`signal.signal(SIGINT, f)`, modules/_signal.ts), or null for default_int_handler's KeyboardInterrupt. */
+let sigintHandler: (() => void) | null = null;
+export function setSigintHandler(f: (() => void) | null): void {
+  sigintHandler = f;
 }
 
 /** The eval breaker's work (gcState.pending or a pending signal): an interrupt raised, the automatic collection due run. */

@@ -171,7 +171,7 @@ interface Found {
  * with origin 'frozen', `<frozen NAME>` as their code's file name (tracebacks show no source line)
  * and `__file__` where their source is, in the stdlib zip (sys._stdlib_dir).
  */
-const FROZEN = new Set(["abc", "codecs", "io", "_collections_abc", "_sitebuiltins", "genericpath", "ntpath", "posixpath", "os", "site", "stat", "importlib.util", "importlib.machinery", "runpy", "__hello__"]);
+export const FROZEN: ReadonlySet<string> = new Set(["abc", "codecs", "io", "_collections_abc", "_sitebuiltins", "genericpath", "ntpath", "posixpath", "os", "site", "stat", "importlib.util", "importlib.machinery", "runpy", "__hello__"]);
 
 function findFrozen(name: string): Found | null {
   if (!FROZEN.has(name)) return null;
