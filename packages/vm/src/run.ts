@@ -272,6 +272,8 @@ export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
   // genericpath, _collections_abc — is in sys.modules before the program runs, as in CPython
   // (importing genericpath first would otherwise meet os.py's import cycle, as `python -S` does)
   try {
+    // init_stdio's first import (always): _io, which binds builtins.open (`open.__module__` is '_io')
+    Py_DECREF(importModuleLevel(internStr("_io"), null, null, 0));
     if (!opts.config?.flags?.no_site) Py_DECREF(importModuleLevel(internStr("os"), null, null, 0));
   } catch (e) {
     uncaught = toPyException(e);
