@@ -8,7 +8,7 @@
  * `__main__` with its `__package__` and `__spec__` set, without importing the parents first
  * (the module's own imports, relative ones included, import them).
  */
-import { readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { zipFind, zipPathEntry, zipRead } from "./modules/zipimport.js";
 import { isDir, isFile } from "./modules/importer.js";
