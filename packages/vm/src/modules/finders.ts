@@ -189,3 +189,9 @@ defMethod(PyZipImporter_Type, "exec_module", (self, args, kw) => {
   execFound(module!, name, { file: f.file, locations: null, zip: { entry: entryOf(self), key: f.key } });
   return None;
 });
+defMethod(PyZipImporter_Type, "get_code", (self, args, kw) => {
+  const [fullname] = parseArgs("get_code", args, kw, ["fullname"], 1, 0);
+  const f = moduleFile(self, fullname!);
+  if (f === null) throw PyObject_Call(PyExc_ImportError, [newStr(`can't find module ${PyObject_Repr(fullname!).value}`), fullname!], ["name"]);
+  return compileModule(zipRead(entryOf(self), f.key), f.file);
+});

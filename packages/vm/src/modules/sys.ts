@@ -32,6 +32,7 @@ import { importState, importModuleLevel } from "./importer.js";
 import { warnAtFrame } from "../eval/warnings.js";
 import { CACHE_TAG, PyBuiltinImporter_Type, PyFrozenImporter_Type, PyPathFinder_Type } from "./importlibTypes.js";
 import "./finders.js";
+import { makeMonitoring } from "./monitoring.js";
 import { argTypeName } from "../types/strutil.js";
 import { STDLIB_MODULE_NAMES } from "./stdlibNames.generated.js";
 import { newSetOf, PyFrozenSet_Type } from "../objects/set.js";
@@ -172,6 +173,7 @@ export function makeSys(argv: string[], path: string[], modules: PyDict, config:
     }, jit));
   }
   set("_jit", jit);
+  set("monitoring", makeMonitoring());
   def("_is_immortal", (_s, args) => {
     checkArgCount("sys._is_immortal", args, 1, 1);
     return args[0]!.ob_refcnt >= IMMORTAL_REFCNT ? True : False;
