@@ -234,6 +234,7 @@ async function run(onProgress: ((done: number, total: number) => void) | undefin
   const modules = libtestModules().filter((m) => only === undefined || m.includes(only));
   const files: FileResult[] = [];
   const details: string[] = [];
+  const table: string[] = ["| module | passing under pyts | passing natively | run natively |", "| --- | ---: | ---: | ---: |"];
   const knownLines: string[] = [];
   let identical = 0;
   let nativeTotal = 0;
@@ -267,11 +268,15 @@ async function run(onProgress: ((done: number, total: number) => void) | undefin
     identical += passed;
     nativeTotal += passing.length;
     const ran = Object.keys(want.statuses).length;
+    table.push(`| \`${module}\` | ${passed} | ${passing.length} | ${ran} |`);
     details.push(
       `test.${module}: ${passed}/${passing.length} under pyts (natively ${passing.length} of ${ran} pass, ${want.seconds.toFixed(1)} s; pyts ${got.seconds.toFixed(1)} s${got.completed ? "" : `: ${got.reason}`})`,
     );
     onProgress?.(k + 1, modules.length);
   }
+  table.push(`| all ${modules.length} | ${identical} | ${nativeTotal} | |`);
+  // the per-module table the stage's README shows (written by every run, of all modules or the ci part)
+  writeFileSync(join(cacheDir, `table-${only === undefined && modules.length === libtestModules(true).length ? "all" : "part"}.md`), `${table.join("\n")}\n`);
   details.push(`natively ${nativeTotal} tests pass in ${modules.length} modules (${nativeSeconds.toFixed(0)} s when not cached); pyts ${pytsSeconds.toFixed(1)} s`);
   // a run of part of the list keeps the other modules' lines as they are
   const known = knownFailuresPath("libtest");
