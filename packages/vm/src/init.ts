@@ -87,6 +87,7 @@ import { PyFloat_Type } from "./objects/float.js";
 import { PyUnicode_Type } from "./objects/str.js";
 import { PyNone_Type, PyNotImplemented_Type, PyEllipsis_Type } from "./objects/none.js";
 import { addSlotWrappers, addNewWrapper, objectNew } from "./objects/typeobject.js";
+import { PySimpleNamespace_Type } from "./types/namespace.js";
 import { PyType_Type } from "./objects/object.js";
 import { hashInt } from "./hash.js";
 import { io } from "./modules/builtins.js";
@@ -202,7 +203,7 @@ export function initVM(): PyModule {
   initFrameTypes();
   setCellValueError(PyExc_ValueError);
   bindGenBools(True, False);
-  for (const t of [PyNone_Type, PyNotImplemented_Type, PyEllipsis_Type, PyCFunction_Type, PyMethodDescr_Type, PyGetSetDescr_Type, PyModule_Type]) addSlotWrappers(t);
+  for (const t of [PyNone_Type, PyNotImplemented_Type, PyEllipsis_Type, PyCFunction_Type, PyMethodDescr_Type, PyGetSetDescr_Type, PyModule_Type, PySimpleNamespace_Type]) addSlotWrappers(t);
   initClasses(False, (e, note) => addNote(e, newStr(note)));
   initGenericAlias([PyList_Type, PyDict_Type, PyTuple_Type, PySet_Type, PyFrozenSet_Type, PyType_Type]);
   PyProperty_Type.tp_init = (self, args, kw) => {

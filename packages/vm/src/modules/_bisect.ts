@@ -6,13 +6,13 @@
 import { PyObject, Py_INCREF, Py_DECREF } from "../objects/object.js";
 import { None } from "../objects/none.js";
 import { internStr } from "../objects/str.js";
-import { newInt } from "../objects/int.js";
+import { newInt, newIntBig } from "../objects/int.js";
 import { isList, type PyList } from "../objects/list.js";
 import { dictSetItem } from "../objects/dict.js";
 import { PyModule, newModule } from "../objects/module.js";
 import { newCFunction } from "../objects/descr.js";
 import { newException, PyExc_ValueError } from "../objects/exceptions.js";
-import { PyObject_Call, PyObject_GetItem, PyObject_Length, PyObject_RichCompareBool, Py_LT, asSsize, callMethod } from "../abstract.js";
+import { PyObject_Call, PyObject_GetItem, PyObject_Length, PyObject_RichCompareBool, Py_LT, asSsize, callMethod, getAttrString, indexValue } from "../abstract.js";
 import { parseArgs } from "../args.js";
 
 /** PySequence_GetItem(a, i) for 0 <= i. */
@@ -32,30 +32,67 @@ function getItem(a: PyObject, i: number): PyObject {
   }
 }
 
-function bisect(a: PyObject, item: PyObject, lo: number, hi: number, key: PyObject | null, right: boolean): number {
+/** Whether `item` goes left of `a[mid]` (right: `item < a[mid]`; left: not `a[mid] < item`). */
+function goesLeft(item: PyObject, midItem: PyObject, key: PyObject | null, right: boolean): boolean {
+  let litem = midItem;
+  if (key !== null) {
+    try {
+      const k = PyObject_Call(key, [litem], null);
+      Py_DECREF(litem);
+      litem = k;
+    } catch (e) {
+      Py_DECREF(litem);
+      throw e;
+    }
+  }
+  try {
+    const lt = right ? PyObject_RichCompareBool(item, litem, Py_LT) : PyObject_RichCompareBool(litem, item, Py_LT);
+    return right ? lt : !lt;
+  } finally {
+    Py_DECREF(litem);
+  }
+}
+
+function bisect(a: PyObject, item: PyObject, lo: number, hi: number, key: PyObject | null, right: boolean): PyObject {
   if (lo < 0) throw newException(PyExc_ValueError, "lo must be non-negative");
   if (hi === -1) hi = PyObject_Length(a);
+  // past 2**53 (range(sys.maxsize)) the indices are exact as bigints
+  if (hi > Number.MAX_SAFE_INTEGER) return newIntBig(bisectBig(a, item, BigInt(lo), exactLength(a), key, right));
   while (lo < hi) {
     const mid = Math.floor((lo + hi) / 2);
-    let litem = getItem(a, mid);
-    if (key !== null) {
-      try {
-        const k = PyObject_Call(key, [litem], null);
-        Py_DECREF(litem);
-        litem = k;
-      } catch (e) {
-        Py_DECREF(litem);
-        throw e;
-      }
-    }
-    let lt: boolean;
-    try {
-      lt = right ? PyObject_RichCompareBool(item, litem, Py_LT) : PyObject_RichCompareBool(litem, item, Py_LT);
-    } finally {
-      Py_DECREF(litem);
-    }
-    if (right ? lt : !lt) hi = mid;
+    if (goesLeft(item, getItem(a, mid), key, right)) hi = mid;
     else lo = mid + 1;
+  }
+  return newInt(lo);
+}
+
+/** len(a) as an exact integer (sq_length is a JS number). */
+function exactLength(a: PyObject): bigint {
+  const f = getAttrString(a, "__len__");
+  try {
+    const n = PyObject_Call(f, [], null);
+    try {
+      return BigInt(indexValue(n));
+    } finally {
+      Py_DECREF(n);
+    }
+  } finally {
+    Py_DECREF(f);
+  }
+}
+
+function bisectBig(a: PyObject, item: PyObject, lo: bigint, hi: bigint, key: PyObject | null, right: boolean): bigint {
+  while (lo < hi) {
+    const mid = (lo + hi) / 2n;
+    const k = newIntBig(mid);
+    let midItem: PyObject;
+    try {
+      midItem = PyObject_GetItem(a, k);
+    } finally {
+      Py_DECREF(k);
+    }
+    if (goesLeft(item, midItem, key, right)) hi = mid;
+    else lo = mid + 1n;
   }
   return lo;
 }
@@ -77,14 +114,14 @@ export function makeBisect(): PyModule {
     const bname = `bisect_${side}`;
     const bf = newCFunction(bname, (_s, args, kw) => {
       const [a, x, lo, hi, key] = bisectArgs(bname, args, kw);
-      return newInt(bisect(a, x, lo, hi, key, right));
+      return bisect(a, x, lo, hi, key, right);
     }, mod);
     dictSetItem(d, internStr(bname), bf);
     Py_DECREF(bf);
     const iname = `insort_${side}`;
     const inf = newCFunction(iname, (_s, args, kw) => {
       const [a, x, lo, hi, key] = bisectArgs(iname, args, kw);
-      let index: number;
+      let index: PyObject;
       if (key === null) index = bisect(a, x, lo, hi, null, right);
       else {
         const kx = PyObject_Call(key, [x], null);
@@ -94,11 +131,10 @@ export function makeBisect(): PyModule {
           Py_DECREF(kx);
         }
       }
-      const i = newInt(index);
       try {
-        Py_DECREF(callMethod(a, "insert", [i, x]));
+        Py_DECREF(callMethod(a, "insert", [index, x]));
       } finally {
-        Py_DECREF(i);
+        Py_DECREF(index);
       }
       return None;
     }, mod);

@@ -17,9 +17,9 @@ import { dictSetItem, newDict } from "../objects/dict.js";
 import { PyModule, newModule } from "../objects/module.js";
 import { PyCode_Type } from "../objects/code.js";
 import { newCFunction } from "../objects/descr.js";
-import { PyExc_OverflowError, PyExc_TypeError, PyExc_ValueError, newException } from "../objects/exceptions.js";
+import { PyExc_TypeError, PyExc_ValueError, newException } from "../objects/exceptions.js";
 import { newNamespace } from "../types/namespace.js";
-import { asIndex } from "../abstract.js";
+import { asCInt } from "../abstract.js";
 import { checkArgCount } from "../args.js";
 
 /** The events in their numbering (Include/cpython/monitoring.h of 3.14): the bit is 1 << index. */
@@ -40,13 +40,6 @@ interface ToolState {
   /** Per code object. */
   local: WeakMap<PyObject, number>;
   callbacks: Map<number, PyObject>;
-}
-
-/** An int argument that fits a C int (PyLong_AsInt: TypeError for a non-integer, OverflowError past 32 bits). */
-function cInt(o: PyObject): number {
-  const n = asIndex(o);
-  if (n > 2147483647 || n < -2147483648) throw newException(PyExc_OverflowError, "Python int too large to convert to C int");
-  return n;
 }
 
 /** CPython's event-set checks; BRANCH stands for BRANCH_LEFT|BRANCH_RIGHT and C_RETURN/C_RAISE go with CALL. */
@@ -79,13 +72,13 @@ export function makeMonitoring(): PyModule {
     }, mod));
   };
   const tool = (o: PyObject): ToolState => {
-    const id = cInt(o);
+    const id = asCInt(o);
     if (id < 0 || id > MAX_TOOL) throw newException(PyExc_ValueError, `invalid tool ${id} (must be between 0 and ${MAX_TOOL})`);
     return tools[id]!;
   };
   const inUse = (o: PyObject): ToolState => {
     const t = tool(o);
-    if (t.name === null) throw newException(PyExc_ValueError, `tool ${cInt(o)} is not in use`);
+    if (t.name === null) throw newException(PyExc_ValueError, `tool ${asCInt(o)} is not in use`);
     return t;
   };
   const clear = (t: ToolState): void => {
@@ -105,7 +98,7 @@ export function makeMonitoring(): PyModule {
   def("use_tool_id", 2, ([id, name]) => {
     const t = tool(id!);
     if (!isStr(name!)) throw newException(PyExc_ValueError, "tool name must be a str");
-    if (t.name !== null) throw newException(PyExc_ValueError, `tool ${cInt(id!)} is already in use`);
+    if (t.name !== null) throw newException(PyExc_ValueError, `tool ${asCInt(id!)} is already in use`);
     Py_INCREF(name!);
     t.name = name!;
     return None;
@@ -131,7 +124,7 @@ export function makeMonitoring(): PyModule {
   });
   def("register_callback", 3, ([id, event, func]) => {
     const t = tool(id!);
-    const e = cInt(event!);
+    const e = asCInt(event!);
     if (e <= 0 || (e & (e - 1)) !== 0) throw newException(PyExc_ValueError, "The callback can only be set for one event at a time");
     const index = 31 - Math.clz32(e);
     if (index >= EVENTS.length) throw newException(PyExc_ValueError, "invalid event");
@@ -153,7 +146,7 @@ export function makeMonitoring(): PyModule {
   def("get_events", 1, ([id]) => newInt(tool(id!).events));
   def("set_events", 2, ([id, events]) => {
     const t = inUse(id!);
-    t.events = normaliseEvents(cInt(events!), false);
+    t.events = normaliseEvents(asCInt(events!), false);
     return None;
   });
   def("get_local_events", 2, ([id, code]) => {
@@ -164,7 +157,7 @@ export function makeMonitoring(): PyModule {
   def("set_local_events", 3, ([id, code, events]) => {
     if (code!.ob_type !== PyCode_Type) throw newException(PyExc_TypeError, "code must be a code object");
     const t = inUse(id!);
-    t.local.set(code!, normaliseEvents(cInt(events!), true));
+    t.local.set(code!, normaliseEvents(asCInt(events!), true));
     return None;
   });
   def("restart_events", 0, () => None);

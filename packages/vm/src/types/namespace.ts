@@ -6,7 +6,6 @@
 import { PyObject, Py_INCREF, newStaticType, keepConstructFast, PyObject_HashNotImplemented } from "../objects/object.js";
 import { newTuple } from "../objects/tuple.js";
 import { defGetSet, defMethod } from "../objects/descr.js";
-import { addSlotWrappers } from "../objects/typeobject.js";
 import { checkedMethod } from "../args.js";
 import { gcTrack, gcRegisterType } from "../objects/gcstate.js";
 import { newStr, isStr, type PyStr } from "../objects/str.js";
@@ -90,4 +89,4 @@ defMethod(PySimpleNamespace_Type, "__replace__", (self, args, kw) => {
   return r;
 });
 defGetSet(PySimpleNamespace_Type, "__dict__", (o) => (Py_INCREF(o.dict!), o.dict!));
-addSlotWrappers(PySimpleNamespace_Type);
+// its slot wrappers and __new__ are added with the other builtin types' (init.ts), once builtin methods can be made
