@@ -287,7 +287,7 @@ async function run(onProgress: ((done: number, total: number) => void) | undefin
 
 export const libtestStage: Stage = {
   name: "libtest",
-  reference: "native CPython 3.14: Lib/test (Debian's libpython3.14-testsuite), tests passing natively",
+  reference: "native CPython 3.14: Lib/test (Debian's libpython3.14-testsuite), tests passing natively in the modules marked ci (all 69: conformance/src/stages/libtest/README.md)",
   // the stage's units are tests, known only once the modules have run natively: it runs itself
   corpus: (): CorpusFile[] => libtestModules().map((m) => ({ path: `test.${m}`, bytes: new Uint8Array(0) })),
   minFiles: 10,
