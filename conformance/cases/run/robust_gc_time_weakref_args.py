@@ -1,4 +1,5 @@
 # gc, time and _weakref functions refuse the argument counts and types CPython's calling conventions refuse
+# (time.tzset, which the oracle lacks, is compared with native CPython in packages/cli/src/robust.test.ts)
 import gc, time, weakref
 
 
@@ -20,7 +21,6 @@ for n in range(5):
     show(f"collect {n}", gc.collect, *args)
     show(f"get_objects {n}", gc.get_objects, *((None,) * n))
     show(f"set_threshold {n}", gc.set_threshold, *((700,) * n))
-    show(f"tzset {n}", time.tzset, *args)
     show(f"getweakrefcount {n}", weakref.getweakrefcount, *((c,) * n))
     show(f"getweakrefs {n}", weakref.getweakrefs, *((c,) * n))
 show("collect kw", gc.collect, generation=1)
@@ -35,9 +35,6 @@ show("get_objects float", gc.get_objects, 1.5)
 show("get_objects big", gc.get_objects, 2**70)
 show("set_threshold kw", gc.set_threshold, 700, x=2)
 show("set_threshold type", gc.set_threshold, 700, "x")
-show("set_threshold big", gc.set_threshold, 2**40)
-show("set_threshold small", gc.set_threshold, -2**40)
-show("tzset kw", time.tzset, x=1)
 show("getweakrefcount kw", weakref.getweakrefcount, c, x=1)
 show("strftime None", time.strftime, None)
 show("get_clock_info None", time.get_clock_info, None)

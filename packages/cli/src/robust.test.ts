@@ -79,9 +79,9 @@ describe("robustness of pyts run, as native CPython", () => {
   });
 
   it("sources nested past the parser's limit: MemoryError, never an internal error", () => {
-    const src = `for src in ["-" * 100000 + "1", "not " * 100000 + "1", "(" * 300 + ")" * 300]:
+    const src = `for src in ["-" * 100000 + "1", "not " * 100000 + "1", "(" * 300 + ")" * 300, "z = 1" + " if 1 else 1" * 10000]:
     try:
-        eval(src)
+        exec(src)
         print("ok")
     except BaseException as e:
         print(type(e).__name__, e)
@@ -100,6 +100,18 @@ describe("robustness of pyts run, as native CPython", () => {
         print(t, "MemoryError")
 `;
     const { got, want } = both("memory", src);
+    expect(got).toEqual(want);
+  });
+
+  it("time.tzset refuses arguments (METH_NOARGS; the oracle has no tzset)", () => {
+    const { got, want } = both("tzset", `import time
+for args, kw in [((), {}), ((1,), {}), ((1, 2), {}), ((), {"x": 1})]:
+    try:
+        print(time.tzset(*args, **kw))
+    except TypeError as e:
+        print("TypeError", e)
+`);
+    expect(want.stdout).toContain("takes no arguments (1 given)");
     expect(got).toEqual(want);
   });
 
