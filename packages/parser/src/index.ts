@@ -37,6 +37,7 @@ export { Ellipsis, PyBytesValue, PyComplexValue } from "./ast/constant.js";
 export type { ConstantValue, EllipsisType } from "./ast/constant.js";
 export { PySyntaxError } from "./errors.js";
 export { ParserMemoryError, warningsOf } from "./parser/parse.js";
+export { intLiteralLimit } from "./parser/numbers.js";
 export { reprConstant, reprStr, reprBytes, formatFloatRepr } from "./pyrepr.js";
 export { formatSyntaxError, formatSyntaxErrorWithHints } from "./traceback.js";
 /** `_suggestions._generate_suggestions` (Python/suggestions.c): also used by the VM's tracebacks. */

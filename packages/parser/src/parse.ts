@@ -3,7 +3,7 @@
  * BOM), a string is taken as decoded text; the lexer's parser-mode tokens feed the grammar; with
  * `optimize` > 0 the tree goes through the AST preprocessing of Python/ast_preprocess.c.
  */
-import { PySyntaxError, TokenStream, decodeSource } from "@pyts/lexer";
+import { PySyntaxError, TokenStream, decodeSourceForCompile, translateNewlines } from "@pyts/lexer";
 import type * as A from "./ast/nodes.generated.js";
 import type { Mode } from "./parser/core.js";
 import { parseTokens } from "./parser/parse.js";
@@ -55,12 +55,15 @@ export function parseWithWarnings(source: string | Uint8Array, options: ParseOpt
     (err as { filename: string | null }).filename = null;
     throw err;
   }
-  const text = typeof source === "string" ? source : decodeSource(source, filename).text;
+  // the tokenizer's input, as CPython's decode_str / translate_newlines make it: bytes decoded
+  // strictly ("Non-UTF-8 code starting with …" at any line), "\r\n" and lone "\r" read as "\n"
+  const mode = options.mode ?? "exec";
+  const text = typeof source === "string" ? (source.includes("\r") ? translateNewlines(source, false) : source) : decodeSourceForCompile(source, filename, false).text;
   let lines: string[] | undefined;
   const sourceLines = (): string[] => (lines ??= splitLines(text));
   const stream = new TokenStream(text, { extraTokens: false, filename });
   const buf = new TokenBuffer(stream, options.typeComments === true, sourceLines, text);
-  const { tree, warnings } = parseTokens(buf, { filename, mode: options.mode ?? "exec", sourceLines });
+  const { tree, warnings } = parseTokens(buf, { filename, mode, sourceLines });
   const optimize = options.optimize ?? -1;
   return { tree: optimize > 0 ? preprocess(tree, optimize) : tree, warnings };
 }

@@ -7,13 +7,13 @@ import { makeJson } from "./modules/_json.js";
 import { resetCodecRegistry } from "./codecs.js";
 import { makeIo } from "./modules/_io.js";
 import { makeSysconfigdata, sysconfigdataName } from "./modules/_sysconfigdata.js";
-import { setIoUnraisable } from "./modules/io/iobase.js";
+import { setIoUnraisable, setIoResourceWarning } from "./modules/io/iobase.js";
 import { writeUnraisable } from "./modules/sys.js";
 import { makeImp } from "./modules/_imp.js";
 import { makeMarshal } from "./modules/marshal.js";
 import { makeSignal } from "./modules/_signal.js";
 import { setSigintHandler } from "./modules/gc.js";
-import { makeWarnings } from "./modules/_warnings.js";
+import { makeWarnings, resourceWarning } from "./modules/_warnings.js";
 import { readSync } from "node:fs";
 import type { CodeObject } from "@pyts/compiler";
 import { PyObject, Py_DECREF, Py_XDECREF } from "./objects/object.js";
@@ -194,6 +194,7 @@ export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
   native.set("_io", makeIo);
   native.set(sysconfigdataName(), makeSysconfigdata);
   setIoUnraisable(writeUnraisable);
+  setIoResourceWarning(resourceWarning);
   // a fresh collector per run (what an earlier run in this process left is not this program's garbage)
   resetYoung();
   gcState.old = [];

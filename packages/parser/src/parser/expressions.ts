@@ -6,7 +6,7 @@
 import type * as A from "../ast/nodes.generated.js";
 import { Ellipsis } from "../ast/constant.js";
 import { DEL, LOAD, MAXSTACK, STORE, mk, type Parser, type Pos, span, tpos } from "./core.js";
-import { parseNumber } from "./numbers.js";
+import { numberToken } from "./numbers.js";
 import type { PToken } from "./tokenStream.js";
 import { strings } from "./strings.js";
 import { lambdaParams } from "./params.js";
@@ -602,7 +602,7 @@ export function atom(p: Parser): A.expr {
       return mk<A.Name>({ _type: "Name", id: normalizeName(t.string), ctx: LOAD, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, tpos(t));
     case "NUMBER":
       p.next();
-      return mk<A.Constant>({ _type: "Constant", value: parseNumber(t.string), kind: null, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, tpos(t));
+      return mk<A.Constant>({ _type: "Constant", value: numberToken(p, t), kind: null, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, tpos(t));
     case "STRING":
     case "FSTRING_START":
     case "TSTRING_START":

@@ -8,7 +8,7 @@ import { LOAD, mk, type Parser, type Pos, span, tpos } from "./core.js";
 import { expression as expressionFn, namedExpression, starNamedExpression } from "./expressions.js";
 import { exprName } from "./invalid.js";
 import { strings } from "./strings.js";
-import { parseNumber } from "./numbers.js";
+import { numberToken } from "./numbers.js";
 import { block } from "./statements.js";
 import { PyComplexValue } from "../ast/constant.js";
 
@@ -118,11 +118,11 @@ function signedNumber(p: Parser): A.expr {
   if (p.at("-")) {
     p.next();
     const n = p.expectType("NUMBER");
-    const c = mk<A.Constant>({ _type: "Constant", value: parseNumber(n.string), kind: null, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, tpos(n));
+    const c = mk<A.Constant>({ _type: "Constant", value: numberToken(p, n), kind: null, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, tpos(n));
     return mk<A.UnaryOp>({ _type: "UnaryOp", op: { _type: "USub" }, operand: c, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, span(tpos(t), tpos(n)));
   }
   const n = p.expectType("NUMBER");
-  return mk<A.Constant>({ _type: "Constant", value: parseNumber(n.string), kind: null, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, tpos(n));
+  return mk<A.Constant>({ _type: "Constant", value: numberToken(p, n), kind: null, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, tpos(n));
 }
 
 /** literal_expr: signed numbers, complex numbers, strings (returns the value expression). */
@@ -133,7 +133,7 @@ function literalExpr(p: Parser): A.expr | "None" | "True" | "False" {
     if (p.at("+") || p.at("-")) {
       const op = p.next();
       const n = p.expectType("NUMBER");
-      const imag = mk<A.Constant>({ _type: "Constant", value: parseNumber(n.string), kind: null, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, tpos(n));
+      const imag = mk<A.Constant>({ _type: "Constant", value: numberToken(p, n), kind: null, lineno: 0, col_offset: 0, end_lineno: 0, end_col_offset: 0 }, tpos(n));
       if (!(imag.value instanceof PyComplexValue)) p.raiseAt("imaginary number required in complex literal", imag);
       if (real._type === "Constant" && real.value instanceof PyComplexValue) p.raiseAt("real number required in complex literal", real);
       if (real._type === "UnaryOp" && real.operand._type === "Constant" && real.operand.value instanceof PyComplexValue) p.raiseAt("real number required in complex literal", real.operand);

@@ -32,12 +32,12 @@ import { PyFrame, PyFrameLocalsProxy, clearFrameLocals, frameExtraLocals } from 
 import { PyTraceback } from "../objects/traceback.js";
 import { PySeqIter } from "../types/listTuple.js";
 import { PySimpleNamespace_Type } from "../types/namespace.js";
-import { PyBaseExceptionObject, PyExc_ValueError, PyExc_KeyboardInterrupt, newException, newExceptionArgs, typeError } from "../objects/exceptions.js";
+import { PyBaseExceptionObject, PyExc_ValueError, PyExc_OverflowError, PyExc_KeyboardInterrupt, newException, newExceptionArgs, typeError } from "../objects/exceptions.js";
 import { PyModule, newModule } from "../objects/module.js";
 import { newCFunction, PyWrapperObject, type MethodImpl } from "../objects/descr.js";
 import { gcState, pendingSignals, gcFinalized, gcTypeTraverse, gcTypeClear, pruneYoung, resetYoung, youngEntries, setInlineValuesOwner, inlineValuesOwner } from "../objects/gcstate.js";
 import { PyWeakReference, weakrefLists, unlink } from "../objects/weaklist.js";
-import { asIndex, PyObject_Call } from "../abstract.js";
+import { asCInt, asIndex, indexValue, PyNumber_AsSsize_t, PyObject_Call, typeName } from "../abstract.js";
 import { typeClear } from "../objects/typeobject.js";
 import { clearSlots, type SlottedObject } from "../objects/member.js";
 
@@ -587,6 +587,26 @@ export function checkedConvention(qualname: string, arity: number, impl: MethodI
   };
 }
 
+/** PyArg_ParseTuple's "i": a C int, OverflowError past 32 bits. */
+function parseTupleInt(o: PyObject): number {
+  const v = indexValue(o);
+  if (v > 2147483647) throw newException(PyExc_OverflowError, "signed integer is greater than maximum");
+  if (v < -2147483648) throw newException(PyExc_OverflowError, "signed integer is less than minimum");
+  return Number(v);
+}
+
+/**
+ * The one optional argument `name` of a clinic function `fname(name=...)`: positional or by
+ * keyword; "fname() takes at most 1 argument (N given)", "fname() got an unexpected keyword
+ * argument 'k'". Null when absent.
+ */
+function optionalArg(fname: string, name: string, args: PyObject[], kw: string[] | null): PyObject | null {
+  const nkw = kw === null ? 0 : kw.length;
+  if (args.length > 1) typeError(`${fname}() takes at most 1 argument (${args.length} given)`);
+  if (nkw === 1 && kw![0] !== name) typeError(`${fname}() got an unexpected keyword argument '${kw![0]}'`);
+  return args.length ? args[0]! : null;
+}
+
 export function makeGc(): PyModule {
   const mod = newModule("gc");
   const d = mod.dict!;
@@ -601,11 +621,10 @@ export function makeGc(): PyModule {
   for (const [k, v] of [["DEBUG_STATS", 1], ["DEBUG_COLLECTABLE", 2], ["DEBUG_UNCOLLECTABLE", 4], ["DEBUG_SAVEALL", 32], ["DEBUG_LEAK", 38]] as const) {
     dictSetItem(d, internStr(k), newInt(v));
   }
+  // collect(generation=2), Argument Clinic's keyword parsing: at most one argument, only `generation`
   def("collect", (_s, args, kw) => {
-    let gen = 2;
-    const a = args.length ? args[0]! : null;
-    if (a !== null && kw === null) gen = asIndex(a);
-    else if (a !== null) gen = asIndex(a);
+    const a = optionalArg("collect", "generation", args, kw);
+    const gen = a === null ? 2 : asCInt(a);
     if (gen < 0 || gen > 2) throw newException(PyExc_ValueError, "invalid generation");
     return newInt(collect(gen === 0 ? 0 : 2));
   });
@@ -613,8 +632,12 @@ export function makeGc(): PyModule {
   def("disable", () => ((gcState.enabled = false), None));
   def("isenabled", () => (gcState.enabled ? True : False));
   def("get_threshold", () => newTuple([newInt(gcState.threshold0), newInt(10), newInt(0)]));
-  def("set_threshold", (_s, args) => {
-    if (args.length) gcState.threshold0 = asIndex(args[0]!);
+  // set_threshold(threshold0, [threshold1, [threshold2]]): optional groups, positional only
+  def("set_threshold", (_s, args, kw) => {
+    if (kw !== null && kw.length > 0) typeError("set_threshold() takes no keyword arguments");
+    if (args.length < 1 || args.length > 3) typeError("gc.set_threshold requires 1 to 3 arguments");
+    const values = args.map(parseTupleInt);
+    gcState.threshold0 = values[0]!;
     // a lower threshold is checked from the next container on
     if (gcState.threshold0 > 0) gcState.checkAt = Math.min(gcState.checkAt, gcState.threshold0);
     return None;
@@ -627,9 +650,10 @@ export function makeGc(): PyModule {
   });
   def("get_debug", () => newInt(debugFlags));
   // get_objects(generation=None): the live tracked containers (young: generation 0, older: 1 and 2)
-  def("get_objects", (_s, args) => {
-    const a = args.length ? args[0]! : null;
-    const gen = a === null || a === None ? -1 : asIndex(a);
+  def("get_objects", (_s, args, kw) => {
+    const a = optionalArg("get_objects", "generation", args, kw);
+    if (a !== null && a !== None && a.ob_type.nb_index === null) typeError(`argument should be integer or None, not '${typeName(a)}'`);
+    const gen = a === null || a === None ? -1 : PyNumber_AsSsize_t(a);
     if (gen >= 3) throw newException(PyExc_ValueError, `generation parameter must be less than the number of available generations (3)`);
     if (gen < -1) throw newException(PyExc_ValueError, "generation parameter cannot be negative");
     const seen = new Set<PyObject>();

@@ -26,6 +26,11 @@ import { checkArgCount } from "../args.js";
 import { newStructSeqType, newStructSeq, PyStructSeq } from "../types/structseq.js";
 import { newNamespace } from "../types/namespace.js";
 
+/** _PyArg_BadArgument's name of a wrong argument's type: None as "None". */
+function badArgName(o: PyObject): string {
+  return o === None ? "None" : typeName(o);
+}
+
 const StructTime_Type = newStructSeqType({
   name: "time.struct_time",
   fields: ["tm_year", "tm_mon", "tm_mday", "tm_hour", "tm_min", "tm_sec", "tm_wday", "tm_yday", "tm_isdst", "tm_zone", "tm_gmtoff"],
@@ -419,7 +424,7 @@ export function makeTime(): PyModule {
     if (args.length < 1) typeError(`strftime() takes at least 1 argument (${args.length} given)`);
     if (args.length > 2) typeError(`strftime() takes at most 2 arguments (${args.length} given)`);
     const fmt = args[0]!;
-    if (!isStr(fmt)) typeError(`strftime() argument 1 must be str, not ${typeName(fmt)}`);
+    if (!isStr(fmt)) typeError(`strftime() argument 1 must be str, not ${badArgName(fmt)}`);
     let c: Tm;
     if (args.length === 2) {
       c = checkTm(tmArg(args[1]!, "strftime"));
@@ -454,7 +459,7 @@ export function makeTime(): PyModule {
   def("get_clock_info", (_s, args) => {
     if (args.length !== 1) typeError(`get_clock_info() takes exactly 1 argument (${args.length} given)`);
     const n = args[0]!;
-    if (!isStr(n)) typeError(`get_clock_info() argument 1 must be str, not ${typeName(n)}`);
+    if (!isStr(n)) typeError(`get_clock_info() argument 1 must be str, not ${badArgName(n)}`);
     const info: Record<string, [string, boolean, boolean, number]> = {
       time: ["clock_gettime(CLOCK_REALTIME)", false, true, 1e-9],
       monotonic: ["clock_gettime(CLOCK_MONOTONIC)", true, false, 1e-9],
@@ -471,7 +476,12 @@ export function makeTime(): PyModule {
       ["resolution", newFloat(v[3])],
     ]);
   });
-  def("tzset", () => None);
+  def("tzset", (_s, args, kw) => {
+    // METH_NOARGS
+    if (kw !== null && kw.length > 0) typeError("time.tzset() takes no keyword arguments");
+    if (args.length !== 0) typeError(`time.tzset() takes no arguments (${args.length} given)`);
+    return None;
+  });
   const z = zoneInfo();
   set("timezone", newInt(z.timezone));
   set("altzone", newInt(z.altzone));

@@ -15,6 +15,7 @@ import { PyModule, newModule } from "../objects/module.js";
 import { newCFunction, defGetSet, type MethodImpl } from "../objects/descr.js";
 import { PyExc_TypeError, newException, typeError } from "../objects/exceptions.js";
 import { PyWeakReference } from "../objects/weaklist.js";
+import { checkedConvention } from "./gc.js";
 import {
   PyWeakref_RefType, PyWeakref_ProxyType, PyWeakref_CallableProxyType, newWeakref, getWeakrefs, proxyReferent,
 } from "../objects/weakref.js";
@@ -23,6 +24,11 @@ import {
   PyObject_Hash, PyObject_RichCompare, PyObject_GetAttr, PyObject_SetAttr, PyObject_Call, PyObject_Str, PyObject_Repr,
   PyObject_IsTrue, PyObject_Length, PyCallable_Check, typeName,
 } from "../abstract.js";
+
+/** METH_O: "_weakref.NAME() takes exactly one argument (N given)", no keywords. */
+function oneArg(name: string, impl: MethodImpl): MethodImpl {
+  return checkedConvention(`_weakref.${name}`, 1, impl);
+}
 
 function refArgs(name: string, args: PyObject[], kwnames: string[] | null): [PyObject, PyObject | null] {
   if (kwnames !== null && kwnames.length) typeError(`${name}() takes no keyword arguments`);
@@ -106,7 +112,7 @@ export function makeWeakref(name: string): PyModule {
     const [o, cb] = refArgs("proxy", args, kw);
     return newWeakref(PyCallable_Check(o) ? PyWeakref_CallableProxyType : PyWeakref_ProxyType, o, cb);
   });
-  def("getweakrefcount", (_s, args) => newInt(getWeakrefs(args[0]!).length));
+  def("getweakrefcount", oneArg("getweakrefcount", (_s, args) => newInt(getWeakrefs(args[0]!).length)));
   // _remove_dead_weakref(dict, key): deletes dict[key] if it is a dead weak reference
   def("_remove_dead_weakref", (_s, args) => {
     const [dct, key] = args as [PyObject, PyObject];
@@ -116,7 +122,7 @@ export function makeWeakref(name: string): PyModule {
     Py_INCREF(None);
     return None;
   });
-  def("getweakrefs", (_s, args) => newList(getWeakrefs(args[0]!).map((r) => (Py_INCREF(r), r))));
+  def("getweakrefs", oneArg("getweakrefs", (_s, args) => newList(getWeakrefs(args[0]!).map((r) => (Py_INCREF(r), r)))));
   void Py_DECREF;
   void PyExc_TypeError;
   void newException;

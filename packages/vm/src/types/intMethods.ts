@@ -13,13 +13,15 @@ import { defMethod, defClassMethod, defSlotWrapper } from "../objects/descr.js";
 import { PyNumber_Index, typeName, iterateToArray } from "../abstract.js";
 import { parseArgs, checkedMethod, defMethodNoArgs } from "../args.js";
 import { normalizeNumberString, longLong } from "./numbers.js";
+import { intLiteralLimit } from "@pyts/parser";
 
 type IntV = number | bigint;
 
 /** sys.int_info.default_max_str_digits. */
 export const DEFAULT_MAX_STR_DIGITS = 4300;
-/** sys.get_int_max_str_digits() (0: unlimited). */
-export const intStrLimit = { maxDigits: DEFAULT_MAX_STR_DIGITS };
+/** sys.get_int_max_str_digits() (0: unlimited): the parser's object, so that int literals in source see the same limit. */
+export const intStrLimit = intLiteralLimit;
+intStrLimit.maxDigits = DEFAULT_MAX_STR_DIGITS;
 
 export function checkIntStrDigits(ndigits: number, fromString: boolean): void {
   const lim = intStrLimit.maxDigits;

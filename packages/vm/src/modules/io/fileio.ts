@@ -19,7 +19,7 @@ import { addSlotWrappers } from "../../objects/typeobject.js";
 import { PyObject_Call, PyObject_IsTrue, PyObject_Repr, PyObject_SetAttr, PyObject_GetOptionalAttr, asCInt, indexValue, beyondInt64, typeName } from "../../abstract.js";
 import { parseArgs } from "../../args.js";
 import { osErrorFromNode, osErrorFromErrno } from "../oserror.js";
-import { IOObject, PyRawIOBase_Type, meth, optSize, bytesLike, writableBuffer, ref, unsupported, callV, finalizeInDealloc, DEFAULT_BUFFER_SIZE, newIOType } from "./iobase.js";
+import { IOObject, PyRawIOBase_Type, meth, optSize, bytesLike, writableBuffer, ref, unsupported, callV, finalizeInDealloc, deallocWarn, DEFAULT_BUFFER_SIZE, newIOType } from "./iobase.js";
 
 export const PyFileIO_Type = newIOType("_io.FileIO", PyRawIOBase_Type);
 
@@ -397,7 +397,12 @@ function initFileIO(): void {
   meth(T, "fileno", "noargs", (s) => (checkOpen(self(s)), newInt(self(s).fd)));
   meth(T, "isatty", "noargs", (s) => (checkOpen(self(s)), newBool(tty.isatty(self(s).fd))));
   meth(T, "_isatty_open_only", "noargs", (s) => (checkOpen(self(s)), newBool(tty.isatty(self(s).fd))));
-  meth(T, "_dealloc_warn", "o", () => None);
+  // fileio_dealloc_warn: only while this object still owns an open descriptor
+  meth(T, "_dealloc_warn", "o", (s, a) => {
+    const f = self(s);
+    if (f.fd >= 0 && f.closefd) deallocWarn(s, a[0]!);
+    return None;
+  });
   meth(T, "close", "noargs", (s) => {
     const f = self(s);
     let err: unknown = null;
@@ -410,6 +415,8 @@ function initFileIO(): void {
     }
     if (!f.closefd) f.fd = -1;
     else {
+      // a raw file dropped while open warns about itself
+      if (f.finalizing) deallocWarn(s, s);
       try {
         internalClose(f);
       } catch (e) {

@@ -31,6 +31,32 @@ export function setIoUnraisable(f: typeof writeUnraisable): void {
   writeUnraisable = f;
 }
 
+/** _warnings' resourceWarning, set by run.ts (the same cycle): PyErr_ResourceWarning(source, 1, msg). */
+let resourceWarning: (source: PyObject, message: string) => void = () => {};
+export function setIoResourceWarning(f: typeof resourceWarning): void {
+  resourceWarning = f;
+}
+
+/**
+ * fileio_dealloc_warn's warning: "unclosed file <repr of source>" as a ResourceWarning; a warning
+ * turned into an error is reported as unraisable ("Exception ignored while finalizing file …"),
+ * any other error dropped (the finalizer's pending exception is kept as it was).
+ */
+export function deallocWarn(file: PyObject, source: PyObject): void {
+  try {
+    resourceWarning(source, `unclosed file ${reprOrDefault(source)}`);
+  } catch (e) {
+    if (!(e instanceof PyBaseExceptionObject)) throw e;
+    if (isWarning(e)) writeUnraisable(`Exception ignored while finalizing file ${reprOrDefault(file)}`, e);
+    Py_DECREF(e);
+  }
+}
+
+function isWarning(e: PyBaseExceptionObject): boolean {
+  for (let t: PyType | null = e.ob_type; t !== null; t = t.tp_base) if (t.tp_name === "Warning") return true;
+  return false;
+}
+
 /** io.UnsupportedOperation (inherits OSError and ValueError). */
 export const PyExc_UnsupportedOperation = newStaticType("io.UnsupportedOperation", PyExc_OSError);
 PyExc_UnsupportedOperation.tp_bases = [PyExc_OSError, PyExc_ValueError];
