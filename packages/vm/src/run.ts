@@ -11,6 +11,8 @@ import { writeUnraisable } from "./modules/sys.js";
 import { makeImp } from "./modules/_imp.js";
 import { makeMarshal } from "./modules/marshal.js";
 import { makeSignal } from "./modules/_signal.js";
+import { makeSuggestions } from "./modules/_suggestions.js";
+import { makeLocale, resetLocale } from "./modules/_locale.js";
 import { setSigintHandler } from "./modules/gc.js";
 import { makeWarnings } from "./modules/_warnings.js";
 import { readSync } from "node:fs";
@@ -189,6 +191,9 @@ export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
   native.set("_warnings", makeWarnings);
   native.set("marshal", makeMarshal);
   native.set("_signal", makeSignal);
+  native.set("_suggestions", makeSuggestions);
+  native.set("_locale", makeLocale);
+  resetLocale();
   setSigintHandler(null); // default_int_handler until this run's signal.signal says otherwise
   native.set("_io", makeIo);
   setIoUnraisable(writeUnraisable);
