@@ -13,6 +13,7 @@ import { makeMarshal } from "./modules/marshal.js";
 import { makeSignal } from "./modules/_signal.js";
 import { makeSuggestions } from "./modules/_suggestions.js";
 import { makeLocale, resetLocale } from "./modules/_locale.js";
+import { makeCsv } from "./modules/_csv.js";
 import { setSigintHandler } from "./modules/gc.js";
 import { makeWarnings } from "./modules/_warnings.js";
 import { readSync } from "node:fs";
@@ -193,6 +194,7 @@ export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
   native.set("_signal", makeSignal);
   native.set("_suggestions", makeSuggestions);
   native.set("_locale", makeLocale);
+  native.set("_csv", makeCsv);
   resetLocale();
   setSigintHandler(null); // default_int_handler until this run's signal.signal says otherwise
   native.set("_io", makeIo);
