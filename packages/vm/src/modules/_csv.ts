@@ -151,7 +151,7 @@ function dialectNew(type: PyType, args: PyObject[], kwnames: string[] | null): P
       self.doublequote = doublequote === null ? true : PyObject_IsTrue(doublequote!);
       self.escapechar = setChar("escapechar", escapechar!, NOT_SET, true);
       if (lineterminator === null) self.lineterminator = newStr("\r\n");
-      else if (lineterminator !== None) {
+      else {
         if (!isStr(lineterminator!)) typeError(`"lineterminator" must be a string, not ${typeName(lineterminator!)}`);
         Py_INCREF(lineterminator!);
         self.lineterminator = lineterminator as PyStr;
@@ -164,8 +164,7 @@ function dialectNew(type: PyType, args: PyObject[], kwnames: string[] | null): P
       if (self.delimiter === NOT_SET) typeError(`"delimiter" must be a 1-character string`);
       if (quotechar === None && quoting === null) self.quoting = QUOTE_NONE;
       if (self.quoting !== QUOTE_NONE && self.quotechar === NOT_SET) typeError("quotechar must be set if quoting enabled");
-      if (self.lineterminator === null) typeError("lineterminator must be set");
-      const lt = self.lineterminator.value;
+      const lt = self.lineterminator!.value;
       checkChar("delimiter", self.delimiter, lt, true);
       checkChar("escapechar", self.escapechar, lt, !self.skipinitialspace);
       checkChar("quotechar", self.quotechar, lt, !self.skipinitialspace);
@@ -210,8 +209,11 @@ class PyReader extends PyObject {
   declare field: string[];
   declare unquotedField: boolean;
   declare lineNum: number;
+  /** Counts the calls of __next__, so that one made from inside the input iterator is seen. */
+  declare generation: number;
   constructor(type: PyType) {
     super(type);
+    this.generation = 0;
     this.inputIter = null;
     this.dialect = null;
     this.fields = null;
@@ -350,8 +352,13 @@ function parseReset(r: PyReader): void {
 function readerNext(o: PyObject): PyObject | null {
   const r = o as PyReader;
   parseReset(r);
+  const generation = ++r.generation;
   do {
     const line = PyIter_Next(r.inputIter!);
+    if (r.generation !== generation) {
+      Py_XDECREF(line);
+      throw csvError("iterator has already advanced the reader");
+    }
     if (line === null) {
       if (r.field.length !== 0 || r.state === ParserState.IN_QUOTED_FIELD) {
         if (r.dialect!.strict) throw csvError("unexpected end of data");
@@ -625,7 +632,6 @@ export function makeCsv(): PyModule {
     Py_DECREF(v);
   };
   set("__doc__", newStr("CSV parsing and writing.\n"));
-  set("__version__", newStr("1.0"));
   dictSetItem(d, internStr("Dialect"), PyDialect_Type);
   dictSetItem(d, internStr("Reader"), PyReader_Type);
   dictSetItem(d, internStr("Writer"), PyWriter_Type);
