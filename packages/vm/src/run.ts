@@ -15,6 +15,7 @@ import { makeSignal } from "./modules/_signal.js";
 import { makeSuggestions } from "./modules/_suggestions.js";
 import { makeLocale, resetLocale } from "./modules/_locale.js";
 import { makeCsv } from "./modules/_csv.js";
+import { makeUnicodedata } from "./modules/unicodedata.js";
 import { setSigintHandler } from "./modules/gc.js";
 import { makeWarnings } from "./modules/_warnings.js";
 import { readSync } from "node:fs";
@@ -196,6 +197,7 @@ export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
   native.set("_suggestions", makeSuggestions);
   native.set("_locale", makeLocale);
   native.set("_csv", makeCsv);
+  native.set("unicodedata", makeUnicodedata);
   resetLocale();
   setSigintHandler(null); // default_int_handler until this run's signal.signal says otherwise
   native.set("_io", makeIo);
