@@ -42,6 +42,7 @@ export { reprConstant, reprStr, reprBytes, formatFloatRepr } from "./pyrepr.js";
 export { formatSyntaxError, formatSyntaxErrorWithHints } from "./traceback.js";
 /** `_suggestions._generate_suggestions` (Python/suggestions.c): also used by the VM's tracebacks. */
 export { generateSuggestion } from "./suggestions.js";
+export { lookupUnicodeName, unicodeNameOf } from "./unicodeNames.js";
 export type { SyntaxErrorFields } from "./traceback.js";
 export { unparse } from "./ast/unparse.js";
 /** `_PyAST_Preprocess` for optimize > 0 (what `compile(tree, …, PyCF_OPTIMIZED_AST)` applies to an AST object). */

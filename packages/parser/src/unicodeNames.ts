@@ -44,3 +44,22 @@ export function lookupUnicodeName(name: string): number | undefined {
   table ??= decodeTable();
   return table.get(n);
 }
+
+let byCodePoint: Map<number, string> | undefined;
+
+/** The Unicode name of a code point (what `unicodedata.name` gives), or undefined. */
+export function unicodeNameOf(cp: number): string | undefined {
+  if (cp >= 0xac00 && cp <= 0xd7a3) {
+    const s = cp - 0xac00;
+    return `HANGUL SYLLABLE ${JAMO_L[Math.floor(s / 588)]}${JAMO_V[Math.floor((s % 588) / 28)]}${JAMO_T[s % 28]}`;
+  }
+  for (const prefix in NAME_RANGES) {
+    if (NAME_RANGES[prefix]!.some(([a, b]) => cp >= a && cp <= b)) return `${prefix}-${cp.toString(16).toUpperCase().padStart(4, "0")}`;
+  }
+  if (byCodePoint === undefined) {
+    table ??= decodeTable();
+    byCodePoint = new Map();
+    for (const [n, c] of table) byCodePoint.set(c, n);
+  }
+  return byCodePoint.get(cp);
+}

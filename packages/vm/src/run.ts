@@ -12,6 +12,10 @@ import { writeUnraisable } from "./modules/sys.js";
 import { makeImp } from "./modules/_imp.js";
 import { makeMarshal } from "./modules/marshal.js";
 import { makeSignal } from "./modules/_signal.js";
+import { makeSuggestions } from "./modules/_suggestions.js";
+import { makeLocale, resetLocale } from "./modules/_locale.js";
+import { makeCsv } from "./modules/_csv.js";
+import { makeUnicodedata } from "./modules/unicodedata.js";
 import { setSigintHandler } from "./modules/gc.js";
 import { makeWarnings, resourceWarning } from "./modules/_warnings.js";
 import { readSync } from "node:fs";
@@ -190,6 +194,11 @@ export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
   native.set("_warnings", makeWarnings);
   native.set("marshal", makeMarshal);
   native.set("_signal", makeSignal);
+  native.set("_suggestions", makeSuggestions);
+  native.set("_locale", makeLocale);
+  native.set("_csv", makeCsv);
+  native.set("unicodedata", makeUnicodedata);
+  resetLocale();
   setSigintHandler(null); // default_int_handler until this run's signal.signal says otherwise
   native.set("_io", makeIo);
   native.set(sysconfigdataName(), makeSysconfigdata);
