@@ -445,7 +445,7 @@ function packItem(s: Compiled, code: Code, v: PyObject, buf: Uint8Array, base: n
     case "P": {
       const x = getInt(v);
       const bx = BigInt(x);
-      if (bx < -(1n << 63n) || bx >= 1n << 64n) structError("int too large to convert");
+      if (bx < -(1n << 63n) || bx >= 1n << 64n) throw newException(PyExc_OverflowError, "int too large to convert");
       writeInt(buf, off, 8, bx, le);
       return;
     }
@@ -469,7 +469,16 @@ function packItem(s: Compiled, code: Code, v: PyObject, buf: Uint8Array, base: n
 }
 
 function packInto(s: Compiled, args: PyObject[], first: number, buf: Uint8Array, base: number): void {
-  for (let k = 0; k < s.codes.length; k++) packItem(s, s.codes[k]!, args[first + k]!, buf, base);
+  for (let k = 0; k < s.codes.length; k++) {
+    const v = args[first + k]!;
+    try {
+      packItem(s, s.codes[k]!, v, buf, base);
+    } catch (e) {
+      // s_pack_internal: an OverflowError packing an int is struct.error's
+      if (isInt(v) && e instanceof PyBaseExceptionObject && e.ob_type.isSubtype(PyExc_OverflowError)) structError("int too large to convert");
+      throw e;
+    }
+  }
 }
 
 // ---- unpacking -------------------------------------------------------------------------------
