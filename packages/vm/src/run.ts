@@ -67,6 +67,7 @@ import { makeRandom } from "./modules/_random.js";
 import { makeBisect } from "./modules/_bisect.js";
 import { makeHeapq } from "./modules/_heapq.js";
 import { makeStruct } from "./modules/_struct.js";
+import { makeBinascii } from "./modules/binascii.js";
 import { makeCollections } from "./modules/_collections.js";
 import { makeAst } from "./modules/_ast.js";
 import { makeOpcode } from "./modules/_opcode.js";
@@ -184,6 +185,7 @@ export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
   native.set("_bisect", makeBisect);
   native.set("_heapq", makeHeapq);
   native.set("_struct", makeStruct);
+  native.set("binascii", makeBinascii);
   native.set("_ast", makeAst);
   native.set("_opcode", makeOpcode);
   native.set("_tokenize", makeTokenize);
