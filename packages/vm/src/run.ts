@@ -68,6 +68,7 @@ import { makeBisect } from "./modules/_bisect.js";
 import { makeHeapq } from "./modules/_heapq.js";
 import { makeStruct } from "./modules/_struct.js";
 import { makeBinascii } from "./modules/binascii.js";
+import { makeZlib } from "./modules/zlib.js";
 import { makeCollections } from "./modules/_collections.js";
 import { makeAst } from "./modules/_ast.js";
 import { makeOpcode } from "./modules/_opcode.js";
@@ -186,6 +187,7 @@ export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
   native.set("_heapq", makeHeapq);
   native.set("_struct", makeStruct);
   native.set("binascii", makeBinascii);
+  native.set("zlib", makeZlib);
   native.set("_ast", makeAst);
   native.set("_opcode", makeOpcode);
   native.set("_tokenize", makeTokenize);
