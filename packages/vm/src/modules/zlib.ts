@@ -267,9 +267,13 @@ function zdictArg(o: PyObject | null, what: "compress" | "decompress"): Uint8Arr
   return b.slice();
 }
 
-/** save_unconsumed_input. */
+/**
+ * save_unconsumed_input, as 3.14.2 (the stdlib's version and the oracle's) has it: at the end of
+ * the stream the leftover input goes to unused_data and avail_in to 0, but the tail is measured
+ * from next_in, so a call that had an unconsumed_tail keeps the leftover there too (3.14.8 clears it).
+ */
 function saveUnconsumed(c: PyCompObject, data: Uint8Array, err: number): void {
-  const left = c.zs.availIn;
+  let left = c.zs.availIn;
   const rest = data.subarray(data.length - left);
   if (err === Z_STREAM_END) {
     if (left > 0) {
@@ -280,10 +284,10 @@ function saveUnconsumed(c: PyCompObject, data: Uint8Array, err: number): void {
       Py_DECREF(c.unusedData);
       c.unusedData = newBytes(nu);
     }
-    c.zs.setInput(new Uint8Array(0));
+    left = 0;
   }
-  const tail = err === Z_STREAM_END ? new Uint8Array(0) : rest;
-  if (tail.length > 0 || (c.unconsumedTail as PyBytes).value.length > 0) {
+  const tail = rest;
+  if (left > 0 || (c.unconsumedTail as PyBytes).value.length > 0) {
     Py_DECREF(c.unconsumedTail);
     c.unconsumedTail = tail.length === 0 ? (Py_INCREF(EmptyBytes), EmptyBytes) : newBytes(tail.slice());
   }
