@@ -3,7 +3,7 @@ import { nativeArgv, nativeEnv } from "../packages/cli/src/nativeCpython.js";
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { cpus, totalmem } from "node:os";
+import { cpus, totalmem, tmpdir } from "node:os";
 
 export function machineDescription(): string {
   let model = cpus()[0]?.model ?? "unknown CPU";
@@ -45,3 +45,18 @@ export function writeCorpusToDisk(files: readonly { path: string; bytes: Uint8Ar
   }
   return root;
 }
+
+/** CPU seconds (user + system, threads included) and wall seconds of one process running `argv`; its stdout. */
+export function wholeProcess(argv: string[], env: Record<string, string> = {}, cwd = repoRoot): { cpu: number; wall: number; stdout: string } {
+  const timing = join(tmpdir(), `pyts-bench-time-${process.pid}.txt`);
+  const stdout = execFileSync("/usr/bin/time", ["-f", "%e %U %S", "-o", timing, ...argv], {
+    cwd,
+    encoding: "utf8",
+    env: { ...process.env, PYTHONHASHSEED: "0", ...env },
+    stdio: ["ignore", "pipe", "inherit"],
+    maxBuffer: 1 << 26,
+  });
+  const [wall, user, sys] = readFileSync(timing, "utf8").trim().split("\n").pop()!.split(" ").map(Number);
+  return { cpu: user! + sys!, wall: wall!, stdout };
+}
+

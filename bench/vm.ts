@@ -19,10 +19,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
 import { execFileSync } from "node:child_process";
-import { tmpdir } from "node:os";
 import { nativeArgv, nativeEnv } from "../packages/cli/src/nativeCpython.js";
 import { loadOracle } from "../conformance/src/harness/oracle.js";
-import { runNativePython, type BenchResult } from "./machine.js";
+import { runNativePython, wholeProcess, type BenchResult } from "./machine.js";
 import type { Sample, SampleRequest } from "./worker/pytsSample.js";
 import { RUN_RESOURCE_LIMITS } from "../packages/cli/src/runThread.js";
 
@@ -81,20 +80,6 @@ function cpuSecondsSince(t0: NodeJS.CpuUsage): number {
 }
 
 const repoRoot = join(import.meta.dirname, "..");
-
-/** CPU seconds (user + system, threads included) and wall seconds of one process running `argv`; its stdout. */
-function wholeProcess(argv: string[], env: Record<string, string> = {}): { cpu: number; wall: number; stdout: string } {
-  const timing = join(tmpdir(), `pyts-bench-time-${process.pid}.txt`);
-  const stdout = execFileSync("/usr/bin/time", ["-f", "%e %U %S", "-o", timing, ...argv], {
-    cwd: repoRoot,
-    encoding: "utf8",
-    env: { ...process.env, PYTHONHASHSEED: "0", ...env },
-    stdio: ["ignore", "pipe", "inherit"],
-    maxBuffer: 1 << 26,
-  });
-  const [wall, user, sys] = readFileSync(timing, "utf8").trim().split("\n").pop()!.split(" ").map(Number);
-  return { cpu: user! + sys!, wall: wall!, stdout };
-}
 
 const geomean = (xs: number[]) => Math.exp(xs.reduce((s, x) => s + Math.log(x), 0) / xs.length);
 

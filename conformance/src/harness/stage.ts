@@ -42,6 +42,8 @@ export interface Stage {
    * A stage whose unit is not one file (libtest: each natively passing test of a Lib/test module)
    * runs itself: it returns one entry per unit, compared with its known failures as any stage's.
    */
+  /** Whether a known-failures line concerns what this run covers (default: every line; libtest: the modules it ran). */
+  knownInScope?(line: string): boolean;
   run?(onProgress: ((done: number, total: number) => void) | undefined, only: string | undefined): Promise<StageResult>;
 }
 

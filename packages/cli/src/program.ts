@@ -3,6 +3,8 @@
  * (dynamic import), so a command pays only for the stages it uses.
  */
 import { Command, InvalidArgumentError, Option } from "commander";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 
 function integer(value: string): number {
   const n = Number(value);
@@ -119,6 +121,8 @@ async function runCommandLine(rest: string[]): Promise<number> {
   }
   // on a worker thread with a large stack (runThread.ts)
   const { runOnThread } = await import("./runThread.js");
-  const launch = { ...config, origArgv: ["pyts", "run", ...rest] };
+  // sys.executable: bin/python.js, which takes this command line without `run`
+  const executable = join(dirname(fileURLToPath(import.meta.url)), "..", "bin", "python.js");
+  const launch = { ...config, origArgv: ["pyts", "run", ...rest], executable };
   return runOnThread({ ...target, args: parsed.args, config: launch });
 }

@@ -6,7 +6,9 @@
  * its handler runs where KeyboardInterrupt would be raised, called with the frame argument None
  * (CPython passes the interrupted frame); SIG_IGN ignores it; SIG_DFL behaves as
  * default_int_handler (pyts does not kill itself by the signal). Handlers set for other signals
- * are kept and returned by getsignal but never called: pyts receives no other signal yet.
+ * are kept and returned by getsignal, and called when the program sends the signal to itself
+ * (`raise_signal`, `os.kill(os.getpid(), n)`: handled as that call returns, as CPython does at the
+ * end of the CALL); signals from outside other than SIGINT are not delivered yet.
  */
 import { PyObject, Py_INCREF, Py_DECREF } from "../objects/object.js";
 import { None } from "../objects/none.js";
@@ -21,6 +23,7 @@ import { newSetOf, PySet_Type } from "../objects/set.js";
 import { PyCallable_Check, PyObject_Call, asCInt } from "../abstract.js";
 import { parseArgs } from "../args.js";
 import { pendingSignals } from "../objects/gcstate.js";
+import { raisePendingSignal } from "./gc.js";
 import { setSigintHandler } from "./gc.js";
 
 const SIGNALS: [string, number][] = [
@@ -41,6 +44,9 @@ const DESCRIPTIONS = ["", "Hangup", "Interrupt", "Quit", "Illegal instruction", 
 const NSIG = 65;
 
 const PyItimerError = newStaticType("signal.itimer_error", PyExc_OSError);
+
+/** Delivers signal `n` to this process as the signal module would (null until `_signal` is imported). */
+export let selfSignal: ((n: number) => void) | null = null;
 
 export function makeSignal(): PyModule {
   const mod = newModule("_signal");
@@ -104,16 +110,21 @@ export function makeSignal(): PyModule {
     Py_INCREF(h);
     return h;
   });
-  def("raise_signal", (_s, args, kw) => {
-    const [s] = parseArgs("raise_signal", args, kw, ["signalnum"], 1, 0);
-    const n = signum("raise_signal", s!);
+  // a signal the process sends itself (raise_signal, os.kill(os.getpid(), n)) is handled as the
+  // call that sent it returns, as CPython's eval breaker does at the end of that CALL
+  selfSignal = (n: number): void => {
     if (n === 2) {
       Atomics.store(pendingSignals, 0, 1);
-      return (Py_INCREF(None), None);
+      raisePendingSignal();
+      return;
     }
     const h = handlers[n]!;
     if (!isInt(h)) Py_DECREF(PyObject_Call(h, [newInt(n), None]));
     else if (asCInt(h) === 0) process.kill(process.pid, n);
+  };
+  def("raise_signal", (_s, args, kw) => {
+    const [s] = parseArgs("raise_signal", args, kw, ["signalnum"], 1, 0);
+    selfSignal!(signum("raise_signal", s!));
     return (Py_INCREF(None), None);
   });
   def("strsignal", (_s, args, kw) => {

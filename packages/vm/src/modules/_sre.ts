@@ -29,6 +29,7 @@ import { SreState, SreInternalError, sreMatch, sreSearch, setSreCheckSignals } f
 import { pendingSignals } from "../objects/gcstate.js";
 import { raisePendingSignal } from "./gc.js";
 import { lowerAscii, lowerUnicode, upperUnicode } from "./sre/casefold.js";
+import { PyByteArray } from "../objects/bytearray.js";
 import { getSubject, getSubjectOrRaise, getSlice, type Subject } from "./sre/subject.js";
 import { validateCode } from "./sre/validate.js";
 import { PyPattern, PyMatch, PyScanner, PyTemplateObj, PyPattern_Type, PyMatch_Type, PyScanner_Type, PyTemplate_Type, type TemplateItem } from "./sre/objects.js";
@@ -326,6 +327,8 @@ function newScanner(p: PyPattern, string: PyObject, pos: number, endpos: number)
   const [st, subj] = stateInit(p, string, pos, endpos);
   Py_INCREF(p);
   Py_INCREF(string);
+  // state_init's PyObject_GetBuffer: a bytearray cannot be resized while the scanner lives
+  if (string instanceof PyByteArray) string.exports++;
   return new PyScanner(p, string, st, subj.isbytes);
 }
 

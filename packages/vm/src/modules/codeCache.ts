@@ -4,7 +4,8 @@
  * (pyts's marshal, CPython's format), and later processes load it — 7–25× faster than compiling
  * (measured on the modules `import re` loads). The key is the member's file name and source bytes;
  * the cache folder is named by a fingerprint of the lexer, parser and compiler sources (their
- * paths, sizes and mtimes), so a changed compiler never reads code an older one wrote.
+ * paths, sizes and mtimes), so a changed compiler never reads code an older one wrote; another
+ * compiler's folder is removed once a day has passed since it was last written.
  *
  * Where: `$PYTS_CACHE_DIR`, else `.cache/code` at the root of the pyts checkout. Off when
  * `PYTS_CODE_CACHE=0`, or when the compiler's sources cannot be found. It is the stdlib's, as the
@@ -48,7 +49,7 @@ function fingerprint(packages: string): string {
 
 let folder: string | null | undefined;
 
-/** The cache's folder for this compiler, made on first use (older compilers' folders removed), or null when off. */
+/** The cache's folder for this compiler, made on first use (other compilers' folders unused for a day removed), or null when off. */
 function cacheFolder(): string | null {
   if (folder !== undefined) return folder;
   folder = null;
@@ -61,7 +62,12 @@ function cacheFolder(): string | null {
     const f = join(root, fp);
     if (!existsSync(f)) {
       mkdirSync(f, { recursive: true });
-      for (const old of readdirSync(root)) if (old !== fp) rmSync(join(root, old), { recursive: true, force: true });
+      // other compilers' folders go once unused for a day: checkouts that share the cache (worktrees
+      // of one repository) each keep theirs rather than removing each other's at every start
+      const stale = Date.now() - 86_400_000;
+      for (const old of readdirSync(root)) {
+        if (old !== fp && statSync(join(root, old)).mtimeMs < stale) rmSync(join(root, old), { recursive: true, force: true });
+      }
     }
     folder = f;
   } catch {

@@ -9,6 +9,7 @@
  * Paths are bytes in the file system encoding (posix/paths.ts); errors are OSError by errno
  * (modules/oserror.ts).
  */
+import { selfSignal } from "./_signal.js";
 import * as fs from "node:fs";
 import * as nodeOs from "node:os";
 import { isatty as ttyIsatty } from "node:tty";
@@ -632,7 +633,9 @@ export function makePosix(): PyModule {
     checkArgCount("kill", args, 2, 2);
     const pid = asCInt(args[0]!);
     const sig = asCInt(args[1]!);
-    sys(() => libc.kill(pid, sig));
+    // to itself, with a handler the signal module set: delivered as the call returns (modules/_signal.ts)
+    if (pid === process.pid && sig > 0 && sig < 65 && selfSignal !== null) selfSignal(sig);
+    else sys(() => libc.kill(pid, sig));
     return None;
   });
   def("killpg", (_s, args) => {

@@ -3,14 +3,18 @@
  * arguments; repr `namespace(a=1, b=2)`, equal when the type and the attributes are. Used for
  * sys.implementation.
  */
-import { PyObject, newStaticType, keepConstructFast, PyObject_HashNotImplemented } from "../objects/object.js";
+import { PyObject, Py_INCREF, newStaticType, keepConstructFast, PyObject_HashNotImplemented } from "../objects/object.js";
+import { newTuple } from "../objects/tuple.js";
+import { defGetSet, defMethod } from "../objects/descr.js";
+import { addSlotWrappers } from "../objects/typeobject.js";
+import { checkedMethod } from "../args.js";
 import { gcTrack, gcRegisterType } from "../objects/gcstate.js";
 import { newStr, isStr, type PyStr } from "../objects/str.js";
 import { newDict, dictSetItem, dictItems, isDict } from "../objects/dict.js";
 import { NotImplemented } from "../objects/none.js";
 import { True, False } from "../objects/bool.js";
 import { typeError } from "../objects/exceptions.js";
-import { PyObject_Repr, PyObject_RichCompare, iterateToArray, typeName, Py_EQ, Py_NE } from "../abstract.js";
+import { PyObject_Call, PyObject_Repr, PyObject_RichCompare, iterateToArray, typeName, Py_EQ, Py_NE } from "../abstract.js";
 import { reprEnter, reprLeave } from "./reprGuard.js";
 
 export const PySimpleNamespace_Type = newStaticType("types.SimpleNamespace");
@@ -69,3 +73,21 @@ PySimpleNamespace_Type.tp_richcompare = (a, b, op) => {
   const r = PyObject_RichCompare(a.dict!, b.dict!, op);
   return r === True || r === False ? r : r;
 };
+
+// namespace_reduce: (type, (), attrs); namespace_replace: a copy with the keyword arguments set
+defMethod(PySimpleNamespace_Type, "__reduce__", checkedMethod("SimpleNamespace.__reduce__", "noargs", (self) => {
+  const attrs = newDict();
+  for (const [k, v] of dictItems(self.dict!)) dictSetItem(attrs, k, v);
+  Py_INCREF(self.ob_type);
+  return newTuple([self.ob_type, newTuple([]), attrs]);
+}));
+defMethod(PySimpleNamespace_Type, "__replace__", (self, args, kw) => {
+  const nkw = kw ? kw.length : 0;
+  if (args.length > nkw) typeError("__replace__() takes no positional arguments");
+  const r = PyObject_Call(self.ob_type, [], null);
+  for (const [k, v] of dictItems(self.dict!)) dictSetItem(r.dict!, k, v);
+  for (let i = 0; i < nkw; i++) dictSetItem(r.dict!, newStr(kw![i]!), args[i]!);
+  return r;
+});
+defGetSet(PySimpleNamespace_Type, "__dict__", (o) => (Py_INCREF(o.dict!), o.dict!));
+addSlotWrappers(PySimpleNamespace_Type);

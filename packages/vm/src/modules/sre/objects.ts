@@ -5,6 +5,7 @@
 import { PyObject, Py_DECREF, Py_XDECREF, newStaticType, keepConstructFast } from "../../objects/object.js";
 import { clearWeakrefs } from "../../objects/weaklist.js";
 import type { SreState } from "./engine.js";
+import { PyByteArray } from "../../objects/bytearray.js";
 
 export const PyPattern_Type = newStaticType("re.Pattern", undefined, 0);
 export const PyMatch_Type = newStaticType("re.Match", undefined, 0);
@@ -110,6 +111,8 @@ PyMatch_Type.tp_dealloc = (o) => {
 };
 PyScanner_Type.tp_dealloc = (o) => {
   const s = o as PyScanner;
+  // state_fini: the buffer the scanner's state held is released
+  if (s.string instanceof PyByteArray) s.string.exports--;
   Py_DECREF(s.string);
   Py_DECREF(s.pattern);
 };
