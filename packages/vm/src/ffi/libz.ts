@@ -71,12 +71,13 @@ export function zlibVersion(): string {
 const CHUNK = 1 << 30;
 /** crc32/adler32 over data from `start` (chunked under 2**32 bytes). */
 export function checksum(which: "crc32" | "adler32", start: number, data: Uint8Array): number {
+  // an empty buffer reaches zlib as NULL, for which it answers the initial value (0 or 1), not `start`
+  if (data.length === 0) return start >>> 0;
   const f = z()[which];
   let v = start;
-  for (let i = 0; i < data.length || i === 0; i += CHUNK) {
+  for (let i = 0; i < data.length; i += CHUNK) {
     const part = data.subarray(i, i + CHUNK);
     v = Number(f(v, part, part.length));
-    if (data.length === 0) break;
   }
   return v >>> 0;
 }
