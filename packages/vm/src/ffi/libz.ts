@@ -125,10 +125,10 @@ export class ZStream {
     return z().inflateCopy(this.p, src.p) as number;
   }
   deflateSetDictionary(d: Uint8Array): number {
-    return z().deflateSetDictionary(this.p, d, d.length) as number;
+    return z().deflateSetDictionary(this.p, d.length === 0 ? new Uint8Array(1) : d, d.length) as number; // an empty array would reach zlib as NULL (Z_STREAM_ERROR)
   }
   inflateSetDictionary(d: Uint8Array): number {
-    return z().inflateSetDictionary(this.p, d, d.length) as number;
+    return z().inflateSetDictionary(this.p, d.length === 0 ? new Uint8Array(1) : d, d.length) as number;
   }
   /** Points next_in at a native copy of data (freed by release()). */
   setInput(data: Uint8Array): void {
