@@ -135,15 +135,15 @@ function randomRandom(r: PyRandomObject): number {
 function getrandbits(r: PyRandomObject, k: number): PyObject {
   if (k === 0) return newInt(0);
   if (k <= 32) return newInt(genrandUint32(r) >>> (32 - k));
-  let v = 0n;
-  let shift = 0n;
+  // the words, least significant first, joined as one hex literal (shifting a growing bigint word
+  // by word is quadratic: random.randbytes(10 MiB) took minutes)
+  const words: string[] = [];
   for (; k > 0; k -= 32) {
     let w = genrandUint32(r);
     if (k < 32) w >>>= 32 - k;
-    v |= BigInt(w) << shift;
-    shift += 32n;
+    words.push(w.toString(16).padStart(8, "0"));
   }
-  return newIntBig(v);
+  return newIntBig(BigInt("0x" + words.reverse().join("")));
 }
 
 const self = (o: PyObject) => o as PyRandomObject;

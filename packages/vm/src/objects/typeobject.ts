@@ -1497,7 +1497,7 @@ export function initTypeObject(): void {
   });
   defGetSet(PyType_Type, "__module__", (o) => {
     const t = o as PyType;
-    if ((t.tp_flags & Py_TPFLAGS_HEAPTYPE) === 0) return newStr(t.tp_module);
+    if ((t.tp_flags & Py_TPFLAGS_HEAPTYPE) === 0) return internStr(t.tp_module); // type_module interns it (pickle memoizes it by identity)
     const m = t.tp_dict.get("__module__");
     if (m === undefined) throw newException(PyExc_AttributeError, "__module__");
     return (Py_INCREF(m), m);

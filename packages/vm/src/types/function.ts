@@ -11,7 +11,8 @@ import { newTuple, isTuple, EmptyTuple, type PyTuple } from "../objects/tuple.js
 import { newDict, isDict, dictGetStr, type PyDict } from "../objects/dict.js";
 import { PyFunction, PyFunction_Type, PyMethod, PyMethod_Type, PyCell_Type, PyCell, newMethod } from "../objects/function.js";
 import { builtinDoc, builtinAttrDoc } from "../docstrings.js";
-import { PyCFunction, staticMethodOwner, PyCFunction_Type, PyMethodWrapper_Type, PyMethodDescr_Type, PyWrapperDescr_Type, PyMethodDescr, PyClassMethodDescr_Type, defGetSet } from "../objects/descr.js";
+import { PyCFunction, staticMethodOwner, PyCFunction_Type, PyMethodWrapper_Type, PyMethodDescr_Type, PyWrapperDescr_Type, PyMethodDescr, PyClassMethodDescr_Type, defGetSet, defMethod } from "../objects/descr.js";
+import { importState } from "../modules/importer.js";
 import { PyCode, PyCode_Type } from "../objects/code.js";
 import { readonly as readonlyMember, initCodeType } from "./code.js";
 import { addressOf, addSlotWrappers, genericGetAttr } from "../objects/typeobject.js";
@@ -199,6 +200,16 @@ export function initFunctionTypes(): void {
     defGetSet(C, "__doc__", (o) => docOrNone(cfunctionDoc(o as PyCFunction)));
     defGetSet(C, "__module__", (o) => ((o as PyCFunction).self instanceof PyModule ? newStr(((o as PyCFunction).self as PyModule).name) : ref(null)));
   }
+  // meth_reduce: a module's function (or an unbound one) pickles as its name, found by pickle as
+  // a global; a bound method as getattr(self, name)
+  defMethod(PyCFunction_Type, "__reduce__", (o, args, kw) => {
+    noKw("__reduce__", kw);
+    checkArgCount("__reduce__", args, 0, 0);
+    const c = o as PyCFunction;
+    if (c.self === null || c.self instanceof PyModule || staticMethodOwner.has(c)) return newStr(c.name);
+    const getattr = dictGetStr(importState.builtins.dict!, internStr("getattr"))!;
+    return newTuple([ref(getattr), newTuple([ref(c.self), newStr(c.name)])]);
+  });
   for (const D of [PyMethodDescr_Type, PyWrapperDescr_Type, PyClassMethodDescr_Type]) {
     D.tp_repr = (o) => {
       const d = o as PyMethodDescr;

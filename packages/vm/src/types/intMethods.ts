@@ -156,12 +156,19 @@ function toBytes(v: bigint, length: number, little: boolean, signed: boolean): U
   if (signed ? v < -(1n << (bits - 1n)) || v >= 1n << (bits - 1n) || (length === 0 && v !== 0n) : v >= 1n << bits) {
     throw newException(PyExc_OverflowError, "int too big to convert");
   }
-  let u = BigInt.asUintN(length * 8, v);
+  const u = BigInt.asUintN(length * 8, v);
   const out = new Uint8Array(length);
-  for (let i = 0; i < length; i++) {
-    out[little ? i : length - 1 - i] = Number(u & 0xffn);
-    u >>= 8n;
+  if (length <= 8) {
+    let w = u;
+    for (let i = 0; i < length; i++) {
+      out[little ? i : length - 1 - i] = Number(w & 0xffn);
+      w >>= 8n;
+    }
+    return out;
   }
+  // through one hex string: shifting the bigint a byte at a time is quadratic in its length
+  const hex = u.toString(16).padStart(length * 2, "0");
+  for (let i = 0; i < length; i++) out[little ? length - 1 - i : i] = parseInt(hex.substr(i * 2, 2), 16);
   return out;
 }
 
