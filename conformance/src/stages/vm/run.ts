@@ -42,13 +42,28 @@ function runPyts(file: CorpusFile, jit: number | undefined, filename = file.path
   }
 }
 
-/** One tier of the run stage against the oracle: the same programs and oracle outcomes, another JIT setting. */
-function oracleTier(name: string, jit: number | undefined): Stage {
+/** The files a family of run-like stages runs on, and the fewest it may hold. */
+interface Programs {
+  readonly corpus: () => CorpusFile[];
+  readonly minFiles: number;
+}
+
+/** The run stages' programs: cases/run (less its helper modules) and cases/programs. */
+const runPrograms: Programs = { corpus: programs, minFiles: 440 };
+
+/** The stdlib stages' programs: cases/stdlib, one real use of a stdlib module each (issue #26). */
+const stdlibPrograms: Programs = { corpus: () => casesCorpus("stdlib"), minFiles: 0 };
+
+/**
+ * One tier of a run-like stage against the oracle: `pyts run file.py` under JIT threshold `jit`
+ * against the oracle's run of the same file. Tiers naming the same `cacheAs` share one oracle outcome per file.
+ */
+function oracleTier(name: string, jit: number | undefined, files: Programs, cacheAs?: string): Stage {
   return {
     name,
-    cacheAs: "run",
-    corpus: programs,
-    minFiles: 440,
+    ...(cacheAs === undefined ? {} : { cacheAs }),
+    corpus: files.corpus,
+    minFiles: files.minFiles,
     oracle: (oracle, file) => {
       for (const h of runCaseHelpers()) oracle.writeFile(h.path, h.bytes);
       return oracle.runScript(file.path);
@@ -61,20 +76,18 @@ function oracleTier(name: string, jit: number | undefined): Stage {
   };
 }
 
-export const runStages: readonly Stage[] = [
-  oracleTier("run", undefined),
-  // the same programs with the JIT off (PYTS_JIT=0), and with every code object compiled at its first call (PYTS_JIT_THRESHOLD=1)
-  oracleTier("run, eval loop only", -1),
-  oracleTier("run, JIT at first call", 1),
-  {
-    // `python3.14 file.py` as a process, by absolute path from the file's own folder, against pyts
-    // running the same path: the reference wherever the 32-bit oracle and native CPython differ
-    // (the list of files that differ says why each does)
-    name: "run, native python3.14",
-    corpus: programs,
-    minFiles: 440,
+/**
+ * `python3.14 file.py` as a process, by absolute path from the file's own folder, against pyts
+ * running the same path: the reference wherever the 32-bit oracle and native CPython differ (the
+ * list of files that differ says why each does).
+ */
+function nativeStage(name: string, files: Programs): Stage {
+  return {
+    name,
+    corpus: files.corpus,
+    minFiles: files.minFiles,
     oracle: () => {
-      throw new Error("the native run stage has no oracle outcome");
+      throw new Error(`the stage "${name}" has no oracle outcome`);
     },
     native: (file) => runNative(file),
     // native CPython's stdlib is its own folder, pyts's the pinned zip: the one place a path differs
@@ -82,8 +95,23 @@ export const runStages: readonly Stage[] = [
     // the checkout's path is part of what native shows (tracebacks name the file absolutely)
     cacheKey: (file) => NATIVE_RUNNER + file.fsPath + (new TextDecoder().decode(file.bytes).includes("_case_") ? helpersDigest() : ""),
     pyts: (file) => runPyts(file, undefined, file.fsPath!),
-  },
+  };
+}
+
+export const runStages: readonly Stage[] = [
+  oracleTier("run", undefined, runPrograms, "run"),
+  // the same programs with the JIT off (PYTS_JIT=0), and with every code object compiled at its first call (PYTS_JIT_THRESHOLD=1)
+  oracleTier("run, eval loop only", -1, runPrograms, "run"),
+  oracleTier("run, JIT at first call", 1, runPrograms, "run"),
+  nativeStage("run, native python3.14", runPrograms),
 ];
+
+/**
+ * Stage `stdlib`: programs using the stdlib as users do (conformance/cases/stdlib), run as the run
+ * stage runs its own — one tier against the oracle (the JIT tiers are the run stage's business)
+ * and once natively.
+ */
+export const stdlibStages: readonly Stage[] = [oracleTier("stdlib", undefined, stdlibPrograms), nativeStage("stdlib, native python3.14", stdlibPrograms)];
 
 /** How long a program may run natively (a case the oracle finishes at once may not natively: num_complex_pow). */
 const NATIVE_TIMEOUT_MS = 60_000;
