@@ -1,5 +1,6 @@
 import copy
-print(copy.deepcopy(frozenset({1})), copy.deepcopy(frozenset({1,2,"a"})), copy.deepcopy({3, (1, 2)}), copy.copy({5}))
+# set.__reduce__ / frozenset.__reduce__: what copy and pickle rebuild a set from (an empty set without them)
+print(copy.deepcopy(frozenset({1})), sorted(copy.deepcopy(frozenset({1, 2, "a"})), key=str), sorted(copy.deepcopy({3, (1, 2)}), key=str), copy.copy({5}))
 print(frozenset({1}).__reduce_ex__(4), set({1}).__reduce__(), set.__reduce__.__doc__)
 class S(set):
     pass

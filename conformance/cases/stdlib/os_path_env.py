@@ -51,9 +51,9 @@ with tempfile.TemporaryDirectory() as d:
         try:
             bad()
         except OSError as e:
-            print(type(e).__name__, e.errno, e.strerror, osp.basename(e.filename))
+            print(type(e).__name__, e.strerror, osp.basename(e.filename))
     try:
         os.close(12345)
     except OSError as e:
-        print(type(e).__name__, e)
+        print(type(e).__name__, e.strerror)
 print(os.name, callable(os.getcwd), type(os.cpu_count()).__name__ in ("int", "NoneType"))

@@ -44,7 +44,7 @@ with tempfile.TemporaryDirectory() as d:
     try:
         moved.unlink()
     except FileNotFoundError as e:
-        print(type(e).__name__, e.errno, e.strerror)
+        print(type(e).__name__, e.strerror)
     try:
         (root / "docs").mkdir()
     except FileExistsError as e:

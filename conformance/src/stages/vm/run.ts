@@ -46,13 +46,20 @@ function runPyts(file: CorpusFile, jit: number | undefined, filename = file.path
 interface Programs {
   readonly corpus: () => CorpusFile[];
   readonly minFiles: number;
+  /**
+   * Whether the oracle runs each program by its absolute path (/home/pyodide/cases/…, masked to
+   * this checkout's) and pyts by the file's, as a user runs a script: linecache then finds the
+   * file, so `traceback.format_exc()`, unittest's reports and `inspect.getsource` show its lines.
+   * The run stages keep the relative path their cached outcomes were made with.
+   */
+  readonly absolute: boolean;
 }
 
 /** The run stages' programs: cases/run (less its helper modules) and cases/programs. */
-const runPrograms: Programs = { corpus: programs, minFiles: 440 };
+const runPrograms: Programs = { corpus: programs, minFiles: 440, absolute: false };
 
 /** The stdlib stages' programs: cases/stdlib, one real use of a stdlib module each (issue #26). */
-const stdlibPrograms: Programs = { corpus: () => casesCorpus("stdlib"), minFiles: 0 };
+const stdlibPrograms: Programs = { corpus: () => casesCorpus("stdlib"), minFiles: 0, absolute: true };
 
 /**
  * One tier of a run-like stage against the oracle: `pyts run file.py` under JIT threshold `jit`
@@ -66,13 +73,13 @@ function oracleTier(name: string, jit: number | undefined, files: Programs, cach
     minFiles: files.minFiles,
     oracle: (oracle, file) => {
       for (const h of runCaseHelpers()) oracle.writeFile(h.path, h.bytes);
-      return oracle.runScript(file.path);
+      return oracle.runScript(files.absolute ? `${ORACLE_HOME}${file.path}` : file.path);
     },
     // a case that imports helpers gives what they contain: their bytes are part of its cache key;
     // RUNNER names the version of the oracle's script runner (oracle.ts _pyts_run_script)
-    cacheKey: (file) => RUNNER + (new TextDecoder().decode(file.bytes).includes("_case_") ? helpersDigest() : ""),
+    cacheKey: (file) => RUNNER + (files.absolute ? "abs:" : "") + (new TextDecoder().decode(file.bytes).includes("_case_") ? helpersDigest() : ""),
     maskExpected: (out) => ({ ...out, stdout: oracleFs(to64bit(out.stdout)), stderr: oracleFs(out.stderr) }),
-    pyts: (file) => runPyts(file, jit),
+    pyts: (file) => runPyts(file, jit, files.absolute ? file.fsPath! : file.path),
   };
 }
 
@@ -136,7 +143,9 @@ function runNative(file: CorpusFile): Outcome {
  */
 const RUNNER = "runner4:";
 
-const ORACLE_CASES = "/home/pyodide/cases/";
+/** The oracle's current directory, where a case's `file.path` (cases/…) is written. */
+const ORACLE_HOME = "/home/pyodide/";
+const ORACLE_CASES = `${ORACLE_HOME}cases/`;
 const ORACLE_STDLIB = "/lib/python314.zip";
 
 /**
