@@ -7,7 +7,7 @@ import { casesCorpus, isCaseHelper, runCasePrograms } from "./corpus.js";
 describe("case corpora", () => {
   it("no program or helper shadows a stdlib module (its folder is sys.path[0]: python3.14 would import it in the stdlib's place)", () => {
     const names = new Set(STDLIB_MODULE_NAMES);
-    const shadowing = [...casesCorpus("run"), ...casesCorpus("programs")]
+    const shadowing = [...casesCorpus("run"), ...casesCorpus("programs"), ...casesCorpus("stdlib")]
       .filter((f) => dirname(f.path).split("/").length === 2 && names.has(basename(f.path, ".py")))
       .map((f) => f.path);
     expect(shadowing).toEqual([]);

@@ -85,7 +85,7 @@ import { reprStr } from "@pyts/lexer";
 import { PyLong_Type } from "./objects/int.js";
 import { PyFloat_Type } from "./objects/float.js";
 import { PyUnicode_Type } from "./objects/str.js";
-import { PyNone_Type, PyNotImplemented_Type, PyEllipsis_Type } from "./objects/none.js";
+import { PyNone_Type, PyNotImplemented_Type, PyEllipsis_Type, NONE_HASH } from "./objects/none.js";
 import { addSlotWrappers, addNewWrapper, objectNew } from "./objects/typeobject.js";
 import { PySimpleNamespace_Type } from "./types/namespace.js";
 import { PyType_Type } from "./objects/object.js";
@@ -142,7 +142,7 @@ export function initVM(): PyModule {
   setReprQuote(reprStr);
   setNumbersTupleHook(newTuple);
   setHashPointer((o) => hashInt(Number(BigInt(idOf(o)) >> 4n)));
-  setHashNone(() => Number(hashInt(Number(BigInt(idOf(None)) >> 4n))));
+  setHashNone(() => NONE_HASH);
   initNumbers();
   initIntMethods(intPow);
   bindIntMethodHooks({ repr: (o) => PyObject_Repr(o).value, tuple: newTuple, call: (cls, args) => PyObject_Call(cls, args, null), bytesFrom: bytesFromObject });
@@ -265,7 +265,6 @@ export function initVM(): PyModule {
       return n;
     });
   }
-  PyNone_Type.tp_hash = (o) => hashInt(Number(BigInt(idOf(o)) >> 4n));
   bindFormatDescrs(PyUnicode_Type.tp_dict.get("__format__") ?? null, null, null);
   const numFormat = (self: PyObject, spec: PyObject) => {
     if (!isStr(spec)) badArgument("__format__", "argument", "str", spec);

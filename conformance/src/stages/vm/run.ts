@@ -42,39 +42,59 @@ function runPyts(file: CorpusFile, jit: number | undefined, filename = file.path
   }
 }
 
-/** One tier of the run stage against the oracle: the same programs and oracle outcomes, another JIT setting. */
-function oracleTier(name: string, jit: number | undefined): Stage {
+/** The files a family of run-like stages runs on, and the fewest it may hold. */
+interface Programs {
+  readonly corpus: () => CorpusFile[];
+  readonly minFiles: number;
+  /**
+   * Whether the oracle runs each program by its absolute path (/home/pyodide/cases/…, masked to
+   * this checkout's) and pyts by the file's, as a user runs a script: linecache then finds the
+   * file, so `traceback.format_exc()`, unittest's reports and `inspect.getsource` show its lines.
+   * The run stages keep the relative path their cached outcomes were made with.
+   */
+  readonly absolute: boolean;
+}
+
+/** The run stages' programs: cases/run (less its helper modules) and cases/programs. */
+const runPrograms: Programs = { corpus: programs, minFiles: 440, absolute: false };
+
+/** The stdlib stages' programs: cases/stdlib, one real use of a stdlib module each (issue #26). */
+const stdlibPrograms: Programs = { corpus: () => casesCorpus("stdlib"), minFiles: 60, absolute: true };
+
+/**
+ * One tier of a run-like stage against the oracle: `pyts run file.py` under JIT threshold `jit`
+ * against the oracle's run of the same file. Tiers naming the same `cacheAs` share one oracle outcome per file.
+ */
+function oracleTier(name: string, jit: number | undefined, files: Programs, cacheAs?: string): Stage {
   return {
     name,
-    cacheAs: "run",
-    corpus: programs,
-    minFiles: 440,
+    ...(cacheAs === undefined ? {} : { cacheAs }),
+    corpus: files.corpus,
+    minFiles: files.minFiles,
     oracle: (oracle, file) => {
       for (const h of runCaseHelpers()) oracle.writeFile(h.path, h.bytes);
-      return oracle.runScript(file.path);
+      return oracle.runScript(files.absolute ? `${ORACLE_HOME}${file.path}` : file.path);
     },
     // a case that imports helpers gives what they contain: their bytes are part of its cache key;
     // RUNNER names the version of the oracle's script runner (oracle.ts _pyts_run_script)
-    cacheKey: (file) => RUNNER + (new TextDecoder().decode(file.bytes).includes("_case_") ? helpersDigest() : ""),
+    cacheKey: (file) => RUNNER + (files.absolute ? "abs:" : "") + (new TextDecoder().decode(file.bytes).includes("_case_") ? helpersDigest() : ""),
     maskExpected: (out) => ({ ...out, stdout: oracleFs(to64bit(out.stdout)), stderr: oracleFs(out.stderr) }),
-    pyts: (file) => runPyts(file, jit),
+    pyts: (file) => runPyts(file, jit, files.absolute ? file.fsPath! : file.path),
   };
 }
 
-export const runStages: readonly Stage[] = [
-  oracleTier("run", undefined),
-  // the same programs with the JIT off (PYTS_JIT=0), and with every code object compiled at its first call (PYTS_JIT_THRESHOLD=1)
-  oracleTier("run, eval loop only", -1),
-  oracleTier("run, JIT at first call", 1),
-  {
-    // `python3.14 file.py` as a process, by absolute path from the file's own folder, against pyts
-    // running the same path: the reference wherever the 32-bit oracle and native CPython differ
-    // (the list of files that differ says why each does)
-    name: "run, native python3.14",
-    corpus: programs,
-    minFiles: 440,
+/**
+ * `python3.14 file.py` as a process, by absolute path from the file's own folder, against pyts
+ * running the same path: the reference wherever the 32-bit oracle and native CPython differ (the
+ * list of files that differ says why each does).
+ */
+function nativeStage(name: string, files: Programs): Stage {
+  return {
+    name,
+    corpus: files.corpus,
+    minFiles: files.minFiles,
     oracle: () => {
-      throw new Error("the native run stage has no oracle outcome");
+      throw new Error(`the stage "${name}" has no oracle outcome`);
     },
     native: (file) => runNative(file),
     // native CPython's stdlib is its own folder, pyts's the pinned zip: the one place a path differs
@@ -82,8 +102,23 @@ export const runStages: readonly Stage[] = [
     // the checkout's path is part of what native shows (tracebacks name the file absolutely)
     cacheKey: (file) => NATIVE_RUNNER + file.fsPath + (new TextDecoder().decode(file.bytes).includes("_case_") ? helpersDigest() : ""),
     pyts: (file) => runPyts(file, undefined, file.fsPath!),
-  },
+  };
+}
+
+export const runStages: readonly Stage[] = [
+  oracleTier("run", undefined, runPrograms, "run"),
+  // the same programs with the JIT off (PYTS_JIT=0), and with every code object compiled at its first call (PYTS_JIT_THRESHOLD=1)
+  oracleTier("run, eval loop only", -1, runPrograms, "run"),
+  oracleTier("run, JIT at first call", 1, runPrograms, "run"),
+  nativeStage("run, native python3.14", runPrograms),
 ];
+
+/**
+ * Stage `stdlib`: programs using the stdlib as users do (conformance/cases/stdlib), run as the run
+ * stage runs its own — one tier against the oracle (the JIT tiers are the run stage's business)
+ * and once natively.
+ */
+export const stdlibStages: readonly Stage[] = [oracleTier("stdlib", undefined, stdlibPrograms), nativeStage("stdlib, native python3.14", stdlibPrograms)];
 
 /** How long a program may run natively (a case the oracle finishes at once may not natively: num_complex_pow). */
 const NATIVE_TIMEOUT_MS = 60_000;
@@ -108,7 +143,9 @@ function runNative(file: CorpusFile): Outcome {
  */
 const RUNNER = "runner4:";
 
-const ORACLE_CASES = "/home/pyodide/cases/";
+/** The oracle's current directory, where a case's `file.path` (cases/…) is written. */
+const ORACLE_HOME = "/home/pyodide/";
+const ORACLE_CASES = `${ORACLE_HOME}cases/`;
 const ORACLE_STDLIB = "/lib/python314.zip";
 
 /**

@@ -4,7 +4,7 @@
  * implementation, flags/float_info/int_info/hash_info (struct sequences), limits (recursion,
  * int string digits), exc_info/exception, intern, getrefcount, getsizeof and the rest.
  */
-import { PyObject, PyType, Py_INCREF, Py_DECREF, IMMORTAL_REFCNT, IMMORTAL_REFCNT_REPORTED, Py_TPFLAGS_HEAPTYPE } from "../objects/object.js";
+import { PyObject, PyType, Py_INCREF, Py_DECREF, IMMORTAL_REFCNT, IMMORTAL_REFCNT_REPORTED, Py_TPFLAGS_HEAPTYPE, PyType_Modified } from "../objects/object.js";
 import { None } from "../objects/none.js";
 import { True, False } from "../objects/bool.js";
 import { newInt, newIntBig, isInt, type PyInt } from "../objects/int.js";
@@ -308,6 +308,25 @@ export function makeSys(argv: string[], path: string[], modules: PyDict, config:
     if (!isStr(s)) typeError(`intern() argument must be str, not ${argTypeName(s)}`);
     if (s.ob_type !== PyUnicode_Type) typeError(`can't intern ${s.ob_type.tp_name}`);
     return internStr((s as PyStr).value);
+  });
+  // sys._clear_type_descriptors(type, /): drops the __dict__ and __weakref__ descriptors from a
+  // class's dict (dataclasses' slots=True does it to the class it replaces; gh-135228)
+  def("_clear_type_descriptors", (_s, args) => {
+    checkArgCount("sys._clear_type_descriptors", args, 1, 1);
+    const t = args[0]!;
+    if (!(t instanceof PyType)) typeError(`_clear_type_descriptors() argument must be type, not ${argTypeName(t)}`);
+    if ((t.tp_flags & Py_TPFLAGS_HEAPTYPE) === 0) typeError("argument is immutable");
+    const removed: PyObject[] = [];
+    for (const name of ["__dict__", "__weakref__"]) {
+      const v = t.tp_dict.get(name);
+      if (v === undefined) continue;
+      t.tp_dict.delete(name);
+      removed.push(v);
+    }
+    PyType_Modified(t);
+    // released after the type is marked modified, as CPython does (a finalizer may look at the type)
+    for (const v of removed) Py_DECREF(v);
+    return None;
   });
   // sys._getframe(depth=0, /)
   def("_getframe", (_s, args) => {

@@ -14,6 +14,9 @@ PyNone_Type.tp_repr = () => strConst("None");
 PyNotImplemented_Type.tp_repr = () => strConst("NotImplemented");
 PyEllipsis_Type.tp_repr = () => strConst("Ellipsis");
 PyNone_Type.nb_bool = () => false;
+/** hash(None): none_hash's constant (Objects/object.c, since 3.12), the same in every process. */
+export const NONE_HASH = 0xfca86420;
+PyNone_Type.tp_hash = () => NONE_HASH;
 
 let strConst: (s: string) => PyObject = () => {
   throw new Error("str not ready");

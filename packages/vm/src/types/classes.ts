@@ -17,7 +17,7 @@ import { PyExc_AttributeError, PyExc_TypeError, newException, typeError } from "
 import { addSlotWrappers, bindClassHooks, attachAttrErrorInfo, genericGetAttr } from "../objects/typeobject.js";
 import {
   PyObject_GetItem, PyObject_GetIter, PyObject_Length, PyObject_Repr, PySequence_Contains, PyObject_RichCompare,
-  PyObject_GetOptionalAttr, callMethod, typeName,
+  PyObject_GetOptionalAttr, PyNumber_BinaryOp, callMethod, typeName,
 } from "../abstract.js";
 import { tstate } from "../eval/threadState.js";
 import { builtinDoc, builtinAttrDoc } from "../docstrings.js";
@@ -79,6 +79,10 @@ function initMappingProxy(): void {
   for (const name of ["keys", "values", "items", "get", "copy"]) {
     defMethod(T, name, (self, args) => callMethod(m(self), name, args));
   }
+  // mappingproxy_or: `|` of the mappings the proxies stand for (a new dict); `|=` is refused
+  const unwrap = (o: PyObject): PyObject => (o.ob_type.isSubtype(T) ? m(o) : o);
+  T.nb_binary[7] = (a, b) => PyNumber_BinaryOp(unwrap(a), unwrap(b), 7);
+  T.nb_inplace[7] = (a) => typeError(`'|=' is not supported by ${a.ob_type.tp_name}; use '|' instead`);
   addSlotWrappers(T);
 }
 

@@ -6,11 +6,13 @@ import { newBool } from "../objects/bool.js";
 import { newStr } from "../objects/str.js";
 import { PySet, PySet_Type, PyFrozenSet_Type, isAnySet, newSetOf, setAdd, setContains, setDiscard, setItems, setClear, setPopFirst, setMerge, setPresize } from "../objects/set.js";
 import { isDict, type PyDict } from "../objects/dict.js";
+import { newList } from "../objects/list.js";
+import { newTuple } from "../objects/tuple.js";
 import { PyExc_KeyError, PyExc_RuntimeError, newException, newExceptionArgs, typeError } from "../objects/exceptions.js";
 import { addSlotWrappers } from "../objects/typeobject.js";
 import { defMethod } from "../objects/descr.js";
 import { checkedMethod, defMethodO, defMethodNoArgs, defSlotMethodO } from "../args.js";
-import { Py_EQ, Py_NE, Py_LT, Py_LE, Py_GT, iterateToArray, reprString, PyObject_Hash } from "../abstract.js";
+import { Py_EQ, Py_NE, Py_LT, Py_LE, Py_GT, iterateToArray, reprString, PyObject_Hash, callMethod } from "../abstract.js";
 import { hashU64, hashFromBigInt } from "../hash.js";
 import { reprEnter, reprLeave } from "./reprGuard.js";
 
@@ -283,6 +285,19 @@ export function initSet(): void {
     defMethodO(T, "issuperset", (self, other) => newBool(subset(isAnySet(other) ? (other as PySet) : newSetOf(PySet_Type, iterateToArray(other)), self as PySet)));
     defMethodO(T, "isdisjoint", (self, other) => newBool(toItems(other).every((x) => !setContains(self as PySet, x))));
     defMethodNoArgs(T, "copy", (self) => (frozen && self.ob_type === PyFrozenSet_Type ? (Py_INCREF(self), self) : union(self, [])));
+    // set___reduce___impl: (type(self), (list(self),), self.__getstate__()) — what copy and pickle rebuild the set from
+    defMethodNoArgs(T, "__reduce__", (self) => {
+      const keys = newList(toItems(self));
+      let state: PyObject;
+      try {
+        state = callMethod(self, "__getstate__", []);
+      } catch (e) {
+        Py_DECREF(keys);
+        throw e;
+      }
+      Py_INCREF(self.ob_type);
+      return newTuple([self.ob_type, newTuple([keys]), state]);
+    });
   }
   const S = PySet_Type;
   defMethodO(S, "add", (self, key) => (setAdd(self as PySet, key), None));
