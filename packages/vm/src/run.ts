@@ -66,6 +66,7 @@ import { makeBlake2 } from "./modules/_blake2.js";
 import { makeRandom } from "./modules/_random.js";
 import { makeBisect } from "./modules/_bisect.js";
 import { makeHeapq } from "./modules/_heapq.js";
+import { makeDecimal } from "./modules/_decimal.js";
 import { makeCollections } from "./modules/_collections.js";
 import { makeAst } from "./modules/_ast.js";
 import { makeOpcode } from "./modules/_opcode.js";
@@ -182,6 +183,7 @@ export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
   native.set("_random", makeRandom);
   native.set("_bisect", makeBisect);
   native.set("_heapq", makeHeapq);
+  native.set("_decimal", makeDecimal);
   native.set("_ast", makeAst);
   native.set("_opcode", makeOpcode);
   native.set("_tokenize", makeTokenize);
