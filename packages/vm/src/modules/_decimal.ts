@@ -245,8 +245,8 @@ export function ctxArg(o: PyObject | null): PyDecContext {
 const WS = /^[\s\u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+|[\s\u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+$/g;
 
 /** A string's value (exact), or null for a syntax error. */
-export function decFromString(s: string): Dec | null {
-  let t = s.replace(WS, "");
+export function decFromString(s: string, strip = true): Dec | null {
+  let t = strip ? s.replace(WS, "") : s;
   // Unicode decimal digits are their ASCII ones
   t = t.replace(/\p{Nd}/gu, (ch) => {
     const cp = ch.codePointAt(0)!;
@@ -257,11 +257,7 @@ export function decFromString(s: string): Dec | null {
     }
     return String((cp - (cp - 9)) % 10);
   });
-  if (t.includes("_")) {
-    if (!/^[^_]*\d(?:_?\d)*[^_]*$/.test(t) && !/^([+-]?)(\d(_?\d)*)?(\.(\d(_?\d)*)?)?([eE][+-]?\d(_?\d)*)?$/.test(t)) return null;
-    if (/(^|[^\d])_|_($|[^\d])/.test(t)) return null;
-    t = t.replace(/_/g, "");
-  }
+  t = t.replace(/_/g, "");
   if (/[^\x21-\x7e]/.test(t)) return null;
   return M.parseDecimal(t);
 }
@@ -278,8 +274,8 @@ export function intValue(o: PyInt): bigint {
 export function decFromDouble(x: number): Dec {
   if (Number.isNaN(x)) {
     const f = new Float64Array([x]);
-    const hi = new Uint32Array(f.buffer)[1]!;
-    return M.nan(hi >>> 31);
+    void f;
+    return M.nan(0);
   }
   const sign = x < 0 || Object.is(x, -0) ? 1 : 0;
   if (!Number.isFinite(x)) return M.inf(sign);
@@ -353,7 +349,7 @@ export function decFromObject(v: PyObject, ctx: PyDecContext, round: boolean): D
   let d: Dec;
   if (isDec(v)) d = v.d;
   else if (isStr(v)) {
-    const p = decFromString((v as PyStr).value);
+    const p = decFromString((v as PyStr).value, !round);
     if (p === null) {
       addStatus(ctx, M.ConversionSyntax);
       return M.nan();
@@ -411,7 +407,7 @@ function modPow(b: bigint, e: bigint, m: bigint): bigint {
 
 function decHash(o: PyDec): number | bigint {
   const d = o.d;
-  if (d.kind === M.SNAN) typeError("Cannot hash a signaling NaN value.");
+  if (d.kind === M.SNAN) typeError("Cannot hash a signaling NaN value");
   if (d.kind === M.NAN) return PyBaseObject_Type.tp_hash!(o);
   if (d.kind === M.INF) return d.sign ? -314159 : 314159;
   const e = d.exp >= 0 ? modPow(10n, BigInt(d.exp), P61) : modPow(INV10, BigInt(-d.exp), P61);

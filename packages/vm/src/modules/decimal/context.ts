@@ -458,7 +458,7 @@ export function buildModule(): PyModule {
   put("DefaultContext", defaultTemplate);
   put("BasicContext", basicTemplate);
   put("ExtendedContext", extendedTemplate);
-  put("MAX_PREC", newIntBig(BigInt(M.MAX_PREC)));
+  put("MAX_PREC", newIntBig(999999999999999999n));
   put("MAX_EMAX", newIntBig(999999999999999999n));
   put("MIN_EMIN", newIntBig(-999999999999999999n));
   put("MIN_ETINY", newIntBig(-1999999999999999997n));

@@ -157,8 +157,6 @@ function round(o: PyDec, args: PyObject[], kw: string[] | null): PyObject {
     const q = M.mk(0, 1n, Number(-k));
     return newDec(apply(ctx, (c) => M.quantize(c, d, q)));
   }
-  if (d.kind === M.NAN || d.kind === M.SNAN) throw newException(PyExc_ValueError, "cannot round a NaN");
-  if (d.kind === M.INF) throw newException(PyExc_OverflowError, "cannot round an infinity");
   return decToInt(d, M.ROUND_HALF_EVEN);
 }
 

@@ -369,21 +369,14 @@ export function add(ctx: Ctx, a: Dec, b: Dec): Dec {
     }
     return b;
   }
-  // an operand far below the other's precision only matters as a sticky digit
-  const aa = adjusted(a), ab = adjusted(b);
+  // an operand wholly below the other's last digit and rounding digit only matters as a sticky digit
   if (a.coeff !== 0n && b.coeff !== 0n) {
-    const lim = ctx.prec + 2;
-    if (aa - lim > ab && b.exp < a.exp) return finalize(addExact(a, shrink(b, aa - lim), ctx.round), ctx);
-    if (ab - lim > aa && a.exp < b.exp) return finalize(addExact(shrink(a, ab - lim), b, ctx.round), ctx);
+    const aa = adjusted(a), ab = adjusted(b);
+    const ea = Math.min(a.exp, aa - ctx.prec - 1) - 1, eb = Math.min(b.exp, ab - ctx.prec - 1) - 1;
+    if (ab < ea) return finalize(addExact(a, mk(b.sign, 1n, ea), ctx.round), ctx);
+    if (aa < eb) return finalize(addExact(mk(a.sign, 1n, eb), b, ctx.round), ctx);
   }
   return finalize(addExact(a, b, ctx.round), ctx);
-}
-
-/** A tiny operand replaced by one unit at an exponent below the other's last significant digit. */
-function shrink(x: Dec, upper: number): Dec {
-  const e = Math.min(upper - 1, x.exp + ndigits(x.coeff) - 1);
-  if (x.exp >= e) return x;
-  return mk(x.sign, 1n, e);
 }
 
 export function sub(ctx: Ctx, a: Dec, b: Dec): Dec {
@@ -412,6 +405,7 @@ export function div(ctx: Ctx, a: Dec, b: Dec): Dec {
     if (n) return n;
     if (a.kind === INF) return b.kind === INF ? invalid(ctx) : inf(sign);
     // b is infinite
+    ctx.status |= Clamped;
     return mk(sign, 0n, etiny(ctx));
   }
   if (b.coeff === 0n) {
@@ -450,6 +444,8 @@ export function div(ctx: Ctx, a: Dec, b: Dec): Dec {
 function divmodFinite(ctx: Ctx, a: Dec, b: Dec): { q: bigint; r: Dec } | null {
   const e = Math.min(a.exp, b.exp);
   if (a.coeff !== 0n && adjusted(a) - adjusted(b) > ctx.prec) return null;
+  // |a| < |b|: quotient 0, remainder a (at the smaller exponent)
+  if (a.coeff === 0n || adjusted(a) < adjusted(b)) return { q: 0n, r: mk(a.sign, a.coeff * pow10(a.exp - e), e) };
   const ca = a.coeff * pow10(a.exp - e), cb = b.coeff * pow10(b.exp - e);
   const q = ca / cb;
   if (q !== 0n && ndigits(q) > ctx.prec) return null;
@@ -601,7 +597,7 @@ export function toIntegral(ctx: Ctx, a: Dec, round: number, exact: boolean): Dec
   }
   if (a.exp >= 0) return a;
   const r = rescale(a, 0, round);
-  if (exact) {
+  if (exact && a.coeff !== 0n) {
     ctx.status |= Rounded;
     if (r.inexact) ctx.status |= Inexact;
   }
