@@ -6,6 +6,7 @@ import { makeCodecs } from "./modules/_codecs.js";
 import { makeJson } from "./modules/_json.js";
 import { resetCodecRegistry } from "./codecs.js";
 import { makeIo } from "./modules/_io.js";
+import { makeSysconfigdata, sysconfigdataName } from "./modules/_sysconfigdata.js";
 import { setIoUnraisable } from "./modules/io/iobase.js";
 import { writeUnraisable } from "./modules/sys.js";
 import { makeImp } from "./modules/_imp.js";
@@ -193,6 +194,7 @@ export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
   native.set("_signal", makeSignal);
   setSigintHandler(null); // default_int_handler until this run's signal.signal says otherwise
   native.set("_io", makeIo);
+  native.set(sysconfigdataName(), makeSysconfigdata);
   setIoUnraisable(writeUnraisable);
   // a fresh collector per run (what an earlier run in this process left is not this program's garbage)
   resetYoung();

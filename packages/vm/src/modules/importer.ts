@@ -28,7 +28,7 @@ import { evalFrame, pushFrame } from "../eval/ceval.js";
 import { sourceCache } from "../eval/printException.js";
 import { PyObject_GetOptionalAttr, PyObject_SetAttr, PyObject_SetItem, PyObject_IsTrue, PyObject_Call, PyObject_Repr, getAttrString, iterateToArray, typeName } from "../abstract.js";
 import { toPythonSyntaxError } from "./bltinCompile.js";
-import { PyBuiltinImporter_Type, PyFrozenImporter_Type, newSourceFileLoader, newSpec, specParent, specCached } from "./importlibTypes.js";
+import { PyBuiltinImporter_Type, PyFrozenImporter_Type, PyPathFinder_Type, newSourceFileLoader, newSpec, specParent, specCached } from "./importlibTypes.js";
 import { setCopyregImport } from "../objects/objectReduce.js";
 import { newNamespace } from "../types/namespace.js";
 import { stdlibZipPath } from "./stdlibZip.js";
@@ -157,7 +157,7 @@ export function isFile(p: string): boolean {
  * A found module: where its source is (null for a namespace package), its search locations, and,
  * for one in a Zip archive, the zipimporter entry and the archive member holding its source.
  */
-interface Found {
+export interface Found {
   file: string | null;
   locations: string[] | null;
   zip?: { entry: ZipPathEntry; key: string };
@@ -231,6 +231,69 @@ function findAndLoad(name: string): PyObject {
   return mod;
 }
 
+/** A native module created and registered as BuiltinImporter loads it (new reference). */
+export function loadBuiltin(name: string, create: () => PyModule): PyObject {
+  const module = create();
+  const spec = newBuiltinSpec(name);
+  setStr(module.dict!, "__loader__", PyBuiltinImporter_Type);
+  setStr(module.dict!, "__spec__", spec);
+  Py_DECREF(spec);
+  dictSetItem(importState.modules, newStr(name), module);
+  return module;
+}
+
+/** Where CPython's own finders would find `name`: BuiltinImporter, FrozenImporter, PathFinder. */
+export function findBuiltin(name: string): (() => PyModule) | undefined {
+  return importState.native.get(name);
+}
+export { findFrozen, findOnPath };
+
+/**
+ * _find_spec over sys.meta_path, then the load: each finder in turn; pyts's own three
+ * (BuiltinImporter, FrozenImporter, PathFinder) are searched and loaded natively, any other is
+ * asked `find_spec(name, path)` and its spec loaded as _load_unlocked does. Null when none finds it.
+ */
+function findInMetaPath(name: string, child: string, path: PyObject | null): PyObject | null {
+  const metaPath = importState.sys === null ? null : dictGetStr(importState.sys.dict!, internStr("meta_path"));
+  if (metaPath === null || metaPath === None) throw newException(PyExc_ImportError, "sys.meta_path is None, Python is likely shutting down");
+  const finders = isList(metaPath) ? [...(metaPath as PyList).items] : iterateToArray(metaPath);
+  if (isList(metaPath)) for (const f of finders) Py_INCREF(f);
+  try {
+    for (const finder of finders) {
+      if (finder === PyBuiltinImporter_Type) {
+        const native = importState.native.get(name);
+        if (native !== undefined) return loadBuiltin(name, native);
+      } else if (finder === PyFrozenImporter_Type) {
+        const found = findFrozen(name);
+        if (found !== null) return loadFound(name, found);
+      } else if (finder === PyPathFinder_Type) {
+        const found = findOnPath(child, path);
+        if (found !== null) return loadFound(name, found);
+      } else {
+        const findSpec = PyObject_GetOptionalAttr(finder, internStr("find_spec"));
+        if (findSpec === null) continue;
+        const nameObj = newStr(name);
+        let spec: PyObject;
+        try {
+          spec = PyObject_Call(findSpec, [nameObj, path ?? None], null);
+        } finally {
+          Py_DECREF(findSpec);
+          Py_DECREF(nameObj);
+        }
+        if (spec === None) continue;
+        try {
+          return loadFromSpec(name, spec);
+        } finally {
+          Py_DECREF(spec);
+        }
+      }
+    }
+    return null;
+  } finally {
+    for (const f of finders) Py_DECREF(f);
+  }
+}
+
 function findAndLoadUnlocked(name: string): PyObject {
   let path: PyObject | null = null;
   let parentSpec: PyObject | null = null;
@@ -247,21 +310,13 @@ function findAndLoadUnlocked(name: string): PyObject {
     if (path === null) raiseImportError(PyExc_ModuleNotFoundError, `No module named '${name}'; '${parent}' is not a package`, name);
     parentSpec = PyObject_GetOptionalAttr(parentModule, internStr("__spec__"));
   }
-  let module: PyObject;
-  const native = importState.native.get(name);
-  if (native !== undefined) {
-    module = native();
-    const spec = newBuiltinSpec(name);
-    setStr(module.dict!, "__loader__", PyBuiltinImporter_Type);
-    setStr(module.dict!, "__spec__", spec);
-    Py_DECREF(spec);
-    dictSetItem(importState.modules, newStr(name), module);
-  } else {
-    const found = findFrozen(name) ?? findOnPath(child, path);
-    if (found === null) raiseImportError(PyExc_ModuleNotFoundError, `No module named '${name}'`, name);
-    module = loadFound(name, found);
+  let module: PyObject | null;
+  try {
+    module = findInMetaPath(name, child, path);
+  } finally {
+    if (path !== null) Py_DECREF(path);
   }
-  if (path !== null) Py_DECREF(path);
+  if (module === null) raiseImportError(PyExc_ModuleNotFoundError, `No module named '${name}'`, name);
   if (parentSpec !== null) Py_DECREF(parentSpec);
   if (parent) {
     const parentModule = sysModulesGet(parent);
@@ -272,16 +327,14 @@ function findAndLoadUnlocked(name: string): PyObject {
 
 const compiledZipCode = new WeakMap<ZipDirectory, Map<string, CodeObject>>();
 
-/** module_from_spec + exec_module: runs a source module (or sets up a namespace package); new reference. */
-function loadFound(name: string, found: Found): PyObject {
-  const mod = newModule(name);
-  const g = mod.dict!;
-  // _init_module_attrs: a source module's loader is a SourceFileLoader; a namespace package's
-  // (NamespaceLoader) is not modelled
+/** find_spec's answer for a found module: a ModuleSpec with the loader CPython's finder would give (new reference). */
+export function specFromFound(name: string, found: Found): PyObject {
+  // a source module's loader is a SourceFileLoader; a namespace package's (NamespaceLoader) is not modelled
   const loader = found.frozen ? (Py_INCREF(PyFrozenImporter_Type), PyFrozenImporter_Type)
     : found.zip !== undefined ? (Py_INCREF(found.zip.entry.loader), found.zip.entry.loader)
     : found.file !== null ? newSourceFileLoader(name, found.file) : (Py_INCREF(None), None);
   const spec = newSpec(name, loader, found.frozen ? "frozen" : found.file, found.locations);
+  Py_DECREF(loader);
   if (found.frozen) {
     // FrozenImporter.find_spec's loader_state: where the source is and the module's own name
     const filename = newStr(found.file!), origname = newStr(name);
@@ -291,7 +344,41 @@ function loadFound(name: string, found: Found): PyObject {
     setStr(spec.dict!, "loader_state", state);
     Py_DECREF(state);
   }
-  Py_DECREF(loader);
+  return spec;
+}
+
+/** Compiles a found module's source and runs it in `mod`'s namespace (exec_module). */
+export function execFound(mod: PyObject, name: string, found: Found): void {
+  const g = mod.dict!;
+  const source = found.zip !== undefined ? zipRead(found.zip.entry, found.zip.key) : readFileSync(resolve(importState.cwd, found.file!));
+  const filename = found.frozen ? `<frozen ${name}>` : found.file!;
+  // an archive's members do not change while it is unchanged: their code is compiled once per process
+  const zipCodes = found.zip !== undefined ? (compiledZipCode.get(found.zip.entry.dir) ?? new Map<string, CodeObject>()) : null;
+  if (zipCodes !== null && zipCodes.size === 0) compiledZipCode.set(found.zip!.entry.dir, zipCodes);
+  let co = zipCodes?.get(filename);
+  if (co === undefined) {
+    try {
+      co = zipCodes !== null ? cachedCode(source, filename, () => compile(source, filename, "exec")) : compile(source, filename, "exec");
+    } catch (e) {
+      if (e instanceof PySyntaxError) throw toPythonSyntaxError(e, "exec");
+      throw e;
+    }
+    zipCodes?.set(filename, co);
+  }
+  if (!found.frozen) sourceCache.set(found.file!, new TextDecoder().decode(source).split(/\r\n|\r|\n/));
+  if (dictGetStr(g, internStr("__builtins__")) === null) setStr(g, "__builtins__", importState.builtins);
+  const frame = new PyFrame(newCode(co), null, g, importState.builtins.dict!, g);
+  pushFrame(frame);
+  frame.isEntry = true;
+  Py_DECREF(evalFrame(frame, null));
+}
+
+/** module_from_spec + exec_module: runs a source module (or sets up a namespace package); new reference. */
+function loadFound(name: string, found: Found): PyObject {
+  const mod = newModule(name);
+  const g = mod.dict!;
+  const spec = specFromFound(name, found);
+  const loader = dictGetStr(spec.dict!, internStr("loader"))!;
   setStr(g, "__doc__", None);
   const pkg = newStr(specParent(spec));
   setStr(g, "__package__", pkg);
@@ -315,29 +402,18 @@ function loadFound(name: string, found: Found): PyObject {
     Py_DECREF(spec);
     return mod;
   }
+  return execRegistered(name, key, mod, spec, () => execFound(mod, name, found));
+}
+
+/**
+ * The end of _load_unlocked: with `mod` in sys.modules under `key`, runs `exec` with the spec marked
+ * initialising; on an error the module leaves sys.modules. The result is what sys.modules then holds
+ * under the name (a module may replace itself); consumes `mod` and `spec`, new reference.
+ */
+function execRegistered(name: string, key: PyStr, mod: PyObject, spec: PyObject, exec: () => void): PyObject {
   setStr(spec.dict!, "_initializing", True);
   try {
-    const source = found.zip !== undefined ? zipRead(found.zip.entry, found.zip.key) : readFileSync(resolve(importState.cwd, found.file));
-    const filename = found.frozen ? `<frozen ${name}>` : found.file;
-    // an archive's members do not change while it is unchanged: their code is compiled once per process
-    const zipCodes = found.zip !== undefined ? (compiledZipCode.get(found.zip.entry.dir) ?? new Map<string, CodeObject>()) : null;
-    if (zipCodes !== null && zipCodes.size === 0) compiledZipCode.set(found.zip!.entry.dir, zipCodes);
-    let co = zipCodes?.get(filename);
-    if (co === undefined) {
-      try {
-        co = zipCodes !== null ? cachedCode(source, filename, () => compile(source, filename, "exec")) : compile(source, filename, "exec");
-      } catch (e) {
-        if (e instanceof PySyntaxError) throw toPythonSyntaxError(e, "exec");
-        throw e;
-      }
-      zipCodes?.set(filename, co);
-    }
-    if (!found.frozen) sourceCache.set(found.file, new TextDecoder().decode(source).split(/\r\n|\r|\n/));
-    setStr(g, "__builtins__", importState.builtins);
-    const frame = new PyFrame(newCode(co), null, g, importState.builtins.dict!, g);
-    pushFrame(frame);
-    frame.isEntry = true;
-    Py_DECREF(evalFrame(frame, null));
+    exec();
   } catch (e) {
     const v = dictPop(importState.modules, key);
     if (v !== null) Py_DECREF(v);
@@ -348,7 +424,6 @@ function loadFound(name: string, found: Found): PyObject {
   }
   setStr(spec.dict!, "_initializing", False);
   Py_DECREF(spec);
-  // what the module left in sys.modules under its name is the result (a module may replace itself)
   const final = sysModulesGet(name);
   if (final === null) {
     Py_DECREF(mod);
@@ -357,6 +432,72 @@ function loadFound(name: string, found: Found): PyObject {
   Py_INCREF(final);
   Py_DECREF(mod);
   return final;
+}
+
+/**
+ * _load_unlocked for a spec a finder of the program's returned: module_from_spec (the loader's
+ * create_module, else a new module), _init_module_attrs, then the loader's exec_module with the
+ * module in sys.modules (new reference).
+ */
+function loadFromSpec(name: string, spec: PyObject): PyObject {
+  const loader = getAttrString(spec, "loader");
+  try {
+    if (loader === None) raiseImportError(PyExc_ImportError, "missing loader", name);
+    const create = PyObject_GetOptionalAttr(loader, internStr("create_module"));
+    let mod: PyObject = None;
+    if (create !== null) {
+      mod = PyObject_Call(create, [spec], null);
+      Py_DECREF(create);
+    } else if (PyObject_GetOptionalAttr(loader, internStr("exec_module")) === null) {
+      raiseImportError(PyExc_ImportError, "loaders that define exec_module() must also define create_module()", name);
+    }
+    if (mod === None) mod = newModule(name);
+    initModuleAttrs(mod, spec, loader);
+    const key = newStr(name);
+    PyObject_SetItem(importState.modules, key, mod);
+    Py_INCREF(spec);
+    return execRegistered(name, key, mod, spec, () => {
+      const exec = getAttrString(loader, "exec_module");
+      try {
+        Py_DECREF(PyObject_Call(exec, [mod], null));
+      } finally {
+        Py_DECREF(exec);
+      }
+    });
+  } finally {
+    Py_DECREF(loader);
+  }
+}
+
+/** _init_module_attrs(spec, module) without override: what the module lacks is set from the spec. */
+function initModuleAttrs(mod: PyObject, spec: PyObject, loader: PyObject): void {
+  const missing = (attr: string): boolean => {
+    const v = PyObject_GetOptionalAttr(mod, internStr(attr));
+    if (v === null) return true;
+    Py_DECREF(v);
+    return v === None;
+  };
+  const setFrom = (attr: string, v: PyObject): void => {
+    PyObject_SetAttr(mod, internStr(attr), v);
+    Py_DECREF(v);
+  };
+  if (missing("__name__")) setFrom("__name__", getAttrString(spec, "name"));
+  if (missing("__loader__")) setFrom("__loader__", (Py_INCREF(loader), loader));
+  if (missing("__package__")) setFrom("__package__", getAttrString(spec, "parent"));
+  Py_INCREF(spec);
+  setFrom("__spec__", spec);
+  const locations = getAttrString(spec, "submodule_search_locations");
+  if (locations !== None && missing("__path__")) setFrom("__path__", locations);
+  else Py_DECREF(locations);
+  const hasLocation = getAttrString(spec, "has_location");
+  const located = PyObject_IsTrue(hasLocation);
+  Py_DECREF(hasLocation);
+  if (located) {
+    if (missing("__file__")) setFrom("__file__", getAttrString(spec, "origin"));
+    const cached = getAttrString(spec, "cached");
+    if (cached !== None && missing("__cached__")) setFrom("__cached__", cached);
+    else Py_DECREF(cached);
+  }
 }
 
 /** _handle_fromlist: imports the submodules a `from package import a, b` names that are not attributes yet. */

@@ -61,6 +61,10 @@ PyBuiltinImporter_Type.tp_module = "_frozen_importlib";
 export const PyFrozenImporter_Type = newStaticType("FrozenImporter");
 PyFrozenImporter_Type.tp_module = "_frozen_importlib";
 
+/** `_frozen_importlib_external.PathFinder`: the class is the meta path finder of sys.path's entries. */
+export const PyPathFinder_Type = newStaticType("PathFinder");
+PyPathFinder_Type.tp_module = "_frozen_importlib_external";
+
 /** `_frozen_importlib_external.SourceFileLoader(fullname, path)`: attributes `name` and `path`. */
 export const PySourceFileLoader_Type = newStaticType("SourceFileLoader");
 PySourceFileLoader_Type.tp_module = "_frozen_importlib_external";

@@ -30,10 +30,12 @@ import { io } from "./builtins.js";
 import { formatException, formatUnraisable } from "../eval/printException.js";
 import { importState, importModuleLevel } from "./importer.js";
 import { warnAtFrame } from "../eval/warnings.js";
-import { CACHE_TAG, PyBuiltinImporter_Type } from "./importlibTypes.js";
+import { CACHE_TAG, PyBuiltinImporter_Type, PyFrozenImporter_Type, PyPathFinder_Type } from "./importlibTypes.js";
+import "./finders.js";
 import { argTypeName } from "../types/strutil.js";
 import { STDLIB_MODULE_NAMES } from "./stdlibNames.generated.js";
 import { newSetOf, PyFrozenSet_Type } from "../objects/set.js";
+import { multiarch } from "./_sysconfigdata.js";
 
 export const VERSION_INFO: readonly [number, number, number, string, number] = [3, 14, 2, "final", 0];
 const RELEASE_LEVELS: Record<string, number> = { alpha: 0xa, beta: 0xb, candidate: 0xc, final: 0xf };
@@ -106,10 +108,12 @@ export function makeSys(argv: string[], path: string[], modules: PyDict, config:
   set("orig_argv", newList((config.origArgv ?? ["pyts", "run", ...argv]).map((a) => newStr(a))));
   set("path", newList(path.map((p) => newStr(p))));
   set("modules", modules);
-  set("meta_path", newList([]));
+  // importlib._bootstrap._install / _bootstrap_external._install: the three finders, in CPython's order
+  set("meta_path", newList([PyBuiltinImporter_Type, PyFrozenImporter_Type, PyPathFinder_Type].map((t) => (Py_INCREF(t), t))));
   set("path_hooks", newList([]));
   set("path_importer_cache", newDict());
-  set("builtin_module_names", newTuple(["builtins", "sys", ...importState.native.keys()].filter((n) => !n.includes(".")).sort().map((n) => newStr(n))));
+  // _sysconfigdata_* is a .py module in CPython (written by its build), not a built-in one
+  set("builtin_module_names", newTuple(["builtins", "sys", ...importState.native.keys()].filter((n) => !n.includes(".") && !n.startsWith("_sysconfigdata_")).sort().map((n) => newStr(n))));
   set("maxsize", newIntBig(2n ** 63n - 1n));
   set("maxunicode", newInt(0x10ffff));
   set("byteorder", newStr("little"));
@@ -125,7 +129,9 @@ export function makeSys(argv: string[], path: string[], modules: PyDict, config:
     ["version", versionInfo()],
     ["hexversion", newInt(HEXVERSION)],
     ["supports_isolated_interpreters", False],
+    ...(multiarch() === "" ? [] : [["_multiarch", newStr(multiarch())] as [string, PyObject]]),
   ]));
+  set("abiflags", newStr(""));
   set("flags", flags(config.flags));
   set("float_info", structOf(FloatInfo_Type, [Number.MAX_VALUE, 1024, 308, 2.2250738585072014e-308, -1021, -307, 15, 53, Number.EPSILON, 2, 1]));
   set("int_info", structOf(IntInfo_Type, [30, 4, 4300, 640]));
@@ -156,6 +162,16 @@ export function makeSys(argv: string[], path: string[], modules: PyDict, config:
     return newIntBig(o.ob_refcnt >= IMMORTAL_REFCNT ? IMMORTAL_REFCNT_REPORTED : o.ob_refcnt - borrowedRefs(o));
   });
   // sys._is_immortal (3.14): whether the object's refcount is the immortal one
+  // sys._jit (3.14): CPython's experimental machine-code JIT, which pyts does not have (pyts's own
+  // compilation of bytecode to JavaScript is invisible to Python, as a tier should be)
+  const jit = newModule("sys._jit");
+  for (const f of ["is_available", "is_enabled", "is_active"]) {
+    dictSetItem(jit.dict!, internStr(f), newCFunction(f, (_s, args) => {
+      checkArgCount(`${f}`, args, 0, 0);
+      return False;
+    }, jit));
+  }
+  set("_jit", jit);
   def("_is_immortal", (_s, args) => {
     checkArgCount("sys._is_immortal", args, 1, 1);
     return args[0]!.ob_refcnt >= IMMORTAL_REFCNT ? True : False;

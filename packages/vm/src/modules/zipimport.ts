@@ -140,14 +140,14 @@ export function zipRead(e: ZipPathEntry, key: string): Uint8Array {
   return readZipEntry(e.dir, entry);
 }
 
-function entryOf(self: PyObject): ZipPathEntry {
+export function entryOf(self: PyObject): ZipPathEntry {
   const e = (self as PyZipImporter).entry;
   if (e === null) throw newException(PyExc_ImportError, "zipimporter object is not initialized");
   return e;
 }
 
 /** The module `fullname` in the importer's directory, or ZipImportError (an ImportError) as zipimport raises it. */
-function moduleFile(self: PyObject, fullname: PyObject | null): Extract<ZipFound, { key: string }> | null {
+export function moduleFile(self: PyObject, fullname: PyObject | null): Extract<ZipFound, { key: string }> | null {
   if (!isStr(fullname!)) typeError(`expected str, not ${typeName(fullname!)}`);
   const full = (fullname as PyStr).value;
   const f = zipFind(entryOf(self), full.slice(full.lastIndexOf(".") + 1));
