@@ -347,7 +347,15 @@ export function abs(ctx: Ctx, a: Dec): Dec {
 }
 
 /** The exact sum (no rounding), for finite a and b. */
-function addExact(a: Dec, b: Dec, round: number): Dec {
+function addExact(a: Dec, b: Dec, round: number, prec = 0): Dec {
+  if (prec > 0 && (a.coeff === 0n) !== (b.coeff === 0n)) {
+    // x + 0: x padded to the zero's exponent, though never past prec + 1 digits
+    const [x, z] = a.coeff === 0n ? [b, a] : [a, b];
+    if (x.exp > z.exp) {
+      const pad = Math.min(x.exp - z.exp, Math.max(0, prec + 1 - ndigits(x.coeff)));
+      return mk(x.sign, x.coeff * pow10(pad), x.exp - pad);
+    }
+  }
   const e = Math.min(a.exp, b.exp);
   const va = (a.sign ? -a.coeff : a.coeff) * pow10(a.exp - e);
   const vb = (b.sign ? -b.coeff : b.coeff) * pow10(b.exp - e);
@@ -376,7 +384,7 @@ export function add(ctx: Ctx, a: Dec, b: Dec): Dec {
     if (ab < ea) return finalize(addExact(a, mk(b.sign, 1n, ea), ctx.round), ctx);
     if (aa < eb) return finalize(addExact(mk(a.sign, 1n, eb), b, ctx.round), ctx);
   }
-  return finalize(addExact(a, b, ctx.round), ctx);
+  return finalize(addExact(a, b, ctx.round, ctx.prec), ctx);
 }
 
 export function sub(ctx: Ctx, a: Dec, b: Dec): Dec {
@@ -543,17 +551,13 @@ export function remNear(ctx: Ctx, a: Dec, b: Dec): Dec {
 }
 
 export function fma(ctx: Ctx, a: Dec, b: Dec, c: Dec): Dec {
-  let product: Dec;
-  if (a.kind !== FINITE || b.kind !== FINITE) {
-    if (a.kind === SNAN || b.kind === SNAN || c.kind === SNAN) {
-      const n = checkNans(ctx, a, b, c);
-      if (n) return n;
-    }
-    if (isNan(a) || isNan(b)) return checkNans(ctx, a, b)!;
-    const sign = a.sign ^ b.sign;
-    if ((a.kind === INF && isZero(b)) || (b.kind === INF && isZero(a))) return invalid(ctx);
-    product = inf(sign);
-  } else product = mk(a.sign ^ b.sign, a.coeff * b.coeff, a.exp + b.exp);
+  // 0 * Infinity is invalid before any NaN of the third operand
+  if ((a.kind === INF && isZero(b)) || (b.kind === INF && isZero(a))) return invalid(ctx);
+  if (a.kind !== FINITE || b.kind !== FINITE || c.kind >= NAN) {
+    const n = checkNans(ctx, a, b, c);
+    if (n) return n;
+  }
+  const product = a.kind === FINITE && b.kind === FINITE ? mk(a.sign ^ b.sign, a.coeff * b.coeff, a.exp + b.exp) : inf(a.sign ^ b.sign);
   return add(ctx, product, c);
 }
 
@@ -677,13 +681,14 @@ export function nextToward(ctx: Ctx, a: Dec, b: Dec): Dec {
 export function isIntegerValue(a: Dec): boolean {
   if (a.kind !== FINITE) return false;
   if (a.exp >= 0 || a.coeff === 0n) return true;
+  if (-a.exp >= ndigits(a.coeff)) return false;
   return a.coeff % pow10(-a.exp) === 0n;
 }
 
 /** An integral Decimal's value as a JS number (|v| < 2**53 expected by callers), or null. */
 export function toSmallInt(a: Dec): number | null {
   if (!isIntegerValue(a)) return null;
-  let v = a.exp >= 0 ? a.coeff * pow10(Math.min(a.exp, 40)) : a.coeff / pow10(-a.exp);
+  let v = a.exp >= 0 ? a.coeff * pow10(Math.min(a.exp, 40)) : -a.exp > ndigits(a.coeff) ? 0n : a.coeff / pow10(-a.exp);
   if (a.sign) v = -v;
   if (v > 9007199254740991n || v < -9007199254740991n) return v > 0n ? Infinity : -Infinity;
   return Number(v);

@@ -81,7 +81,7 @@ function expFixed(X: bigint, S: number, W: number): { a: bigint; e: number } {
   const g = 10;
   const Wg = W + g;
   // bring X to scale Wg (+ room for n)
-  const xs = S > Wg ? X / pow10(S - Wg) : X * pow10(Wg - S);
+  const xs = S > Wg ? (S - Wg > ndigits(X) + 2 ? 0n : X / pow10(S - Wg)) : X * pow10(Wg - S);
   const nEst = Number(xs / pow10(Wg)) / Math.LN10;
   const n = Math.round(nEst);
   const extra = String(Math.abs(n)).length;
@@ -114,10 +114,10 @@ function ziv(ctx: Ctx, sign: number, start: number, approx: (W: number) => { a: 
     const c1: Ctx = { ...ctx, status: 0 };
     const c2: Ctx = { ...ctx, status: 0 };
     const r1 = finalize(lo, c1), r2 = finalize(hi, c2);
-    if ((r1.kind === r2.kind && r1.coeff === r2.coeff && r1.exp === r2.exp) || iter >= 6) {
+    if ((r1.kind === r2.kind && r1.coeff === r2.coeff && r1.exp === r2.exp) || iter >= 3) {
       const c3: Ctx = { ...ctx, status: 0 };
-      const r = iter >= 6 ? finalize(mk(sign, a * 10n + 1n, e - 1), c3) : r1;
-      ctx.status |= (iter >= 6 ? c3.status : c1.status) | Inexact | Rounded;
+      const r = iter >= 3 ? finalize(mk(sign, a * 10n + 1n, e - 1), c3) : r1;
+      ctx.status |= (iter >= 3 ? c3.status : c1.status) | Inexact | Rounded;
       return r;
     }
     W = W * 2 + 10;
@@ -271,7 +271,7 @@ export function pow(ctx: Ctx, a: Dec, b: Dec): Dec {
 }
 
 function isOdd(b: Dec): boolean {
-  if (b.exp > 0) return false;
+  if (b.exp > 0 || -b.exp >= ndigits(b.coeff)) return false;
   const q = b.coeff / pow10(-b.exp);
   return (q & 1n) === 1n;
 }
@@ -282,6 +282,13 @@ function powReal(ctx: Ctx, a: Dec, b: Dec, sign: number): Dec {
   if (!Number.isFinite(est) || est > ctx.emax + 2) return withInexact(ctx, finalize(mk(sign, 1n, ctx.emax + 5), ctx));
   if (est < etiny(ctx) - 3) return withInexact(ctx, finalize(mk(sign, 1n, etiny(ctx) - 5), ctx));
   const bAdj = adjusted(b);
+  // b ln a below the precision: 1 +/- a tiny amount
+  const lnMag = lnMagnitude(a);
+  if (bAdj + lnMag < -(ctx.prec + 3)) {
+    const k = ctx.prec + 4;
+    const neg = (b.sign === 1) !== (cmp(a, mk(0, 1n, 0)) < 0);
+    return withInexact(ctx, finalize(mk(sign, pow10(k) + (neg ? -1n : 1n), -k), ctx));
+  }
   return ziv(ctx, sign, ctx.prec + 3, (W) => {
     // L = ln|a| with enough digits that b * L is good to W + 2 places
     const extra = Math.max(0, bAdj + 2) + String(Math.abs(Math.round(est))).length;
@@ -306,6 +313,27 @@ function powInt(ctx: Ctx, a: Dec, b: Dec, sign: number): Dec {
     if (b.sign === 0) return finalize(mk(sign, c, e), ctx);
     // 1 / a**|b|
     return div(ctx, mk(0, 1n, 0), mk(sign, c, e));
+  }
+  if (b.sign === 0) {
+    // binary powering keeping prec + 20 digits, with a sticky digit for what was cut
+    const keep = ctx.prec + 20;
+    let r = 1n, re = 0, base = a.coeff, be = 0, inexact = false;
+    let k = nb;
+    const cut = (c: bigint, e: number): [bigint, number] => {
+      const nd2 = ndigits(c);
+      if (nd2 <= keep) return [c, e];
+      const p = pow10(nd2 - keep);
+      if (c % p !== 0n) inexact = true;
+      return [c / p, e + nd2 - keep];
+    };
+    while (k > 0n) {
+      if (k & 1n) [r, re] = cut(r * base, re + be);
+      k >>= 1n;
+      if (k > 0n) [base, be] = cut(base * base, be * 2);
+    }
+    const e = re + a.exp * Number(nb);
+    if (!inexact) return finalize(mk(sign, r, e), ctx);
+    return withInexact(ctx, finalize(mk(sign, r * 10n + 1n, e - 1), ctx));
   }
   return powReal(ctx, mk(0, a.coeff, a.exp), b, sign);
 }
