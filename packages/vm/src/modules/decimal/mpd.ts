@@ -533,6 +533,8 @@ export function remNear(ctx: Ctx, a: Dec, b: Dec): Dec {
   if (b.coeff === 0n) return invalid(ctx, a.coeff === 0n ? DivisionUndefined : InvalidOperation);
   const e = Math.min(a.exp, b.exp);
   if (a.coeff !== 0n && adjusted(a) - adjusted(b) > ctx.prec) return invalid(ctx, DivisionImpossible);
+  // |a| < |b| / 10: a itself (at the smaller exponent)
+  if (a.coeff === 0n || adjusted(a) < adjusted(b) - 1) return finalize(mk(a.sign, a.coeff * pow10(a.exp - e), e), ctx);
   const ca = a.coeff * pow10(a.exp - e), cb = b.coeff * pow10(b.exp - e);
   let q = ca / cb;
   let r = ca % cb;

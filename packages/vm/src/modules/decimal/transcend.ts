@@ -335,6 +335,13 @@ function powInt(ctx: Ctx, a: Dec, b: Dec, sign: number): Dec {
     if (!inexact) return finalize(mk(sign, r, e), ctx);
     return withInexact(ctx, finalize(mk(sign, r * 10n + 1n, e - 1), ctx));
   }
+  // a negative power of an exactly computable power: 1 / a**|b|
+  let c = a.coeff, ce = a.exp;
+  while (c % 10n === 0n) {
+    c /= 10n;
+    ce++;
+  }
+  if (BigInt(ndigits(c)) * nb <= 20000n) return div(ctx, mk(0, 1n, 0), mk(sign, c ** nb, ce * Number(nb)));
   return powReal(ctx, mk(0, a.coeff, a.exp), b, sign);
 }
 
@@ -343,7 +350,7 @@ export function powMod(ctx: Ctx, a: Dec, b: Dec, m: Dec): Dec {
   const n = checkNans(ctx, a, b, m);
   if (n) return n;
   if (!isIntegerValue(a) || !isIntegerValue(b) || !isIntegerValue(m)) return invalid(ctx);
-  if (b.sign) return invalid(ctx);
+  if (b.sign && !isZero(b)) return invalid(ctx);
   if (isZero(m)) return invalid(ctx);
   const toInt = (d: Dec): bigint => (d.exp >= 0 ? d.coeff * pow10(d.exp) : d.coeff / pow10(-d.exp));
   const mv = toInt(m);
