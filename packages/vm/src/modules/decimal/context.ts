@@ -59,7 +59,6 @@ function signalDictOf(ctx: PyDecContext, traps: boolean): PyObject {
   const d = t.tp_alloc(t) as PySignalDict;
   d.ctx = ctx;
   d.traps = traps;
-  Py_INCREF(ctx);
   if (traps) ctx.trapsDict = d;
   else ctx.flagsDict = d;
   Py_INCREF(d);
@@ -350,11 +349,6 @@ export function initContext(): void {
   };
   C.tp_init = contextInit;
   C.tp_repr = (o) => newStr(contextRepr(o as PyDecContext));
-  C.tp_dealloc = (o) => {
-    const c = o as PyDecContext;
-    // the signal dicts hold the context; they are released with it
-    void c;
-  };
   const getters: [string, (c: PyDecContext) => PyObject][] = [
     ["prec", (c) => newIntBig(c.c.prec)],
     ["rounding", (c) => newStr(M.ROUNDING_NAMES[c.c.round]!)],
