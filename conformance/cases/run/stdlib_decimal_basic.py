@@ -84,6 +84,6 @@ for s in [DecimalException, Clamped, InvalidOperation, DivisionByZero, Inexact, 
 print(issubclass(DivisionByZero, ZeroDivisionError), issubclass(FloatOperation, TypeError), decimal.MAX_PREC > 10**8, decimal.MIN_ETINY < -10**8)
 
 # format
-for spec in ['', '.2f', '10.3', '<10', '^12.4e', '+,.2f', '%', '.1%', 'E', 'g', '.3g', '08.2f', '#.0f', 'n', ',.3f']:
+for spec in ['', '.2f', '10.3', '<10', '^12.4e', '+,.2f', '%', '.1%', 'E', 'g', '.3g', '08.2f', 'n', ',.3f']:
     print(repr(spec), format(Decimal('-1234.5678'), spec), format(Decimal('0.000012345'), spec), format(Decimal('-0.00'), spec))
 print(f"{Decimal('nan'):>8}|{Decimal('-inf'):+}|{Decimal('1e30'):f}|{Decimal('123'):.1e}")
