@@ -553,9 +553,12 @@ let ready = false;
 
 /** The module's entry point (registered in run.ts). */
 export function makeDecimal(): PyModule {
+  // per interpreter: the heap types (signals, SignalDict, DecimalTuple) and the context variable
+  makeSignals();
+  rationalType = null;
+  contextVar = PyObject_Call(PyContextVar_Type, [internStr("decimal_context")]);
   if (!ready) {
     ready = true;
-    makeSignals();
     initDecimal();
     initDecimalMethods();
     initContext();
@@ -563,7 +566,6 @@ export function makeDecimal(): PyModule {
     addSlotWrappers(PyContext_Type);
     addSlotWrappers(PySignalDictMixin_Type);
     addSlotWrappers(PyContextManager_Type);
-    contextVar = PyObject_Call(PyContextVar_Type, [internStr("decimal_context")]);
   }
   return buildModule();
 }

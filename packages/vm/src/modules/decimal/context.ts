@@ -398,7 +398,6 @@ function makeTemplate(prec: number, round: number, traps: number, clamp = 0, ema
   return c;
 }
 
-let templatesMade = false;
 
 function localcontext(_m: PyObject, args: PyObject[], kw: string[] | null): PyObject {
   const nkw = kw?.length ?? 0;
@@ -422,8 +421,7 @@ function localcontext(_m: PyObject, args: PyObject[], kw: string[] | null): PyOb
 }
 
 export function buildModule(): PyModule {
-  if (!templatesMade) {
-    templatesMade = true;
+  {
     const basicTraps = M.IEEE_Invalid | M.DivisionByZero | M.Overflow | M.Underflow | M.Clamped;
     setTemplates(
       makeTemplate(28, M.ROUND_HALF_EVEN, M.IEEE_Invalid | M.DivisionByZero | M.Overflow),
