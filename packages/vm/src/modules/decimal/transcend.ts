@@ -341,7 +341,7 @@ function powInt(ctx: Ctx, a: Dec, b: Dec, sign: number): Dec {
     c /= 10n;
     ce++;
   }
-  if (BigInt(ndigits(c)) * nb <= 20000n) return div(ctx, mk(0, 1n, 0), mk(sign, c ** nb, ce * Number(nb)));
+  if (c === 1n || BigInt(ndigits(c)) * nb <= 20000n) return div(ctx, mk(0, 1n, 0), mk(sign, c === 1n ? 1n : c ** nb, ce * Number(nb)));
   return powReal(ctx, mk(0, a.coeff, a.exp), b, sign);
 }
 
