@@ -74,6 +74,7 @@ import { makeHeapq } from "./modules/_heapq.js";
 import { makeStruct } from "./modules/_struct.js";
 import { makeBinascii } from "./modules/binascii.js";
 import { makeZlib } from "./modules/zlib.js";
+import { makeDecimal } from "./modules/_decimal.js";
 import { makeCollections } from "./modules/_collections.js";
 import { makeAst } from "./modules/_ast.js";
 import { makeOpcode } from "./modules/_opcode.js";
@@ -193,6 +194,7 @@ export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
   native.set("_struct", makeStruct);
   native.set("binascii", makeBinascii);
   native.set("zlib", makeZlib);
+  native.set("_decimal", makeDecimal);
   native.set("_ast", makeAst);
   native.set("_opcode", makeOpcode);
   native.set("_tokenize", makeTokenize);
