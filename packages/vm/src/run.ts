@@ -66,6 +66,8 @@ import { makeSha3 } from "./modules/_sha3.js";
 import { makeBlake2 } from "./modules/_blake2.js";
 import { makeRandom } from "./modules/_random.js";
 import { makeBisect } from "./modules/_bisect.js";
+import { makeResource } from "./modules/resource.js";
+import { makeSelect } from "./modules/select.js";
 import { makeHeapq } from "./modules/_heapq.js";
 import { makeCollections } from "./modules/_collections.js";
 import { makeAst } from "./modules/_ast.js";
@@ -182,6 +184,8 @@ export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
   native.set("_blake2", makeBlake2);
   native.set("_random", makeRandom);
   native.set("_bisect", makeBisect);
+  native.set("resource", makeResource);
+  native.set("select", makeSelect);
   native.set("_heapq", makeHeapq);
   native.set("_ast", makeAst);
   native.set("_opcode", makeOpcode);

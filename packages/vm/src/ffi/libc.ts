@@ -279,3 +279,63 @@ export function winsize(fd: number): [number, number] {
   call("ioctl", "int ioctl(int fd, unsigned long request, uint16_t *ws)", [fd, 0x5413, ws]);
   return [ws[1]!, ws[0]!];
 }
+
+/** struct rlimit as two 64-bit rlim_t, read signed (RLIM_INFINITY is -1, as CPython's rlim2py gives it). */
+export type Rlimit = readonly [bigint, bigint];
+
+export function getrlimit(resource: number): Rlimit {
+  const r = new BigInt64Array(2);
+  call("getrlimit", "int getrlimit(int resource, int64_t *rlim)", [resource, r]);
+  return [r[0]!, r[1]!];
+}
+
+export function setrlimit(resource: number, lim: Rlimit): void {
+  call("setrlimit", "int setrlimit(int resource, const int64_t *rlim)", [resource, BigInt64Array.from(lim)]);
+}
+
+/** prlimit(2): the old limits; `lim` null reads them only. */
+export function prlimit(pid: number, resource: number, lim: Rlimit | null): Rlimit {
+  const old = new BigInt64Array(2);
+  call("prlimit", "int prlimit(int pid, int resource, const int64_t *lim, int64_t *old)", [pid, resource, lim === null ? null : BigInt64Array.from(lim), old]);
+  return [old[0]!, old[1]!];
+}
+
+/** getrusage(2): struct rusage as its 18 longs (ru_utime's and ru_stime's sec/usec, then 14 counters). */
+export function getrusage(who: number): bigint[] {
+  const r = new BigInt64Array(18);
+  call("getrusage", "int getrusage(int who, int64_t *usage)", [who, r]);
+  return Array.from(r);
+}
+
+export function getpagesize(): number {
+  return fn("int getpagesize(void)")() as number;
+}
+
+/**
+ * poll(2) over `fds` ([fd, events] pairs): the revents of each, in order. `timeout` in
+ * milliseconds, -1 for none. EINTR is raised as any other error.
+ */
+export function poll(fds: readonly (readonly [number, number])[], timeout: number): number[] {
+  // struct pollfd: int fd; short events; short revents
+  const buf = Buffer.alloc(8 * fds.length);
+  fds.forEach(([fd, ev], i) => {
+    buf.writeInt32LE(fd, 8 * i);
+    buf.writeInt16LE(ev << 16 >> 16, 8 * i + 4);
+  });
+  call("poll", "int poll(uint8_t *fds, unsigned long nfds, int timeout)", [fds.length ? buf : null, fds.length, timeout]);
+  return fds.map((_, i) => buf.readUInt16LE(8 * i + 6));
+}
+
+/** select(2) over fd_sets given as fd lists: the ready fds of each; `timeout` [sec, usec] or null. */
+export function select(r: readonly number[], w: readonly number[], x: readonly number[], timeout: readonly [number, number] | null): [number[], number[], number[]] {
+  const sets = [r, w, x].map((fds) => {
+    const s = new BigUint64Array(16); // FD_SETSIZE 1024 bits
+    for (const fd of fds) s[fd >> 6]! |= 1n << BigInt(fd & 63);
+    return s;
+  });
+  const nfds = Math.max(-1, ...r, ...w, ...x) + 1;
+  const tv = timeout === null ? null : new BigInt64Array([BigInt(timeout[0]), BigInt(timeout[1])]);
+  call("select", "int select(int nfds, uint64_t *r, uint64_t *w, uint64_t *x, int64_t *timeout)", [nfds, sets[0], sets[1], sets[2], tv]);
+  const out = (fds: readonly number[], s: BigUint64Array) => fds.filter((fd) => (s[fd >> 6]! >> BigInt(fd & 63)) & 1n);
+  return [out(r, sets[0]!), out(w, sets[1]!), out(x, sets[2]!)];
+}
