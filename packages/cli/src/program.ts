@@ -2,6 +2,7 @@
  * pyts — the command line. Each subcommand mirrors `python3.14 -m <module>` and is loaded lazily
  * (dynamic import), so a command pays only for the stages it uses.
  */
+import { fileURLToPath } from "node:url";
 import { Command, InvalidArgumentError, Option } from "commander";
 
 function integer(value: string): number {
@@ -10,7 +11,12 @@ function integer(value: string): number {
   return n;
 }
 
+/** The subcommands; any other first argument is CPython's command line (`pyts -c CODE` is `pyts run -c CODE`). */
+const COMMANDS = new Set(["tokenize", "ast", "dis", "compile", "run", "help", "-h", "--help"]);
+
 export async function main(argv: string[] = process.argv): Promise<void> {
+  // sys.executable (bin/pyts.js) is run with CPython's options, as subprocess and test.support do
+  if (argv.length > 2 && !COMMANDS.has(argv[2]!)) argv = [...argv.slice(0, 2), "run", ...argv.slice(2)];
   const program = new Command();
   program.name("pyts").description("CPython 3.14's pipeline, rebuilt in TypeScript").showHelpAfterError().enablePositionalOptions();
 
@@ -119,6 +125,7 @@ async function runCommandLine(rest: string[]): Promise<number> {
   }
   // on a worker thread with a large stack (runThread.ts)
   const { runOnThread } = await import("./runThread.js");
-  const launch = { ...config, origArgv: ["pyts", "run", ...rest] };
+  const executable = fileURLToPath(new URL("../bin/pyts.js", import.meta.url));
+  const launch = { ...config, origArgv: ["pyts", "run", ...rest], executable };
   return runOnThread({ ...target, args: parsed.args, config: launch });
 }

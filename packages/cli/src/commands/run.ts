@@ -59,6 +59,8 @@ interface ExecOptions {
 /** The interpreter's options with the command line as given (sys.orig_argv). */
 export interface LaunchConfig extends InterpreterConfig {
   origArgv: string[];
+  /** sys.executable. */
+  executable?: string;
 }
 
 function execute(source: Uint8Array, o: ExecOptions): number {
@@ -176,6 +178,7 @@ function sysConfig(c: LaunchConfig): SysConfig {
     warnoptions: c.warnoptions,
     xoptions: c.xoptions,
     origArgv: c.origArgv,
+    ...(c.executable !== undefined ? { executable: c.executable } : {}),
   };
 }
 

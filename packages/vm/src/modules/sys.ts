@@ -73,6 +73,8 @@ export interface SysConfig {
   warnoptions?: readonly string[];
   xoptions?: readonly (readonly [string, string | true])[];
   origArgv?: readonly string[];
+  /** sys.executable: a program that takes CPython's command line (the CLI's bin/pyts.js). */
+  executable?: string;
 }
 
 /** sys.version (what `pyts run -VV` prints after "Python "). */
@@ -137,7 +139,7 @@ export function makeSys(argv: string[], path: string[], modules: PyDict, config:
   set("int_info", structOf(IntInfo_Type, [30, 4, 4300, 640]));
   set("hash_info", structOf(HashInfo_Type, [64, 2n ** 61n - 1n, 314159, 0, 1000003, "siphash13", 64, 128, 0]));
   set("float_repr_style", newStr("short"));
-  set("executable", newStr(process.argv[1] ?? ""));
+  set("executable", newStr(config.executable ?? process.argv[1] ?? ""));
   for (const p of ["prefix", "exec_prefix", "base_prefix", "base_exec_prefix"]) set(p, newStr(""));
   set("platlibdir", newStr("lib"));
   set("dont_write_bytecode", config.flags?.dont_write_bytecode ? True : False);
