@@ -37,7 +37,9 @@ const RUSAGE_DOC = "struct_rusage: Result from getrusage.\n\nThis object may be 
   "    (utime,stime,maxrss,ixrss,idrss,isrss,minflt,majflt,\n    nswap,inblock,oublock,msgsnd,msgrcv,nsignals,nvcsw,nivcsw)\n" +
   "or via the attributes ru_utime, ru_stime, ru_maxrss, and so on.";
 
+/** rlim2py: RLIM_INFINITY as -1, any other rlim_t as its unsigned value. */
 function big(v: bigint): PyObject {
+  if (v < -1n) v += 2n ** 64n;
   return v >= -(2n ** 53n) && v <= 2n ** 53n ? newInt(Number(v)) : newIntBig(v);
 }
 

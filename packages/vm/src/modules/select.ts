@@ -11,7 +11,7 @@ import { internStr } from "../objects/str.js";
 import { newInt, isInt } from "../objects/int.js";
 import { isFloat, type PyFloat } from "../objects/float.js";
 import { newTuple } from "../objects/tuple.js";
-import { newList } from "../objects/list.js";
+import { newList, isList } from "../objects/list.js";
 import { dictSetItem } from "../objects/dict.js";
 import { PyModule, newModule } from "../objects/module.js";
 import { newCFunction, defMethod } from "../objects/descr.js";
@@ -144,6 +144,23 @@ function initPoll(): void {
 
 /** select()'s list arguments: [the objects, their fds]. */
 function fdList(o: PyObject): [PyObject[], number[]] {
+  // seq2set over a list reads its live length: a fileno() that shrinks it ends the walk early
+  if (isList(o)) {
+    const objs: PyObject[] = [];
+    const fds: number[] = [];
+    try {
+      for (let i = 0; i < o.items.length; i++) {
+        const ob = o.items[i]!;
+        Py_INCREF(ob);
+        objs.push(ob);
+        fds.push(asFileDescriptor(ob));
+      }
+    } catch (e) {
+      for (const ob of objs) Py_DECREF(ob);
+      throw e;
+    }
+    return [objs, fds];
+  }
   let items: PyObject[];
   try {
     items = iterateToArray(o);
