@@ -68,6 +68,7 @@ import { makeRandom } from "./modules/_random.js";
 import { makeBisect } from "./modules/_bisect.js";
 import { makeResource } from "./modules/resource.js";
 import { makeSelect } from "./modules/select.js";
+import { makeFcntl } from "./modules/fcntl.js";
 import { makePosixSubprocess } from "./modules/_posixsubprocess.js";
 import { makeHeapq } from "./modules/_heapq.js";
 import { makeCollections } from "./modules/_collections.js";
@@ -187,6 +188,7 @@ export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
   native.set("_bisect", makeBisect);
   native.set("resource", makeResource);
   native.set("select", makeSelect);
+  native.set("fcntl", makeFcntl);
   native.set("_posixsubprocess", makePosixSubprocess);
   native.set("_heapq", makeHeapq);
   native.set("_ast", makeAst);

@@ -402,3 +402,22 @@ export function posixSpawn(o: SpawnOptions): number {
     fn("int posix_spawnattr_destroy(uint8_t *attr)")(attr);
   }
 }
+
+/** fcntl(fd, cmd, buf) with a pointer argument (struct flock, F_GETOWN_EX, …): the call's result; `buf` is written in place. */
+export function fcntlBuf(fd: number, cmd: number, buf: Uint8Array): number {
+  return call("fcntl", "int fcntl(int fd, int cmd, uint8_t *arg)", [fd, cmd, buf]) as number;
+}
+
+/** ioctl(fd, request, arg) with an int argument. */
+export function ioctlInt(fd: number, request: number, arg: number): number {
+  return call("ioctl", "int ioctl(int fd, unsigned long request, long arg)", [fd, request, arg]) as number;
+}
+
+/** ioctl(fd, request, buf): `buf` is written in place. */
+export function ioctlBuf(fd: number, request: number, buf: Uint8Array): number {
+  return call("ioctl", "int ioctl(int fd, unsigned long request, uint8_t *arg)", [fd, request, buf]) as number;
+}
+
+export function flock(fd: number, operation: number): void {
+  call("flock", "int flock(int fd, int operation)", [fd, operation]);
+}
