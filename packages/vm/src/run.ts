@@ -69,6 +69,7 @@ import { makeBisect } from "./modules/_bisect.js";
 import { makeResource } from "./modules/resource.js";
 import { makeSelect } from "./modules/select.js";
 import { makeFcntl } from "./modules/fcntl.js";
+import { makePwd, makeGrp } from "./modules/pwd.js";
 import { makePosixSubprocess } from "./modules/_posixsubprocess.js";
 import { makeHeapq } from "./modules/_heapq.js";
 import { makeCollections } from "./modules/_collections.js";
@@ -189,6 +190,8 @@ export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
   native.set("resource", makeResource);
   native.set("select", makeSelect);
   native.set("fcntl", makeFcntl);
+  native.set("pwd", makePwd);
+  native.set("grp", makeGrp);
   native.set("_posixsubprocess", makePosixSubprocess);
   native.set("_heapq", makeHeapq);
   native.set("_ast", makeAst);
