@@ -12,8 +12,9 @@ import { newList } from "../objects/list.js";
 import { dictSetItem } from "../objects/dict.js";
 import { PyModule, newModule } from "../objects/module.js";
 import { newCFunction, type MethodImpl } from "../objects/descr.js";
-import { PyExc_KeyError, PyExc_OverflowError, newException, typeError } from "../objects/exceptions.js";
-import { indexValue, typeName } from "../abstract.js";
+import { PyExc_KeyError, PyExc_OverflowError, newException, typeError, valueError } from "../objects/exceptions.js";
+import { indexValue, typeName, PyObject_Repr } from "../abstract.js";
+import { fsEncode, fsDecode } from "./posix/paths.js";
 import { checkArgCount } from "../args.js";
 import { newStructSeqType, newStructSeq } from "../types/structseq.js";
 
@@ -58,7 +59,9 @@ function idArg(o: PyObject, kind: string): number {
 
 function nameArg(fname: string, o: PyObject): string {
   if (!isStr(o)) typeError(`${fname}() argument must be str, not ${typeName(o)}`);
-  return (o as PyStr).value;
+  const v = (o as PyStr).value;
+  if (v.includes("\0")) valueError("embedded null character");
+  return v;
 }
 
 function keyError(msg: string): never {
@@ -76,7 +79,14 @@ function makeDb(name: string, path: string, nfields: number, type: typeof Passwd
   const def = (n: string, impl: MethodImpl) => set(n, newCFunction(n, impl, mod));
   def(byId, (_s, args) => {
     checkArgCount(byId, args, 1, 1);
-    const id = idArg(args[0]!, kind);
+    let id: number;
+    try {
+      id = idArg(args[0]!, kind);
+    } catch (e) {
+      // pwd turns an out-of-range uid into "not found"; grp lets the OverflowError through
+      if (kind === "uid" && e instanceof PyObject && e.ob_type === PyExc_OverflowError) keyError(`${byId}(): uid not found`);
+      throw e;
+    }
     const e = entries(path, nfields).find((f) => Number(f[2]) === id);
     if (e === undefined) keyError(`${byId}(): ${kind} not found: ${id}`);
     return toObj(e);
@@ -84,8 +94,10 @@ function makeDb(name: string, path: string, nfields: number, type: typeof Passwd
   def(byName, (_s, args) => {
     checkArgCount(byName, args, 1, 1);
     const n = nameArg(byName, args[0]!);
-    const e = entries(path, nfields).find((f) => f[0] === n);
-    if (e === undefined) keyError(`${byName}(): name not found: ${JSON.stringify(n).replace(/^"|"$/g, "'")}`);
+    // the name is looked up by its file-system-encoded bytes (surrogateescape), as CPython encodes it
+    const key = fsDecode(fsEncode(n));
+    const e = entries(path, nfields).find((f) => f[0] === key);
+    if (e === undefined) keyError(`${byName}(): name not found: ${PyObject_Repr(args[0]!).value}`);
     return toObj(e);
   });
   def(all, (_s, args) => {
