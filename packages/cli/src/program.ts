@@ -2,9 +2,8 @@
  * pyts — the command line. Each subcommand mirrors `python3.14 -m <module>` and is loaded lazily
  * (dynamic import), so a command pays only for the stages it uses.
  */
-import { Command, InvalidArgumentError, Option } from "commander";
-import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { Command, InvalidArgumentError, Option } from "commander";
 
 function integer(value: string): number {
   const n = Number(value);
@@ -12,7 +11,12 @@ function integer(value: string): number {
   return n;
 }
 
+/** The subcommands; any other first argument is CPython's command line (`pyts -c CODE` is `pyts run -c CODE`). */
+const COMMANDS = new Set(["tokenize", "ast", "dis", "compile", "run", "help", "-h", "--help"]);
+
 export async function main(argv: string[] = process.argv): Promise<void> {
+  // sys.executable (bin/pyts.js) is run with CPython's options, as subprocess and test.support do
+  if (argv.length > 2 && !COMMANDS.has(argv[2]!)) argv = [...argv.slice(0, 2), "run", ...argv.slice(2)];
   const program = new Command();
   program.name("pyts").description("CPython 3.14's pipeline, rebuilt in TypeScript").showHelpAfterError().enablePositionalOptions();
 
@@ -121,8 +125,7 @@ async function runCommandLine(rest: string[]): Promise<number> {
   }
   // on a worker thread with a large stack (runThread.ts)
   const { runOnThread } = await import("./runThread.js");
-  // sys.executable: bin/python.js, which takes this command line without `run`
-  const executable = join(dirname(fileURLToPath(import.meta.url)), "..", "bin", "python.js");
+  const executable = fileURLToPath(new URL("../bin/pyts.js", import.meta.url));
   const launch = { ...config, origArgv: ["pyts", "run", ...rest], executable };
   return runOnThread({ ...target, args: parsed.args, config: launch });
 }

@@ -59,7 +59,7 @@ interface ExecOptions {
 /** The interpreter's options with the command line as given (sys.orig_argv). */
 export interface LaunchConfig extends InterpreterConfig {
   origArgv: string[];
-  /** sys.executable: an executable that takes CPython's command line and runs pyts. */
+  /** sys.executable. */
   executable?: string;
 }
 

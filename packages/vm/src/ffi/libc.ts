@@ -279,3 +279,145 @@ export function winsize(fd: number): [number, number] {
   call("ioctl", "int ioctl(int fd, unsigned long request, uint16_t *ws)", [fd, 0x5413, ws]);
   return [ws[1]!, ws[0]!];
 }
+
+/** struct rlimit as two 64-bit rlim_t, read signed (RLIM_INFINITY is -1, as CPython's rlim2py gives it). */
+export type Rlimit = readonly [bigint, bigint];
+
+export function getrlimit(resource: number): Rlimit {
+  const r = new BigInt64Array(2);
+  call("getrlimit", "int getrlimit(int resource, int64_t *rlim)", [resource, r]);
+  return [r[0]!, r[1]!];
+}
+
+export function setrlimit(resource: number, lim: Rlimit): void {
+  call("setrlimit", "int setrlimit(int resource, const int64_t *rlim)", [resource, BigInt64Array.from(lim)]);
+}
+
+/** prlimit(2): the old limits; `lim` null reads them only. */
+export function prlimit(pid: number, resource: number, lim: Rlimit | null): Rlimit {
+  const old = new BigInt64Array(2);
+  call("prlimit", "int prlimit(int pid, int resource, const int64_t *lim, int64_t *old)", [pid, resource, lim === null ? null : BigInt64Array.from(lim), old]);
+  return [old[0]!, old[1]!];
+}
+
+/** getrusage(2): struct rusage as its 18 longs (ru_utime's and ru_stime's sec/usec, then 14 counters). */
+export function getrusage(who: number): bigint[] {
+  const r = new BigInt64Array(18);
+  call("getrusage", "int getrusage(int who, int64_t *usage)", [who, r]);
+  return Array.from(r);
+}
+
+export function getpagesize(): number {
+  return fn("int getpagesize(void)")() as number;
+}
+
+/**
+ * poll(2) over `fds` ([fd, events] pairs): the revents of each, in order. `timeout` in
+ * milliseconds, -1 for none. EINTR is raised as any other error.
+ */
+export function poll(fds: readonly (readonly [number, number])[], timeout: number): number[] {
+  // struct pollfd: int fd; short events; short revents
+  const buf = Buffer.alloc(8 * fds.length);
+  fds.forEach(([fd, ev], i) => {
+    buf.writeInt32LE(fd, 8 * i);
+    buf.writeInt16LE(ev << 16 >> 16, 8 * i + 4);
+  });
+  call("poll", "int poll(uint8_t *fds, unsigned long nfds, int timeout)", [fds.length ? buf : null, fds.length, timeout]);
+  return fds.map((_, i) => buf.readUInt16LE(8 * i + 6));
+}
+
+/** select(2) over fd_sets given as fd lists: the ready fds of each; `timeout` [sec, usec] or null. */
+export function select(r: readonly number[], w: readonly number[], x: readonly number[], timeout: readonly [number, number] | null): [number[], number[], number[]] {
+  const sets = [r, w, x].map((fds) => {
+    const s = new BigUint64Array(16); // FD_SETSIZE 1024 bits
+    for (const fd of fds) s[fd >> 6]! |= 1n << BigInt(fd & 63);
+    return s;
+  });
+  const nfds = Math.max(-1, ...r, ...w, ...x) + 1;
+  const tv = timeout === null ? null : new BigInt64Array([BigInt(timeout[0]), BigInt(timeout[1])]);
+  call("select", "int select(int nfds, uint64_t *r, uint64_t *w, uint64_t *x, int64_t *timeout)", [nfds, sets[0], sets[1], sets[2], tv]);
+  const out = (fds: readonly number[], s: BigUint64Array) => fds.filter((fd) => (s[fd >> 6]! >> BigInt(fd & 63)) & 1n);
+  return [out(r, sets[0]!), out(w, sets[1]!), out(x, sets[2]!)];
+}
+
+/** One step posix_spawn takes in the child before exec (posix_spawn_file_actions_*). */
+export type SpawnAction =
+  | { readonly op: "close"; readonly fd: number }
+  | { readonly op: "dup2"; readonly fd: number; readonly newfd: number }
+  | { readonly op: "chdir"; readonly path: Uint8Array };
+
+export interface SpawnOptions {
+  readonly path: Uint8Array;
+  readonly argv: readonly Uint8Array[];
+  readonly envp: readonly Uint8Array[];
+  readonly actions: readonly SpawnAction[];
+  /** POSIX_SPAWN_SETSID. */
+  readonly setsid: boolean;
+  /** POSIX_SPAWN_SETPGROUP's group, or -1. */
+  readonly pgroup: number;
+  /** Signals reset to SIG_DFL in the child (POSIX_SPAWN_SETSIGDEF). */
+  readonly sigdefault: readonly number[];
+}
+
+/**
+ * posix_spawn(3) (glibc's: a CLONE_VFORK child, whose exec failure comes back as the error):
+ * the child's pid; a failure raises LibcError with the error posix_spawn returns.
+ */
+export function posixSpawn(o: SpawnOptions): number {
+  // posix_spawn_file_actions_t is 80 bytes, posix_spawnattr_t 336, sigset_t 128 on x86-64 glibc
+  const fa = Buffer.alloc(128);
+  const attr = Buffer.alloc(512);
+  const ret = (name: string, r: unknown) => {
+    if (r !== 0) throw new LibcError(name, r as number);
+  };
+  ret("posix_spawn_file_actions_init", fn("int posix_spawn_file_actions_init(uint8_t *fa)")(fa));
+  ret("posix_spawnattr_init", fn("int posix_spawnattr_init(uint8_t *attr)")(attr));
+  try {
+    for (const a of o.actions) {
+      if (a.op === "close") ret("addclose", fn("int posix_spawn_file_actions_addclose(uint8_t *fa, int fd)")(fa, a.fd));
+      else if (a.op === "dup2") ret("adddup2", fn("int posix_spawn_file_actions_adddup2(uint8_t *fa, int fd, int newfd)")(fa, a.fd, a.newfd));
+      else ret("addchdir_np", fn("int posix_spawn_file_actions_addchdir_np(uint8_t *fa, const uint8_t *path)")(fa, cpath(a.path)));
+    }
+    let flags = 0;
+    if (o.setsid) flags |= 0x80;
+    if (o.pgroup >= 0) {
+      flags |= 0x02;
+      ret("setpgroup", fn("int posix_spawnattr_setpgroup(uint8_t *attr, int pgroup)")(attr, o.pgroup));
+    }
+    if (o.sigdefault.length > 0) {
+      flags |= 0x04;
+      const set = Buffer.alloc(128);
+      fn("int sigemptyset(uint8_t *set)")(set);
+      for (const s of o.sigdefault) fn("int sigaddset(uint8_t *set, int sig)")(set, s);
+      ret("setsigdefault", fn("int posix_spawnattr_setsigdefault(uint8_t *attr, const uint8_t *set)")(attr, set));
+    }
+    ret("setflags", fn("int posix_spawnattr_setflags(uint8_t *attr, short flags)")(attr, flags));
+    const pid = new Int32Array(1);
+    const strs = (l: readonly Uint8Array[]) => [...l.map(cpath), null];
+    ret("posix_spawn", fn("int posix_spawn(int *pid, const uint8_t *path, uint8_t *fa, uint8_t *attr, void **argv, void **envp)")(
+      pid, cpath(o.path), fa, attr, strs(o.argv), strs(o.envp)));
+    return pid[0]!;
+  } finally {
+    fn("int posix_spawn_file_actions_destroy(uint8_t *fa)")(fa);
+    fn("int posix_spawnattr_destroy(uint8_t *attr)")(attr);
+  }
+}
+
+/** fcntl(fd, cmd, buf) with a pointer argument (struct flock, F_GETOWN_EX, …): the call's result; `buf` is written in place. */
+export function fcntlBuf(fd: number, cmd: number, buf: Uint8Array): number {
+  return call("fcntl", "int fcntl(int fd, int cmd, uint8_t *arg)", [fd, cmd, buf]) as number;
+}
+
+/** ioctl(fd, request, arg) with an int argument. */
+export function ioctlInt(fd: number, request: number, arg: number): number {
+  return call("ioctl", "int ioctl(int fd, unsigned long request, long arg)", [fd, request, arg]) as number;
+}
+
+/** ioctl(fd, request, buf): `buf` is written in place. */
+export function ioctlBuf(fd: number, request: number, buf: Uint8Array): number {
+  return call("ioctl", "int ioctl(int fd, unsigned long request, uint8_t *arg)", [fd, request, buf]) as number;
+}
+
+export function flock(fd: number, operation: number): void {
+  call("flock", "int flock(int fd, int operation)", [fd, operation]);
+}

@@ -74,7 +74,7 @@ export interface SysConfig {
   warnoptions?: readonly string[];
   xoptions?: readonly (readonly [string, string | true])[];
   origArgv?: readonly string[];
-  /** sys.executable (default: the script Node runs). */
+  /** sys.executable: a program that takes CPython's command line (the CLI's bin/pyts.js). */
   executable?: string;
 }
 

@@ -851,6 +851,7 @@ export function addNewWrapper(type: PyType): void {
       // tp_new_wrapper: the nearest non-heap base of `sub` must use this very tp_new
       let staticBase: PyType = sub;
       while ((staticBase.tp_flags & Py_TPFLAGS_HEAPTYPE) !== 0 && staticBase.tp_base !== null) staticBase = staticBase.tp_base;
+      if (staticBase.tp_new === null) typeError(`cannot create '${sub.tp_name}' instances`);
       if (staticBase.tp_new !== tpNew) typeError(`${owner.tp_name}.__new__(${sub.tp_name}) is not safe, use ${staticBase.tp_name}.__new__()`);
       return tpNew(sub, args.slice(1), kwnames);
     };
