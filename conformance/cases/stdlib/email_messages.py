@@ -14,6 +14,10 @@ msg["Message-ID"] = "<report-1@example.com>"
 msg.set_content("Hi all,\n\nThe report is attached.\n\u2014 Ann\n")
 msg.add_alternative("<p>Hi all,</p><p>The report is attached.</p>", subtype="html")
 msg.add_attachment(b"col1,col2\n1,2\n", maintype="text", subtype="csv", filename="report.csv")
+# fixed boundaries: the generated ones come from the unseeded global random (and their length from sys.maxsize)
+for part in msg.walk():
+    if part.is_multipart():
+        part.set_boundary(f"b-{part.get_content_subtype()}")
 text = msg.as_string()
 boundary = msg.get_boundary()
 print(text.replace(boundary, "BOUNDARY"))
