@@ -1,6 +1,8 @@
 # _locale in the C locale: what glibc and the oracle's libc agree on (the start-up LC_CTYPE,
 # CODESET's name and the gettext family differ between them: checked against native by hand)
 import _locale as L, locale
+# the oracle runs every program in one interpreter: the locale this one sets is put back at the end
+_start = L.setlocale(L.LC_ALL)
 def t(f, *a):
     try: print(repr(f(*a)))
     except Exception as e: print(type(e).__name__, e)
@@ -20,3 +22,4 @@ print(locale.format_string("%.2f", 1234.5, grouping=True), locale.normalize("en_
 try: locale.currency(1.5)
 except Exception as e: print(type(e).__name__, e)
 print(L.setlocale.__name__, L.Error.__name__, L.Error.__qualname__, L.Error.__module__, L.Error.__mro__)
+L.setlocale(L.LC_ALL, _start)
