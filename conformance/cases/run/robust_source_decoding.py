@@ -38,3 +38,6 @@ with tempfile.TemporaryDirectory() as d:
         importlib.invalidate_caches()
         attempt("import " + name, lambda: __import__(name) and None)
     sys.path.remove(d)
+    # a program may run again in the same interpreter (pyc-run.test.ts): the modules are forgotten
+    for name in ("m_cr", "m_bad", "m_big", "m_crlf"):
+        sys.modules.pop(name, None)

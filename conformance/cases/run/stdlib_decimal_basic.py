@@ -87,3 +87,5 @@ print(issubclass(DivisionByZero, ZeroDivisionError), issubclass(FloatOperation, 
 for spec in ['', '.2f', '10.3', '<10', '^12.4e', '+,.2f', '%', '.1%', 'E', 'g', '.3g', '08.2f', 'n', ',.3f']:
     print(repr(spec), format(Decimal('-1234.5678'), spec), format(Decimal('0.000012345'), spec), format(Decimal('-0.00'), spec))
 print(f"{Decimal('nan'):>8}|{Decimal('-inf'):+}|{Decimal('1e30'):f}|{Decimal('123'):.1e}")
+# a program may run again in the same interpreter (pyc-run.test.ts): the template contexts and the current one are put back
+ExtendedContext.clear_flags(); BasicContext.clear_flags(); setcontext(DefaultContext)
