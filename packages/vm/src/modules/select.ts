@@ -5,7 +5,7 @@
  * retry). Not here: `epoll` and the EPOLL* constants (selectors then takes PollSelector), and
  * `devpoll`/`kqueue`, which Linux has not either.
  */
-import { PyObject, Py_INCREF, Py_DECREF, newStaticType } from "../objects/object.js";
+import { PyObject, Py_INCREF, Py_DECREF, newStaticType, keepConstructFast } from "../objects/object.js";
 import { None } from "../objects/none.js";
 import { internStr } from "../objects/str.js";
 import { newInt, isInt } from "../objects/int.js";
@@ -96,6 +96,7 @@ class PollObject extends PyObject {
   /** fd → event mask, in registration order (a Python dict in CPython: the poll order is the dict's). */
   readonly fds = new Map<number, number>();
 }
+keepConstructFast(PollObject);
 
 function initPoll(): void {
   const T = Poll_Type;
