@@ -17,9 +17,9 @@ import { dictSetItem, dictGetStr, newDict, type PyDict } from "../objects/dict.j
 import { PyModule, newModule } from "../objects/module.js";
 import { newCFunction, type MethodImpl } from "../objects/descr.js";
 import { PyFunction } from "../objects/function.js";
-import { PyBaseExceptionObject, PyExc_SystemExit, PyExc_ValueError, PyExc_OverflowError, PyExc_RecursionError, PyExc_RuntimeError, PyExc_TypeError, PyExc_ImportError, PyExc_AttributeError, newExceptionArgs, newException, typeError } from "../objects/exceptions.js";
+import { PyBaseExceptionObject, PyExc_SystemExit, PyExc_ValueError, PyExc_RecursionError, PyExc_RuntimeError, PyExc_TypeError, PyExc_ImportError, PyExc_AttributeError, newExceptionArgs, newException, typeError } from "../objects/exceptions.js";
 import { tstate, topmostException } from "../eval/threadState.js";
-import { asIndex, typeName, PyObject_Call, PyObject_Repr, PyObject_SetAttr, callMethod, getAttrString } from "../abstract.js";
+import { asCInt, typeName, PyObject_Call, PyObject_Repr, PyObject_SetAttr, callMethod, getAttrString } from "../abstract.js";
 import { borrowedRefs } from "../eval/borrow.js";
 import { intStrLimit } from "../types/intMethods.js";
 import { parseArgs, checkArgCount } from "../args.js";
@@ -184,7 +184,7 @@ export function makeSys(argv: string[], path: string[], modules: PyDict, config:
   def("getrecursionlimit", (_s, args) => (checkArgCount("sys.getrecursionlimit", args, 0, 0), newInt(tstate.recursionLimit)));
   def("setrecursionlimit", (_s, args) => {
     checkArgCount("sys.setrecursionlimit", args, 1, 1);
-    const n = cInt(args[0]!);
+    const n = asCInt(args[0]!);
     if (n < 1) throw newException(PyExc_ValueError, "recursion limit must be greater or equal than 1");
     const depth = tstate.depth;
     if (depth >= n) throw newException(PyExc_RecursionError, `cannot set the recursion limit to ${n} at the recursion depth ${depth}: the limit is too low`);
@@ -197,7 +197,7 @@ export function makeSys(argv: string[], path: string[], modules: PyDict, config:
     if (npos === 0 && !(kw ?? []).includes("maxdigits")) typeError("set_int_max_str_digits() missing required argument 'maxdigits' (pos 1)");
     if (npos > 1) typeError(`set_int_max_str_digits() takes at most 1 argument (${npos} given)`);
     const [m] = parseArgs("set_int_max_str_digits", args, kw, ["maxdigits"], 1, 0);
-    const n = cInt(m!);
+    const n = asCInt(m!);
     if (n !== 0 && n < 640) throw newException(PyExc_ValueError, "maxdigits must be >= 640 or 0 for unlimited");
     intStrLimit.maxDigits = n;
     // the flags object is updated in place (sys_set_int_max_str_digits_impl)
@@ -331,7 +331,7 @@ export function makeSys(argv: string[], path: string[], modules: PyDict, config:
   // sys._getframe(depth=0, /)
   def("_getframe", (_s, args) => {
     checkArgCount("_getframe", args, 0, 1);
-    let depth = args.length ? cInt(args[0]!) : 0;
+    let depth = args.length ? asCInt(args[0]!) : 0;
     let f = tstate.frame;
     while (depth > 0 && f !== null) {
       f = f.previous;
@@ -445,12 +445,6 @@ function displayhook(sysDict: PyDict, o: PyObject): void {
   PyObject_SetAttr(builtins, underscore, o);
 }
 
-/** An int argument that must fit a C int (OverflowError as PyLong_AsInt). */
-function cInt(o: PyObject): number {
-  const n = asIndex(o);
-  if (n > 2147483647 || n < -2147483648) throw newException(PyExc_OverflowError, "Python int too large to convert to C int");
-  return n;
-}
 
 /** The gc header plus the managed-dict pre-header a heap type's instances carry (64-bit 3.14). */
 const PREHEADER_HEAP = 32;
