@@ -20,5 +20,8 @@ export default defineConfig({
     testTimeout: 300_000,
     hookTimeout: 600_000,
     pool: "forks",
+    // Two workers on CI's two cores: the files are CPU-bound in their worker (oracle and VM in
+    // process), and vitest's default for a run is one worker fewer than the cores.
+    maxWorkers: 2,
   },
 });
