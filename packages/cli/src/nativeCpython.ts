@@ -1,6 +1,7 @@
 /**
  * Native 64-bit CPython 3.14, the second oracle, for tests that compare with it, and the `pyts`
- * command run from the sources the same way. It is a required part of set-up: scripts/setup.sh
+ * command run the same way (the built one, packages/cli/dist: vitest's global set-up,
+ * scripts/test-build.ts, rebuilds it when a source is newer). It is a required part of set-up: scripts/setup.sh
  * unpacks it from Debian's packages into .cache/cpython314 (scripts/native-cpython.sh), or
  * `PYTS_NATIVE_PYTHON` names a python3.14 executable on a machine without Debian's packages. No
  * test skips for its absence: a test that needs it fails, saying how to get it.
@@ -62,7 +63,8 @@ export function nativeEnv(): Record<string, string> {
   if (named === null) env.PYTHONHOME = sysroot;
   return env;
 }
-const pytsArgv = () => [process.execPath, join(root, "node_modules", "tsx", "dist", "cli.mjs"), join(root, "packages", "cli", "src", "main.ts")];
+/** The command line that starts pyts: the built CLI, as a user runs it (a third of tsx's start-up from the sources). */
+export const pytsArgv = (): string[] => [process.execPath, join(root, "packages", "cli", "dist", "main.js")];
 
 /** `python3.14 args…` with PYTHONHASHSEED=0 and standard input `input` (default empty). */
 export function native(args: string[], input = ""): ProcessResult {
@@ -93,7 +95,7 @@ export function closedStdout(which: "native" | "pyts", args: string[]): ProcessR
   return result(spawnSync("bash", ["--norc", "--noprofile", "-c", '"$@" | true; exit ${PIPESTATUS[0]}', "bash", ...c.argv, ...args], { env: c.env, encoding: "utf8", input: "" }));
 }
 
-/** `pyts args…` from the sources (tsx), with standard input `input` (default empty). */
+/** `pyts args…`, with standard input `input` (default empty). */
 export function pyts(args: string[], input = ""): ProcessResult {
   const [exe, ...pre] = pytsArgv();
   return result(spawnSync(exe!, [...pre, ...args], { env: { ...process.env, PYTHONHASHSEED: "0" }, encoding: "utf8", input }));

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { native, pyts, root, type ProcessResult } from "./nativeCpython.js";
+import { native, pyts, pytsArgv, root, type ProcessResult } from "./nativeCpython.js";
 
 const dir = mkdtempSync(join(tmpdir(), "pyts-robust-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -167,10 +167,8 @@ describe("SIGINT", () => {
     const file = script("sigint", SIGINT_PROGRAM);
     const nativeArgv = ["sh", "-c", 'trap - INT; exec "$@"', "sh", join(root, ".cache", "cpython314", "sysroot", "usr", "lib64", "ld-linux-x86-64.so.2"), "--library-path", join(root, ".cache", "cpython314", "sysroot", "usr", "lib", "x86_64-linux-gnu"), join(root, ".cache", "cpython314", "sysroot", "usr", "bin", "python3.14"), file];
     const nativeEnv = { PYTHONHOME: join(root, ".cache", "cpython314", "sysroot", "usr"), PATH: process.env.PATH ?? "" };
-    // tsx's loader in this process (its cli would run pyts as a child and exit 130 for it)
-    const pytsArgv = [process.execPath, "--import", join(root, "node_modules", "tsx", "dist", "loader.mjs"), join(root, "packages", "cli", "src", "main.ts"), "run", file];
     // the second SIGINT once the first was handled and the program sleeps
-    const [got, want] = await Promise.all([interrupted(pytsArgv, process.env, 1500), interrupted(nativeArgv, nativeEnv, 1500)]);
+    const [got, want] = await Promise.all([interrupted([...pytsArgv(), "run", file], process.env, 1500), interrupted(nativeArgv, nativeEnv, 1500)]);
     expect(want.signal).toBe("SIGINT");
     expect(want.stdout).toContain("finally ran");
     expect(got).toEqual(want);
@@ -188,8 +186,7 @@ finally:
 `);
     const nativeArgv = ["sh", "-c", 'trap - INT; exec "$@"', "sh", join(root, ".cache", "cpython314", "sysroot", "usr", "lib64", "ld-linux-x86-64.so.2"), "--library-path", join(root, ".cache", "cpython314", "sysroot", "usr", "lib", "x86_64-linux-gnu"), join(root, ".cache", "cpython314", "sysroot", "usr", "bin", "python3.14"), file];
     const nativeEnv = { PYTHONHOME: join(root, ".cache", "cpython314", "sysroot", "usr"), PATH: process.env.PATH ?? "" };
-    const pytsArgv = [process.execPath, "--import", join(root, "node_modules", "tsx", "dist", "loader.mjs"), join(root, "packages", "cli", "src", "main.ts"), "run", file];
-    const [got, want] = await Promise.all([interrupted(pytsArgv, process.env), interrupted(nativeArgv, nativeEnv)]);
+    const [got, want] = await Promise.all([interrupted([...pytsArgv(), "run", file], process.env), interrupted(nativeArgv, nativeEnv)]);
     expect(want.stdout).toBe("ready\ninterrupted\nfinally\n");
     expect(got).toEqual(want);
   }, 60_000);

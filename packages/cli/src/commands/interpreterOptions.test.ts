@@ -10,7 +10,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { nativeArgv, nativeEnv, root } from "../nativeCpython.js";
+import { nativeArgv, nativeEnv, pytsArgv, root } from "../nativeCpython.js";
 import { parseCommandLine } from "./interpreterOptions.js";
 
 const dir = mkdtempSync(join(tmpdir(), "pyts-options-"));
@@ -29,7 +29,7 @@ writeFileSync(join(dir, "pk", "__main__.py"), SHOW);
 
 function run(which: "native" | "pyts", args: string[], env: Record<string, string> = {}): { stdout: string; stderr: string; exitCode: number } {
   const base: Record<string, string> = { PYTHONHASHSEED: "0", PATH: process.env.PATH ?? "" };
-  const argv = which === "native" ? nativeArgv() : [process.execPath, "--import", join(root, "node_modules", "tsx", "dist", "loader.mjs"), join(root, "packages", "cli", "src", "main.ts"), "run"];
+  const argv = which === "native" ? nativeArgv() : [...pytsArgv(), "run"];
   const e = which === "native" ? { ...nativeEnv(), ...env } : { ...base, ...env };
   const r = spawnSync(argv[0]!, [...argv.slice(1), ...args], { cwd: dir, env: e, encoding: "utf8", input: "" });
   return { stdout: r.stdout, stderr: r.stderr, exitCode: r.status ?? -1 };
