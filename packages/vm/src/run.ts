@@ -72,6 +72,7 @@ import { makeRandom } from "./modules/_random.js";
 import { makeBisect } from "./modules/_bisect.js";
 import { makeResource } from "./modules/resource.js";
 import { makeSelect } from "./modules/select.js";
+import { make_socket } from "./modules/_socket.js";
 import { makeFcntl } from "./modules/fcntl.js";
 import { makePwd, makeGrp } from "./modules/pwd.js";
 import { makePosixSubprocess } from "./modules/_posixsubprocess.js";
@@ -197,6 +198,7 @@ export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
   native.set("_bisect", makeBisect);
   native.set("resource", makeResource);
   native.set("select", makeSelect);
+  native.set("_socket", make_socket);
   native.set("fcntl", makeFcntl);
   native.set("pwd", makePwd);
   native.set("grp", makeGrp);

@@ -421,3 +421,300 @@ export function ioctlBuf(fd: number, request: number, buf: Uint8Array): number {
 export function flock(fd: number, operation: number): void {
   call("flock", "int flock(int fd, int operation)", [fd, operation]);
 }
+
+// ---- sockets (Modules/socketmodule.c's calls); addresses travel as struct sockaddr bytes ----
+
+/** sizeof(struct sockaddr_storage): room for any address a call returns. */
+const SOCKADDR_MAX = 128;
+
+export function socket(domain: number, type: number, proto: number): number {
+  return call("socket", "int socket(int domain, int type, int proto)", [domain, type, proto]) as number;
+}
+
+export function socketpair(domain: number, type: number, proto: number): [number, number] {
+  const fds = new Int32Array(2);
+  call("socketpair", "int socketpair(int domain, int type, int proto, int *fds)", [domain, type, proto, fds]);
+  return [fds[0]!, fds[1]!];
+}
+
+export function bind(fd: number, addr: Uint8Array): void {
+  call("bind", "int bind(int fd, const uint8_t *addr, uint32_t len)", [fd, addr, addr.length]);
+}
+
+export function connect(fd: number, addr: Uint8Array): void {
+  call("connect", "int connect(int fd, const uint8_t *addr, uint32_t len)", [fd, addr, addr.length]);
+}
+
+export function listen(fd: number, backlog: number): void {
+  call("listen", "int listen(int fd, int backlog)", [fd, backlog]);
+}
+
+/** A call that fills a struct sockaddr and its length: the address's bytes. */
+function withSockaddr(name: string, decl: string, args: unknown[]): [number, Uint8Array] {
+  const buf = Buffer.alloc(SOCKADDR_MAX);
+  const len = new Uint32Array([SOCKADDR_MAX]);
+  const r = call(name, decl, [...args, buf, len]) as number;
+  return [r, new Uint8Array(buf.subarray(0, Math.min(len[0]!, SOCKADDR_MAX)))];
+}
+
+/** accept4(2): [the new fd, the peer's address]. */
+export function accept4(fd: number, flags: number): [number, Uint8Array] {
+  const buf = Buffer.alloc(SOCKADDR_MAX);
+  const len = new Uint32Array([SOCKADDR_MAX]);
+  const r = call("accept4", "int accept4(int fd, uint8_t *addr, uint32_t *len, int flags)", [fd, buf, len, flags]) as number;
+  return [r, new Uint8Array(buf.subarray(0, Math.min(len[0]!, SOCKADDR_MAX)))];
+}
+
+export function getsockname(fd: number): Uint8Array {
+  return withSockaddr("getsockname", "int getsockname(int fd, uint8_t *addr, uint32_t *len)", [fd])[1];
+}
+
+export function getpeername(fd: number): Uint8Array {
+  return withSockaddr("getpeername", "int getpeername(int fd, uint8_t *addr, uint32_t *len)", [fd])[1];
+}
+
+export function send(fd: number, data: Uint8Array, flags: number): number {
+  return Number(call("send", "intptr_t send(int fd, const uint8_t *buf, size_t n, int flags)", [fd, data, data.length, flags]));
+}
+
+export function sendto(fd: number, data: Uint8Array, flags: number, addr: Uint8Array): number {
+  return Number(call("sendto", "intptr_t sendto(int fd, const uint8_t *buf, size_t n, int flags, const uint8_t *addr, uint32_t len)",
+    [fd, data, data.length, flags, addr, addr.length]));
+}
+
+/** recv(2) into `buf`: the byte count. */
+export function recv(fd: number, buf: Uint8Array, flags: number): number {
+  return Number(call("recv", "intptr_t recv(int fd, uint8_t *buf, size_t n, int flags)", [fd, buf, buf.length, flags]));
+}
+
+/** recvfrom(2) into `buf`: [the byte count, the sender's address (empty where it gave none)]. */
+export function recvfrom(fd: number, buf: Uint8Array, flags: number): [number, Uint8Array] {
+  const [n, addr] = withSockaddr("recvfrom", "intptr_t recvfrom(int fd, uint8_t *buf, size_t n, int flags, uint8_t *addr, uint32_t *len)",
+    [fd, buf, buf.length, flags]);
+  return [Number(n), addr];
+}
+
+export function shutdown(fd: number, how: number): void {
+  call("shutdown", "int shutdown(int fd, int how)", [fd, how]);
+}
+
+export function setsockopt(fd: number, level: number, opt: number, value: Uint8Array | null, len = value?.length ?? 0): void {
+  call("setsockopt", "int setsockopt(int fd, int level, int opt, const uint8_t *val, uint32_t len)", [fd, level, opt, value, len]);
+}
+
+/** getsockopt(2) with a `buflen`-byte buffer: the bytes the call filled. */
+export function getsockopt(fd: number, level: number, opt: number, buflen: number): Uint8Array {
+  const buf = Buffer.alloc(Math.max(buflen, 1));
+  const len = new Uint32Array([buflen]);
+  call("getsockopt", "int getsockopt(int fd, int level, int opt, uint8_t *val, uint32_t *len)", [fd, level, opt, buf, len]);
+  return new Uint8Array(buf.subarray(0, Math.min(len[0]!, buflen)));
+}
+
+export function close(fd: number): void {
+  call("close", "int close(int fd)", [fd]);
+}
+
+export function gethostname(): Uint8Array {
+  const buf = Buffer.alloc(1025);
+  call("gethostname", "int gethostname(uint8_t *name, size_t len)", [buf, buf.length - 1]);
+  return new Uint8Array(cstr(buf));
+}
+
+export function sethostname(name: Uint8Array): void {
+  call("sethostname", "int sethostname(const uint8_t *name, size_t len)", [name, name.length]);
+}
+
+/** A getaddrinfo/getnameinfo failure: `code` is the EAI_* value (EAI_SYSTEM: see `errno`). */
+export class GaiError extends Error {
+  readonly code: number;
+  readonly errno: number;
+  constructor(code: number, errno: number) {
+    super(`getaddrinfo failed: ${code}`);
+    this.code = code;
+    this.errno = errno;
+  }
+}
+
+export function gaiStrerror(code: number): string {
+  return fn("const char *gai_strerror(int code)")(code) as string;
+}
+
+export interface AddrInfo {
+  readonly family: number;
+  readonly type: number;
+  readonly proto: number;
+  readonly canonname: string;
+  readonly addr: Uint8Array;
+}
+
+type Koffi2 = Koffi & { view(p: unknown, len: number): ArrayBuffer; decode(p: unknown, offset: number, type: string): unknown };
+
+/** getaddrinfo(3): the results in the resolver's order; a failure throws GaiError. */
+export function getaddrinfo(host: Uint8Array | null, port: Uint8Array | null, family: number, type: number, proto: number, flags: number): AddrInfo[] {
+  // struct addrinfo on x86-64: int flags, family, socktype, protocol; socklen_t addrlen; (pad);
+  // sockaddr *addr @24; char *canonname @32; addrinfo *next @40
+  const hints = Buffer.alloc(48);
+  hints.writeInt32LE(flags, 0);
+  hints.writeInt32LE(family, 4);
+  hints.writeInt32LE(type, 8);
+  hints.writeInt32LE(proto, 12);
+  const res: unknown[] = [null];
+  const f = fn("int getaddrinfo(const uint8_t *node, const uint8_t *svc, const uint8_t *hints, _Out_ void **res)");
+  const r = f(host === null ? null : cpath(host), port === null ? null : cpath(port), hints, res) as number;
+  if (r !== 0) throw new GaiError(r, r === -11 ? bound!.koffi.errno() : 0);
+  const k = bound!.koffi as Koffi2;
+  const out: AddrInfo[] = [];
+  try {
+    for (let p = res[0]; p !== null && p !== 0n && p !== undefined;) {
+      const dv = new DataView(k.view(p, 48));
+      const addrlen = dv.getUint32(16, true);
+      const addrP = k.decode(p, 24, "void *");
+      const canon = k.decode(p, 32, "const char *") as string | null;
+      out.push({
+        family: dv.getInt32(4, true), type: dv.getInt32(8, true), proto: dv.getInt32(12, true),
+        canonname: canon ?? "",
+        addr: addrP === null ? new Uint8Array(0) : new Uint8Array(k.view(addrP, addrlen)).slice(),
+      });
+      p = k.decode(p, 40, "void *");
+    }
+  } finally {
+    fn("void freeaddrinfo(void *res)")(res[0]);
+  }
+  return out;
+}
+
+/** getnameinfo(3): [host, service]; a failure throws GaiError. */
+export function getnameinfo(addr: Uint8Array, flags: number): [string, string] {
+  const host = Buffer.alloc(1025), serv = Buffer.alloc(32);
+  const r = fn("int getnameinfo(const uint8_t *sa, uint32_t salen, uint8_t *host, uint32_t hostlen, uint8_t *serv, uint32_t servlen, int flags)")(
+    addr, addr.length, host, host.length, serv, serv.length, flags) as number;
+  if (r !== 0) throw new GaiError(r, r === -11 ? bound!.koffi.errno() : 0);
+  return [cstr(host).toString(), cstr(serv).toString()];
+}
+
+/** inet_pton(3): the address's bytes, or null where `src` is not one. */
+export function inetPton(af: number, src: Uint8Array): Uint8Array | null {
+  const buf = Buffer.alloc(16);
+  const r = call("inet_pton", "int inet_pton(int af, const uint8_t *src, uint8_t *dst)", [af, cpath(src), buf]) as number;
+  return r === 1 ? new Uint8Array(buf.subarray(0, af === 2 ? 4 : 16)) : null;
+}
+
+/** inet_ntop(3). */
+export function inetNtop(af: number, addr: Uint8Array): string {
+  const buf = Buffer.alloc(64);
+  call("inet_ntop", "void *inet_ntop(int af, const uint8_t *src, uint8_t *dst, uint32_t size)", [af, addr, buf, buf.length], null);
+  return cstr(buf).toString();
+}
+
+/** inet_aton(3): the four bytes, or null where `src` is not an IPv4 address in any of its forms. */
+export function inetAton(src: Uint8Array): Uint8Array | null {
+  const buf = Buffer.alloc(4);
+  const r = fn("int inet_aton(const uint8_t *src, uint8_t *dst)")(cpath(src), buf) as number;
+  return r === 0 ? null : new Uint8Array(buf);
+}
+
+/** getservbyname(3): the port (host order), or null. */
+export function getservbyname(name: Uint8Array, proto: Uint8Array | null): number | null {
+  const p = fn("void *getservbyname(const uint8_t *name, const uint8_t *proto)")(cpath(name), proto === null ? null : cpath(proto));
+  if (p === null) return null;
+  const port = new DataView((bound!.koffi as Koffi2).view(p, 20)).getUint16(16, false); // s_port @16, network order
+  return port;
+}
+
+/** getservbyport(3): the service's name, or null. `port` in host order. */
+export function getservbyport(port: number, proto: Uint8Array | null): string | null {
+  const nport = ((port & 0xff) << 8) | ((port >> 8) & 0xff);
+  const p = fn("void *getservbyport(int port, const uint8_t *proto)")(nport, proto === null ? null : cpath(proto));
+  if (p === null) return null;
+  return (bound!.koffi as Koffi2).decode(p, 0, "const char *") as string;
+}
+
+/** getprotobyname(3): the protocol number, or null. */
+export function getprotobyname(name: Uint8Array): number | null {
+  const p = fn("void *getprotobyname(const uint8_t *name)")(cpath(name));
+  if (p === null) return null;
+  return new DataView((bound!.koffi as Koffi2).view(p, 20)).getInt32(16, true); // p_proto @16
+}
+
+/** struct hostent as gethostbyname_r/gethostbyaddr_r fill it: [name, aliases, addresses' bytes]. */
+function readHostent(ret: Buffer): [string, string[], Uint8Array[]] {
+  const k = bound!.koffi as Koffi2;
+  const name = k.decode(ret, 0, "const char *") as string;
+  const len = ret.readInt32LE(20);
+  const list = (off: number, each: (p: unknown) => void) => {
+    const arr = k.decode(ret, off, "void *");
+    if (arr === null) return;
+    for (let i = 0; ; i++) {
+      const p = k.decode(arr, i * 8, "void *");
+      if (p === null || p === 0n) break;
+      each(p);
+    }
+  };
+  const aliases: string[] = [];
+  list(8, (p) => aliases.push(k.decode(p, 0, "const char *") as string));
+  const addrs: Uint8Array[] = [];
+  list(24, (p) => addrs.push(new Uint8Array(k.view(p, len)).slice()));
+  return [name, aliases, addrs];
+}
+
+/** A gethostbyname_r/gethostbyaddr_r failure: `h_errno` (HOST_NOT_FOUND 1, TRY_AGAIN 2, NO_RECOVERY 3, NO_DATA 4). */
+export class HostError extends Error {
+  readonly hErrno: number;
+  constructor(h: number) {
+    super(`host lookup failed: ${h}`);
+    this.hErrno = h;
+  }
+}
+
+function hostentCall(decl: string, args: unknown[]): [string, string[], Uint8Array[]] {
+  for (let size = 16384; ; size *= 2) {
+    const ret = Buffer.alloc(32), buf = Buffer.alloc(size), res: unknown[] = [null], h = new Int32Array(1);
+    const r = fn(decl)(...args, ret, buf, size, res, h) as number;
+    if (r === 34 && size < 1 << 22) continue; // ERANGE: a bigger buffer
+    if (r !== 0 && r !== 2 /* ENOENT */) throw new LibcError("gethostbyname_r", r);
+    if (res[0] === null || res[0] === 0n) throw new HostError(h[0]!);
+    return readHostent(ret);
+  }
+}
+
+/** gethostbyname2_r(3) for family `af`. */
+export function gethostbyname(name: Uint8Array, af: number): [string, string[], Uint8Array[]] {
+  return hostentCall("int gethostbyname2_r(const uint8_t *name, int af, uint8_t *ret, uint8_t *buf, size_t buflen, _Out_ void **result, int *h_errnop)", [cpath(name), af]);
+}
+
+/** gethostbyaddr_r(3). */
+export function gethostbyaddr(addr: Uint8Array, af: number): [string, string[], Uint8Array[]] {
+  return hostentCall("int gethostbyaddr_r(const uint8_t *addr, uint32_t len, int af, uint8_t *ret, uint8_t *buf, size_t buflen, _Out_ void **result, int *h_errnop)", [addr, addr.length, af]);
+}
+
+/** hstrerror(3). */
+export function hstrerror(h: number): string {
+  return fn("const char *hstrerror(int err)")(h) as string;
+}
+
+export function ifNametoindex(name: Uint8Array): number {
+  return call("if_nametoindex", "unsigned int if_nametoindex(const uint8_t *name)", [cpath(name)], 0) as number;
+}
+
+export function ifIndextoname(index: number): string {
+  const buf = Buffer.alloc(16);
+  call("if_indextoname", "void *if_indextoname(unsigned int index, uint8_t *name)", [index, buf], null);
+  return cstr(buf).toString();
+}
+
+/** if_nameindex(3): [index, name] of each interface. */
+export function ifNameindex(): [number, string][] {
+  const k = bound === null ? (lib(), bound!.koffi as Koffi2) : (bound.koffi as Koffi2);
+  const p = call("if_nameindex", "void *if_nameindex(void)", [], null);
+  const out: [number, string][] = [];
+  try {
+    for (let i = 0; ; i++) {
+      const idx = new DataView(k.view(p, (i + 1) * 16)).getUint32(i * 16, true);
+      if (idx === 0) break;
+      out.push([idx, k.decode(p, i * 16 + 8, "const char *") as string]);
+    }
+  } finally {
+    fn("void if_freenameindex(void *p)")(p);
+  }
+  return out;
+}

@@ -163,7 +163,6 @@ defMethod(PyContext_Type, "run", (self, args, kw) => {
   }
 });
 PyContext_Type.tp_repr = (o) => newStr(`<_contextvars.Context object at ${addressOf(o)}>`);
-addSlotWrappers(PyContext_Type);
 
 // ContextVar(name, *, default=…)
 PyContextVar_Type.tp_new = (t, args, kw) => {
@@ -221,7 +220,6 @@ PyContextVar_Type.tp_repr = (o) => {
   const d = v.dflt !== null ? ` default=${PyObject_Repr(v.dflt).value}` : "";
   return newStr(`<ContextVar name=${PyObject_Repr(v.name).value}${d} at ${addressOf(o)}>`);
 };
-addSlotWrappers(PyContextVar_Type);
 
 // Token
 PyContextToken_Type.tp_new = () => {
@@ -251,9 +249,16 @@ PyContextToken_Type.tp_repr = (o) => {
   const t = o as PyToken;
   return newStr(`<Token${t.used ? " used" : ""} var=${PyObject_Repr(t.v).value} at ${addressOf(o)}>`);
 };
-addSlotWrappers(PyContextToken_Type);
+
+let ready = false;
 
 export function makeContextvars(): PyModule {
+  // the wrappers once the runtime is up: a type's __new__ wrapper is a builtin method, which
+  // cannot be made while this file is first evaluated (it was None then)
+  if (!ready) {
+    ready = true;
+    for (const t of [PyContext_Type, PyContextVar_Type, PyContextToken_Type]) addSlotWrappers(t);
+  }
   current = null; // a new run starts in a fresh context
   const mod = newModule("_contextvars");
   const d = mod.dict!;

@@ -90,7 +90,6 @@ for (const [n, f] of [["acquire", lockAcquire], ["acquire_lock", lockAcquire], [
 defMethod(PyLock_Type, "__exit__", (self) => lockRelease(self, [], null));
 defMethod(PyLock_Type, "_at_fork_reinit", (self) => (((self as PyLock).locked = false), None));
 PyLock_Type.tp_repr = (o) => newStr(`<${(o as PyLock).locked ? "locked" : "unlocked"} _thread.lock object at ${addressOf(o)}>`);
-addSlotWrappers(PyLock_Type);
 
 /** `_thread.RLock`: a reentrant lock, owned by the thread that acquired it. */
 export const PyRLock_Type = newLockType("RLock", (t) => new PyLock(t));
@@ -121,7 +120,6 @@ PyRLock_Type.tp_repr = (o) => {
   const l = o as PyLock;
   return newStr(`<${l.count > 0 ? "locked" : "unlocked"} _thread.RLock object owner=${l.owner} count=${l.count} at ${addressOf(o)}>`);
 };
-addSlotWrappers(PyRLock_Type);
 
 class PyLocal extends PyObject {
   constructor(type: PyType) {
@@ -137,7 +135,6 @@ PyLocal_Type.tp_module = "_thread";
 PyLocal_Type.tp_hasdict = true;
 PyLocal_Type.tp_alloc = (t) => new PyLocal(t);
 PyLocal_Type.tp_new = (t) => t.tp_alloc(t);
-addSlotWrappers(PyLocal_Type);
 
 /** `_thread._ThreadHandle`: a thread's identity and whether it has finished (threading.py's _os_thread_handle). */
 class PyThreadHandle extends PyObject {
@@ -169,9 +166,17 @@ defMethod(PyThreadHandle_Type, "join", (o, args, kw) => {
   Py_INCREF(None);
   return None;
 });
-addSlotWrappers(PyThreadHandle_Type);
+
+let ready = false;
 
 export function makeThread(): PyModule {
+  // the wrappers once the runtime is up: a type's __new__ wrapper is a builtin method, which
+  // cannot be made while this file is first evaluated (it was None then, and subclasses of
+  // _local could not be instantiated)
+  if (!ready) {
+    ready = true;
+    for (const t of [PyLock_Type, PyRLock_Type, PyLocal_Type, PyThreadHandle_Type]) addSlotWrappers(t);
+  }
   const mod = newModule("_thread");
   const d = mod.dict!;
   const set = (n: string, v: PyObject) => dictSetItem(d, internStr(n), v);

@@ -1116,6 +1116,83 @@ export function typeNew(meta: PyType, name: string, basesIn: PyObject[], ns: PyD
   return type;
 }
 
+/** The builtin types CPython does not track in its collector (no Py_TPFLAGS_HAVE_GC: tp_free is PyObject_Free). */
+const UNTRACKED_STATIC_TYPES: ReadonlySet<string> = new Set(["object", "int", "bool", "float", "complex", "str", "bytes", "bytearray", "range", "NoneType", "ellipsis", "NotImplementedType"]);
+/** Whether a type's instances are freed as the collector's (PyObject_GC_Del): every class, and the builtin containers. */
+function freedByCollector(t: PyType): boolean {
+  return (t.tp_flags & Py_TPFLAGS_HEAPTYPE) !== 0 || !UNTRACKED_STATIC_TYPES.has(t.tp_name);
+}
+
+/**
+ * type_set_bases: `C.__bases__ = (…)` on a class, checked as CPython checks it (a tuple of
+ * classes, no cycle, a best base whose layout is the old one's); the MROs of the class and of
+ * its subclasses are recomputed, all restored if one fails.
+ */
+function typeSetBases(o: PyObject, v: PyObject | null): void {
+  const type = o as PyType;
+  if ((type.tp_flags & Py_TPFLAGS_HEAPTYPE) === 0) typeError(`cannot set '__bases__' attribute of immutable type '${type.tp_name}'`);
+  if (v === null) typeError(`cannot delete '__bases__' attribute of immutable type '${type.tp_name}'`);
+  if (!(v instanceof PyTuple)) typeError(`can only assign tuple to ${type.tp_name}.__bases__, not ${typeName(v)}`);
+  if (v.items.length === 0) typeError(`can only assign non-empty tuple to ${type.tp_name}.__bases__, not ()`);
+  for (const b of v.items) {
+    if (!(b instanceof PyType)) typeError(`${type.tp_name}.__bases__ must be tuple of classes, not '${typeName(b)}'`);
+    if (b.isSubtype(type)) typeError("a __bases__ item causes an inheritance cycle");
+  }
+  const bases = v.items as PyType[];
+  let base: PyType | null = null;
+  let winnerSolid: PyType | null = null;
+  for (const b of bases) {
+    const sb = solidBase(b);
+    if (winnerSolid === null || (sb !== winnerSolid && sb.isSubtype(winnerSolid))) {
+      winnerSolid = sb;
+      base = b;
+    } else if (!winnerSolid.isSubtype(sb)) typeError("multiple bases have instance lay-out conflict");
+  }
+  const oldBase = type.tp_base!;
+  // compatible_for_assignment: the same tp_free (a collected type's or not), then the same layout
+  if (freedByCollector(base!) !== freedByCollector(oldBase)) typeError(`__bases__ assignment: '${base!.tp_name}' deallocator differs from '${oldBase.tp_name}'`);
+  if (solidBase(base!) !== solidBase(oldBase) || base!.tp_hasdict !== oldBase.tp_hasdict || allSlotNames(base!).join() !== allSlotNames(oldBase).join()) {
+    typeError(`__bases__ assignment: '${base!.tp_name}' object layout differs from '${oldBase.tp_name}'`);
+  }
+  const oldBases = type.tp_bases;
+  // the new MROs of the class and its subclasses, all computed before any is set
+  const saved: [PyType, PyType[]][] = [];
+  const recompute = (t: PyType) => {
+    saved.push([t, t.tp_mro]);
+    t.tp_mro = computeMro(t, t.tp_bases);
+    if (t.ob_type !== PyType_Type) customMro(t);
+    for (const sub of t.tp_subclasses) recompute(sub);
+  };
+  type.tp_bases = bases.slice();
+  type.tp_base = base;
+  try {
+    recompute(type);
+  } catch (e) {
+    for (const [t, mro] of saved) t.tp_mro = mro;
+    type.tp_bases = oldBases;
+    type.tp_base = oldBase;
+    throw e;
+  }
+  // references: a class owns its MRO's heap classes and its tp_base
+  for (const [t, mro] of saved) {
+    for (const m of t.tp_mro) if ((m.tp_flags & Py_TPFLAGS_HEAPTYPE) !== 0) Py_INCREF(m);
+    for (const m of mro) if ((m.tp_flags & Py_TPFLAGS_HEAPTYPE) !== 0) Py_DECREF(m);
+  }
+  if ((base!.tp_flags & Py_TPFLAGS_HEAPTYPE) !== 0) Py_INCREF(base!);
+  if ((oldBase.tp_flags & Py_TPFLAGS_HEAPTYPE) !== 0) Py_DECREF(oldBase);
+  for (const b of oldBases) {
+    const i = b.tp_subclasses.indexOf(type);
+    if (i >= 0) b.tp_subclasses.splice(i, 1);
+  }
+  for (const b of bases) b.tp_subclasses.push(type);
+  for (const [t] of saved) {
+    t.tp_version_tag = 0;
+    t.lookupCache.clear();
+  }
+  bumpTypeVersion();
+  updateSlotsRecursive(type);
+}
+
 /** A metaclass overriding mro(): its result becomes __mro__ (mro_invoke). */
 function customMro(type: PyType): void {
   const m = type.ob_type.lookup("mro");
@@ -1512,7 +1589,7 @@ export function initTypeObject(): void {
     bumpTypeVersion();
   });
   defGetSet(PyType_Type, "__mro__", (o) => newTuple((o as PyType).tp_mro.map((t) => (Py_INCREF(t), t as PyObject))));
-  defGetSet(PyType_Type, "__bases__", (o) => newTuple((o as PyType).tp_bases.map((t) => (Py_INCREF(t), t as PyObject))));
+  defGetSet(PyType_Type, "__bases__", (o) => newTuple((o as PyType).tp_bases.map((t) => (Py_INCREF(t), t as PyObject))), typeSetBases);
   defGetSet(PyType_Type, "__base__", (o) => {
     const b = (o as PyType).tp_base;
     return b ? (Py_INCREF(b), b) : None;
