@@ -63,7 +63,7 @@ import { checkEgMatch, prepReraiseStar } from "./types/exceptionGroup.js";
 import { initFunctionTypes, setCellValueError } from "./types/function.js";
 import { initFrameTypes } from "./types/frame.js";
 import { setAtexitReport } from "./modules/atexit.js";
-import { initGenerator, makeGenerator, genEnterInline, genLeaveInline, PyGen, PyGen_Type, PyCoro_Type, sendTo, stopIterationValue, bindGenBools, setWarnUnawaited } from "./objects/generator.js";
+import { initGenerator, makeGenerator, genEnterInline, genLeaveInline, PyGen, PyGen_Type, PyCoro_Type, sendTo, stopIterationValue, bindGenBools, setWarnUnawaited, setGenFinalizerHooks } from "./objects/generator.js";
 import { initAsync, asyncGenWrap, getAwaitable, getAIter, getANext, addAsyncBuiltins } from "./objects/asyncgen.js";
 import { warnAtFrame } from "./eval/warnings.js";
 import { initTypeAnnotations } from "./types/annotations.js";
@@ -198,6 +198,20 @@ export function initVM(): PyModule {
   initTypeVars({ t: True, f: False });
   initGeneric();
   setWarnUnawaited((g) => warnAtFrame("RuntimeWarning", `coroutine '${g.qualname.value}' was never awaited`, true));
+  setGenFinalizerHooks(PyObject_Call, (e, g) => {
+    if (e instanceof PyBaseExceptionObject) {
+      let r: string;
+      try {
+        const s = PyObject_Repr(g);
+        r = s.value;
+        Py_DECREF(s);
+      } catch {
+        r = `<${g.ob_type.tp_name} object>`;
+      }
+      writeUnraisable(`Exception ignored while finalizing generator ${r}`, e);
+    }
+    Py_DECREF(e);
+  });
   initFunctionTypes();
   initSingletons();
   initFrameTypes();

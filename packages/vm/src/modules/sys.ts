@@ -19,7 +19,8 @@ import { newCFunction, type MethodImpl } from "../objects/descr.js";
 import { PyFunction } from "../objects/function.js";
 import { PyBaseExceptionObject, PyExc_SystemExit, PyExc_ValueError, PyExc_RecursionError, PyExc_RuntimeError, PyExc_TypeError, PyExc_ImportError, PyExc_AttributeError, newExceptionArgs, newException, typeError } from "../objects/exceptions.js";
 import { tstate, topmostException } from "../eval/threadState.js";
-import { asCInt, typeName, PyObject_Call, PyObject_Repr, PyObject_SetAttr, callMethod, getAttrString } from "../abstract.js";
+import { asCInt, typeName, PyObject_Call, PyObject_Repr, PyObject_SetAttr, callMethod, getAttrString, PyCallable_Check } from "../abstract.js";
+import { asyncGenHooks } from "../objects/asyncgen.js";
 import { borrowedRefs } from "../eval/borrow.js";
 import { intStrLimit } from "../types/intMethods.js";
 import { parseArgs, checkArgCount } from "../args.js";
@@ -53,6 +54,7 @@ const FloatInfo_Type = newStructSeqType({
   name: "sys.float_info",
   fields: ["max", "max_exp", "max_10_exp", "min", "min_exp", "min_10_exp", "dig", "mant_dig", "epsilon", "radix", "rounds"],
 });
+const AsyncGenHooks_Type = newStructSeqType({ name: "asyncgen_hooks", fields: ["firstiter", "finalizer"] });
 const IntInfo_Type = newStructSeqType({ name: "sys.int_info", fields: ["bits_per_digit", "sizeof_digit", "default_max_str_digits", "str_digits_check_threshold"] });
 const UnraisableHookArgs_Type = newStructSeqType({ name: "UnraisableHookArgs", fields: ["exc_type", "exc_value", "exc_traceback", "err_msg", "object"], constructible: true });
 const HashInfo_Type = newStructSeqType({ name: "sys.hash_info", fields: ["width", "modulus", "inf", "nan", "imag", "algorithm", "hash_bits", "seed_bits", "cutoff"] });
@@ -180,6 +182,34 @@ export function makeSys(argv: string[], path: string[], modules: PyDict, config:
   def("_is_immortal", (_s, args) => {
     checkArgCount("sys._is_immortal", args, 1, 1);
     return args[0]!.ob_refcnt >= IMMORTAL_REFCNT ? True : False;
+  });
+  def("get_asyncgen_hooks", (_s, args) => {
+    checkArgCount("sys.get_asyncgen_hooks", args, 0, 0);
+    const v = [asyncGenHooks.firstiter ?? None, asyncGenHooks.finalizer ?? None];
+    for (const o of v) Py_INCREF(o);
+    return newStructSeq(AsyncGenHooks_Type, v);
+  });
+  // sys_set_asyncgen_hooks: an argument left out keeps its hook; None clears it; the finalizer is checked and set first
+  def("set_asyncgen_hooks", (_s, args, kw) => {
+    // PyArg_ParseTupleAndKeywords without a name: "this function got an unexpected keyword argument"
+    for (const k of kw ?? []) if (k !== "firstiter" && k !== "finalizer") typeError(`this function got an unexpected keyword argument '${k}'`);
+    const [firstiter, finalizer] = parseArgs("set_asyncgen_hooks", args, kw, ["firstiter", "finalizer"], 0);
+    for (const [what, f] of [["finalizer", finalizer], ["firstiter", firstiter]] as const) {
+      if (f !== null && f !== None && !PyCallable_Check(f)) typeError(`callable ${what} expected, got ${typeName(f)}`);
+    }
+    const store = (key: "firstiter" | "finalizer", f: PyObject | null) => {
+      if (f === null) return;
+      const old = asyncGenHooks[key];
+      if (f === None) asyncGenHooks[key] = null;
+      else {
+        Py_INCREF(f);
+        asyncGenHooks[key] = f;
+      }
+      if (old !== null) Py_DECREF(old);
+    };
+    store("finalizer", finalizer);
+    store("firstiter", firstiter);
+    return None;
   });
   def("getrecursionlimit", (_s, args) => (checkArgCount("sys.getrecursionlimit", args, 0, 0), newInt(tstate.recursionLimit)));
   def("setrecursionlimit", (_s, args) => {

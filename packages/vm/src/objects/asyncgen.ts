@@ -190,7 +190,30 @@ class PyAsyncGenASend extends PyObject {
   }
 }
 
+/** sys.set_asyncgen_hooks's functions (the thread state's async_gen_firstiter/finalizer): null when unset. */
+export const asyncGenHooks: { firstiter: PyObject | null; finalizer: PyObject | null } = { firstiter: null, finalizer: null };
+
+/** async_gen_init_hooks: at an async generator's first __anext__/asend/athrow/aclose, the finalizer kept and firstiter called. */
+function initHooks(g: PyGen): void {
+  if (g.hooksInited) return;
+  g.hooksInited = true;
+  const { firstiter, finalizer } = asyncGenHooks;
+  if (finalizer !== null) {
+    Py_INCREF(finalizer);
+    g.finalizer = finalizer;
+  }
+  if (firstiter !== null) {
+    Py_INCREF(firstiter);
+    try {
+      Py_DECREF(PyObject_Call(firstiter, [g]));
+    } finally {
+      Py_DECREF(firstiter);
+    }
+  }
+}
+
 function newASend(g: PyGen, v: PyObject | null): PyObject {
+  initHooks(g);
   Py_INCREF(g);
   if (v !== null) Py_INCREF(v);
   return new PyAsyncGenASend(g, v);
@@ -490,11 +513,13 @@ export function initAsync(): void {
   // METH_VARARGS: the arguments are checked when the awaitable runs (async_gen_athrow_send)
   defMethod(AG, "athrow", checkedMethod("async_generator.athrow", "methvarargs", (self, args) => {
     if (args.length > 1) warnDeprecated("the (type, exc, tb) signature of athrow() is deprecated, use the single-arg signature instead.");
+    initHooks(self as PyGen);
     Py_INCREF(self);
     for (const a of args) Py_INCREF(a);
     return new PyAsyncGenAThrow(self as PyGen, args.slice());
   }));
   defMethodNoArgs(AG, "aclose", (self) => {
+    initHooks(self as PyGen);
     Py_INCREF(self);
     return new PyAsyncGenAThrow(self as PyGen, null);
   });

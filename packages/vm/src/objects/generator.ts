@@ -45,6 +45,9 @@ export class PyGen extends PyObject {
   /** async generators: ag_running_async and ag_closed. */
   declare runningAsync: boolean;
   declare closed: boolean;
+  /** async generators: whether sys's asyncgen hooks were applied (ag_hooks_inited), and the finalizer then set (ag_origin_or_finalizer). */
+  declare hooksInited: boolean;
+  declare finalizer: PyObject | null;
   constructor(frame: PyFrame, type: PyType) {
     super(type);
     this.frame = frame;
@@ -58,6 +61,8 @@ export class PyGen extends PyObject {
     this.callerExc = null;
     this.runningAsync = false;
     this.closed = false;
+    this.hooksInited = false;
+    this.finalizer = null;
     gcTrack(this);
   }
 }
@@ -347,6 +352,17 @@ export function sendTo(recv: PyObject, v: PyObject): [PyObject, boolean] {
   return [r, false];
 }
 
+/** Calls a finalizer hook (abstract.ts's PyObject_Call: set at start-up, a static import would be a cycle). */
+let PyObject_CallHook: (f: PyObject, args: PyObject[]) => PyObject = () => {
+  throw new Error("generator.ts: call hook not set");
+};
+/** Reports an error of an async generator's finalizer ("Exception ignored while finalizing generator %R"). */
+let unraisableGenHook: (e: PyObject, g: PyGen) => void = () => {};
+export function setGenFinalizerHooks(call: typeof PyObject_CallHook, unraisable: typeof unraisableGenHook): void {
+  PyObject_CallHook = call;
+  unraisableGenHook = unraisable;
+}
+
 /** The RuntimeWarning of a coroutine collected before it started (_PyErr_WarnUnawaitedCoroutine). */
 let warnUnawaited: (g: PyGen) => void = () => {};
 export function setWarnUnawaited(f: typeof warnUnawaited): void {
@@ -360,6 +376,15 @@ export function setWarnUnawaited(f: typeof warnUnawaited): void {
  */
 export function genFinalize(g: PyGen): void {
   if (g.finished) return;
+  // an async generator whose hooks set a finalizer (asyncio's loop) is handed to it instead
+  if (g.finalizer !== null && !g.closed) {
+    try {
+      Py_DECREF(PyObject_CallHook(g.finalizer, [g]));
+    } catch (e) {
+      if (e instanceof PyObject) unraisableGenHook(e, g);
+    }
+    return;
+  }
   try {
     if (g.ob_type === PyCoro_Type && !g.started) warnUnawaited(g);
     else Py_DECREF(genClose(g));
@@ -380,7 +405,7 @@ export function initGenerator(): void {
     T.tp_dealloc = (o) => {
       const g = o as PyGen;
       clearWeakrefs(g);
-      if (!g.finished && (g.started || g.ob_type === PyCoro_Type) && !gcFinalized.has(g)) {
+      if (!g.finished && (g.started || g.ob_type === PyCoro_Type || g.finalizer !== null) && !gcFinalized.has(g)) {
         g.ob_refcnt = 1; // resurrected for the finalizer's duration
         genFinalize(g);
         if (--g.ob_refcnt !== 0) return; // resurrected by the finalizer
@@ -389,6 +414,7 @@ export function initGenerator(): void {
       if (!g.frame.owned) clearFrame(g.frame);
       else g.frame.gen = null;
       Py_XDECREF(g.excState);
+      Py_XDECREF(g.finalizer);
     };
     if (T !== PyAsyncGen_Type) {
       defMethodO(T, "send", (self, value) => {

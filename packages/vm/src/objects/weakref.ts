@@ -10,7 +10,7 @@ import { PyWeakReference, weakrefLists, unlink } from "./weaklist.js";
 import { PyExc_TypeError, PyExc_ReferenceError, newException, typeError } from "./exceptions.js";
 import { PyFunction_Type, PyMethod_Type } from "./function.js";
 import { PySet_Type, PyFrozenSet_Type } from "./set.js";
-import { PyGen_Type } from "./generator.js";
+import { PyGen_Type, PyCoro_Type, PyAsyncGen_Type } from "./generator.js";
 import { PyCFunction_Type } from "./descr.js";
 import { PyModule_Type } from "./module.js";
 
@@ -18,7 +18,7 @@ export const PyWeakref_RefType = newStaticType("weakref.ReferenceType");
 export const PyWeakref_ProxyType = newStaticType("weakref.ProxyType", undefined, 0);
 export const PyWeakref_CallableProxyType = newStaticType("weakref.CallableProxyType", undefined, 0);
 
-const WEAKREFABLE_STATIC = new Set<PyType>([PyFunction_Type, PyMethod_Type, PySet_Type, PyFrozenSet_Type, PyGen_Type, PyCFunction_Type, PyModule_Type]);
+const WEAKREFABLE_STATIC = new Set<PyType>([PyFunction_Type, PyMethod_Type, PySet_Type, PyFrozenSet_Type, PyGen_Type, PyCoro_Type, PyAsyncGen_Type, PyCFunction_Type, PyModule_Type]);
 
 /** Whether `o`'s type supports weak references (tp_weaklistoffset). */
 export function weakrefable(o: PyObject): boolean {
