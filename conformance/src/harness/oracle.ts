@@ -86,6 +86,7 @@ def _pyts_reset_hooks():
     sys.excepthook = sys.__excepthook__
     sys.breakpointhook = sys.__breakpointhook__
     sys.unraisablehook = sys.__unraisablehook__
+    sys.set_asyncgen_hooks(None, None)
 def _pyts_capture(code):
     _pyts_reset_hooks()
     gc.collect()

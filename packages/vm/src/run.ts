@@ -73,6 +73,7 @@ import { makeBisect } from "./modules/_bisect.js";
 import { makeResource } from "./modules/resource.js";
 import { makeSelect } from "./modules/select.js";
 import { make_socket } from "./modules/_socket.js";
+import { resetAsyncGenHooks } from "./objects/asyncgen.js";
 import { makeFcntl } from "./modules/fcntl.js";
 import { makePwd, makeGrp } from "./modules/pwd.js";
 import { makePosixSubprocess } from "./modules/_posixsubprocess.js";
@@ -159,6 +160,7 @@ export function runCode(code: CodeObject, opts: RunOptions = {}): RunResult {
   const err = (s: string) => io.writeStderr(s);
   setWarningsOutput(err);
   const builtins = initVM();
+  resetAsyncGenHooks(); // sys.set_asyncgen_hooks of a program run before this one in the process
   dictRehash(builtins.dict!); // the hash secret may have changed since the last run
   setSuggestion(suggestionFor);
   setGroupMembers((e) => (isExceptionGroup(e) ? (groupExceptions(e) as PyBaseExceptionObject[]) : null));

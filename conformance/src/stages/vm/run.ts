@@ -139,9 +139,10 @@ function runNative(file: CorpusFile): Outcome {
 
 /**
  * Bumped when the oracle's runner changes what a script sees (2: a real __main__ module; 3: an
- * uncaught exception's frames released before the namespace is cleared; 4: sys hooks reset per program).
+ * uncaught exception's frames released before the namespace is cleared; 4: sys hooks reset per program;
+ * 5: the asyncgen hooks too, which a failed asyncio.run leaves set in the oracle).
  */
-const RUNNER = "runner4:";
+const RUNNER = "runner5:";
 
 /** The oracle's current directory, where a case's `file.path` (cases/…) is written. */
 const ORACLE_HOME = "/home/pyodide/";

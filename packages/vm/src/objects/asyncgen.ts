@@ -193,6 +193,14 @@ class PyAsyncGenASend extends PyObject {
 /** sys.set_asyncgen_hooks's functions (the thread state's async_gen_firstiter/finalizer): null when unset. */
 export const asyncGenHooks: { firstiter: PyObject | null; finalizer: PyObject | null } = { firstiter: null, finalizer: null };
 
+/** A new interpreter's hooks: none (a program run after another in the same process starts without its hooks). */
+export function resetAsyncGenHooks(): void {
+  const { firstiter, finalizer } = asyncGenHooks;
+  asyncGenHooks.firstiter = asyncGenHooks.finalizer = null;
+  if (firstiter !== null) Py_DECREF(firstiter);
+  if (finalizer !== null) Py_DECREF(finalizer);
+}
+
 /** async_gen_init_hooks: at an async generator's first __anext__/asend/athrow/aclose, the finalizer kept and firstiter called. */
 function initHooks(g: PyGen): void {
   if (g.hooksInited) return;
